@@ -1,0 +1,64 @@
+import { canTransition, chargeableWeightKg, filsToJodString, homePathForRole, isStrongPassword, jodStringToFils, normalizeSearchText, Role, roleCan, ShipmentStatus, shipmentBadge, Readiness } from './index';
+
+describe('role table', () => {
+  it('gives each role the subjects of spec §6', () => {
+    expect(roleCan(Role.OrgUser, 'addresses')).toBe(true);
+    expect(roleCan(Role.OrgUser, 'organization')).toBe(false);
+    expect(roleCan(Role.SystemAdmin, 'locations')).toBe(true);
+    expect(roleCan(Role.SystemAdmin, 'shipments')).toBe(false);
+    expect(roleCan(Role.SuperUser, 'admin-api-keys')).toBe(true);
+    expect(roleCan(Role.IndividualUser, 'client-api-keys')).toBe(true);
+  });
+  it('sends admins to countries and everyone else to shipments', () => {
+    expect(homePathForRole(Role.SystemAdmin)).toBe('/admin/countries');
+    expect(homePathForRole(Role.SuperUser)).toBe('/admin/countries');
+    expect(homePathForRole(Role.OrgAdmin)).toBe('/shipments');
+  });
+});
+
+describe('shipment rules', () => {
+  it('allows only the design transitions', () => {
+    expect(canTransition(null, ShipmentStatus.Pending)).toBe(true);
+    expect(canTransition(null, ShipmentStatus.Delivered)).toBe(false);
+    expect(canTransition(ShipmentStatus.PickUp, ShipmentStatus.Returned)).toBe(true);
+    expect(canTransition(ShipmentStatus.Delivered, ShipmentStatus.Cancelled)).toBe(false);
+    expect(canTransition(ShipmentStatus.PickUp, ShipmentStatus.Cancelled)).toBe(false);
+  });
+  it('colours badges as the spec says', () => {
+    expect(shipmentBadge(Readiness.Draft, null)).toEqual({ key: 'draft', colour: 'secondary' });
+    expect(shipmentBadge(Readiness.Ready, ShipmentStatus.Pending).colour).toBe('warning');
+    expect(shipmentBadge(Readiness.Ready, ShipmentStatus.Cancelled).colour).toBe('error');
+  });
+});
+
+describe('validation', () => {
+  it('applies the password rule', () => {
+    expect(isStrongPassword('Portal#2026')).toBe(true);
+    expect(isStrongPassword('portal#2026')).toBe(false);
+    expect(isStrongPassword('Portal2026')).toBe(false);
+    expect(isStrongPassword('Po#1')).toBe(false);
+  });
+});
+
+describe('money and weight', () => {
+  it('formats and parses fils', () => {
+    expect(filsToJodString(12500)).toBe('12.500');
+    expect(filsToJodString(5)).toBe('0.005');
+    expect(jodStringToFils('3.25')).toBe(3250);
+    expect(jodStringToFils('3.2555')).toBeNull();
+  });
+  it('uses volumetric weight and rounds up to half a kilo', () => {
+    expect(chargeableWeightKg([{ weightKg: 1.1, lengthCm: 10, widthCm: 10, heightCm: 10 }])).toBe(1.5);
+    expect(chargeableWeightKg([{ weightKg: 1, lengthCm: 50, widthCm: 40, heightCm: 30 }])).toBe(12);
+    expect(chargeableWeightKg([{ weightKg: 2, lengthCm: 1, widthCm: 1, heightCm: 1 }])).toBe(2);
+  });
+});
+
+describe('Arabic search normalization', () => {
+  it('folds hamza forms, taa marbuta, alef maqsura, diacritics, tatweel and digits', () => {
+    expect(normalizeSearchText('إربـد')).toBe(normalizeSearchText('اربد'));
+    expect(normalizeSearchText('مَدِينَة')).toBe('مدينه');
+    expect(normalizeSearchText('مستشفى')).toBe('مستشفي');
+    expect(normalizeSearchText('١٢٣ Amman')).toBe('123 amman');
+  });
+});

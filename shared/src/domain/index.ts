@@ -1,0 +1,8 @@
+// Pure TypeScript rules shared by the API and every app: no React, no browser or Node APIs.
+export * from './roles';
+export * from './subjects';
+export * from './statuses';
+export * from './validation';
+export * from './arabic';
+export * from './errors';
+export * from './money';

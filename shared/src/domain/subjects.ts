@@ -1,0 +1,61 @@
+import { Role } from './roles';
+
+/** Permission subjects of spec §2/§6. 'all' is the super user's wildcard. */
+export const SUBJECTS = [
+  'dashboard',
+  'addresses',
+  'shipments',
+  'organization',
+  'couriers',
+  'reports',
+  'profile',
+  'client-api-keys',
+  'user-report',
+  'users',
+  'locations',
+  'shipment-types',
+  'parcel-types',
+  'service-types',
+  'organizations',
+  'admin-couriers',
+  'admin-api-keys',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+export const ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * The one role table (spec §6): the portal's CASL ability and the API's route guard both read it.
+ * A role listed with a subject may perform every action on it; ownership scoping is applied per query.
+ */
+export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
+  [Role.IndividualUser]: ['dashboard', 'addresses', 'shipments', 'organization', 'couriers', 'reports', 'profile', 'client-api-keys'],
+  [Role.SystemAdmin]: [
+    'profile',
+    'reports',
+    'user-report',
+    'users',
+    'locations',
+    'shipment-types',
+    'parcel-types',
+    'service-types',
+    'organizations',
+    'admin-couriers',
+    'admin-api-keys',
+  ],
+  [Role.OrgUser]: ['dashboard', 'addresses', 'shipments', 'reports', 'profile'],
+  [Role.OrgAdmin]: ['dashboard', 'addresses', 'shipments', 'organization', 'couriers', 'reports', 'profile', 'user-report', 'client-api-keys'],
+  [Role.SuperUser]: 'all',
+};
+
+export function roleCan(role: Role, subject: Subject): boolean {
+  const subjects = ROLE_SUBJECTS[role];
+  return subjects === 'all' || (subjects?.includes(subject) ?? false);
+}
+
+/** Subjects a role holds, expanded ('all' → every subject). */
+export function subjectsOf(role: Role): readonly Subject[] {
+  const subjects = ROLE_SUBJECTS[role];
+  return subjects === 'all' ? SUBJECTS : subjects;
+}

@@ -1,0 +1,27 @@
+// One jest setup for every package: TypeScript and TSX through @swc/jest.
+const path = require('node:path');
+
+module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest', { paths: [dir] }),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    setupFilesAfterEnv: setupFiles,
+  };
+};
