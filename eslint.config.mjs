@@ -1,0 +1,65 @@
+// One lint config for the workspace. Its main job is the import direction of design.md §1:
+// remotes → @portal/shared, host → @portal/shared, api → @portal/shared/domain; no app imports another,
+// shared imports no app, and apps reach Chakra and the router only through @portal/shared.
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-shipments', 'remote-addresses', 'remote-organization', 'remote-reports', 'remote-admin'];
+const APPS = ['host', ...REMOTES];
+
+const appPatterns = (except) =>
+  APPS.filter((app) => app !== except).flatMap((app) => [
+    { group: [`**/${app}/**`, `@portal/${app}`, `@portal/${app}/**`], message: `Apps never import another app (${app}); move what both need into @portal/shared.` },
+  ]);
+
+const singletonBypass = [
+  { group: ['@chakra-ui/react', '@chakra-ui/react/*'], message: 'Import Chakra through @portal/shared/ui: a direct import ships a second Chakra.' },
+  { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'Import the router through @portal/shared/router.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'shared/src/api/generated/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'no-debugger': 'error',
+      'no-var': 'error',
+      'prefer-const': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  ...APPS.map((app) => ({
+    files: [`${app}/**/*.ts`, `${app}/**/*.tsx`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appPatterns(app), ...singletonBypass, { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' }] }],
+    },
+  })),
+  {
+    files: ['shared/src/**/*.ts', 'shared/src/**/*.tsx'],
+    ignores: ['shared/src/ui/**', 'shared/src/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appPatterns(null), ...singletonBypass, { group: ['@portal/api', '**/api/src/**'], message: 'shared never imports the API.' }] }],
+    },
+  },
+  {
+    files: ['shared/src/ui/**/*.ts', 'shared/src/ui/**/*.tsx', 'shared/src/router/**/*.ts', 'shared/src/router/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appPatterns(null)] }],
+    },
+  },
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@chakra-ui/*', 'i18next', 'zustand', 'node:*', '../*'], message: 'domain is pure TypeScript shared with the API: no React, browser or Node imports.' }] }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...appPatterns(null), { group: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'], message: 'The API imports only @portal/shared/domain (and the generated API types).' }] }],
+    },
+  },
+);
