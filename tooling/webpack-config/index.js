@@ -1,0 +1,254 @@
+// One webpack configuration for the host and the five remotes (stack-notes.md, design.md §2).
+//
+//   createHostConfig({ dir, port })                     host: consumer only, provides the federation runtime
+//   createRemoteConfig({ dir, name, port, exposes })    remote: federated build (+ standalone dev page)
+//
+// Both return webpack's `(env, argv) => config` function, so `--mode` and `--env` pick the variant:
+//   webpack --mode production                 host build / remote federated build → dist/
+//   webpack --mode production --env standalone  a remote's standalone page → dist-standalone/
+//   webpack serve --mode development          host on its port; a remote serves both its federated
+//                                             build (for the host) and its standalone page
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedModules, packageJsonOf, portalSharedDir } = require('./lib/shared-modules');
+const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
+
+const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
+const APP_TITLE = 'Courier Portal';
+
+/**
+ * react-router 7.18.5's exports map points every condition at dist/development (with its dev
+ * warnings); the production files sit beside them. Alias the two entries react-router-dom uses.
+ */
+function productionRouterAliases(dir) {
+  const routerDom = packageJsonOf('react-router-dom', [portalSharedDir(dir)]);
+  const router = packageJsonOf('react-router', [routerDom.dir]);
+  return {
+    'react-router$': path.join(router.dir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router.dir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
+ * provideExternalRuntime adds the inject-external-runtime-core plugin by its CommonJS path, which
+ * drags a second (CJS) federation runtime into the host (+24 KB). Point it at its ESM sibling.
+ */
+function externalRuntimeAlias() {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [require.resolve('@module-federation/enhanced')],
+  });
+  return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // @portal/shared is TypeScript source: it resolves through the workspace symlink to shared/src,
+    // outside node_modules, so this rule compiles it too.
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+        sourceMaps: !production,
+      },
+    },
+  };
+}
+
+/** Everything the host, a federated remote and a standalone page have in common. */
+function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, filePrefix = '', html, publicFolder }) {
+  const production = mode === 'production';
+  const hashed = (pattern) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
+  return {
+    name: `${name}-${variant}`,
+    mode,
+    context: dir,
+    entry,
+    target: ['web', 'es2020'],
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, outDir),
+      publicPath,
+      uniqueName: variant === 'standalone' ? `${name}_standalone` : name,
+      filename: hashed(`${filePrefix}[name].js`),
+      chunkFilename: hashed(`${filePrefix}[name].js`),
+      assetModuleFilename: `${filePrefix}assets/[name].[contenthash:10][ext]`,
+      clean: production,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: production ? productionRouterAliases(dir) : {},
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        // Some ESM packages import without file extensions.
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          use: require.resolve('./lib/pure-chakra-theme-loader'),
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: hashed(`${filePrefix}[name].css`),
+        chunkFilename: hashed(`${filePrefix}[name].css`),
+      }),
+      html &&
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'lib/index.html'),
+          title: html.title,
+          favicon: html.favicon,
+          scriptLoading: 'defer',
+        }),
+      publicFolder && new PublicAssetsPlugin(publicFolder),
+    ].filter(Boolean),
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+      name: `${variant}-${mode}`,
+      buildDependencies: { config: [__filename, ...['shared-modules.js', 'public-assets-plugin.js', 'pure-chakra-theme-loader.js'].map((f) => path.join(__dirname, 'lib', f))] },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+function devServer({ port, cors }) {
+  return {
+    port,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    headers: cors
+      ? {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        }
+      : {},
+    proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+  };
+}
+
+function modeOf(argv) {
+  return argv.mode || process.env.NODE_ENV || 'production';
+}
+
+/**
+ * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
+ * federation runtime every remote uses.
+ * @param {{ dir: string, port: number, name?: string, title?: string, devRemotes?: string }} options
+ *   devRemotes: the remotes.json served in development (dev ports), relative to dir.
+ */
+function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemotes = 'remotes.dev.json' }) {
+  return (env = {}, argv = {}) => {
+    const mode = modeOf(argv);
+    const production = mode === 'production';
+    const config = baseConfig({
+      dir,
+      mode,
+      variant: 'host',
+      name,
+      entry: { main: './src/index.ts' },
+      outDir: 'dist',
+      publicPath: '/',
+      html: { title },
+      publicFolder: {
+        from: path.join(dir, 'public'),
+        replace: production ? {} : { 'remotes.json': path.join(dir, devRemotes) },
+      },
+    });
+    config.resolve.alias = { ...config.resolve.alias, ...externalRuntimeAlias() };
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedModules({ dir }),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    );
+    config.devServer = devServer({ port, cors: false });
+    return config;
+  };
+}
+
+/**
+ * A remote: exposes `./register` (and whatever else `exposes` lists) with `externalRuntime`, so it
+ * uses the host's federation runtime; its own dev page is a separate, plain build of
+ * src/standalone (an externalRuntime remote cannot start without a host).
+ * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, title?: string }} options
+ */
+function createRemoteConfig({ dir, name, port, exposes, title = APP_TITLE }) {
+  const federated = (mode) => {
+    const config = baseConfig({
+      dir,
+      mode,
+      variant: 'federated',
+      name,
+      entry: {},
+      outDir: 'dist',
+      // Resolved from where remoteEntry.js was loaded: /remotes/<name>/ in demo mode, its own
+      // origin in containers and in development.
+      publicPath: 'auto',
+    });
+    config.plugins.push(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules({ dir, consumeOnly: true }),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    );
+    return config;
+  };
+
+  const standalone = (mode) =>
+    baseConfig({
+      dir,
+      mode,
+      variant: 'standalone',
+      name,
+      entry: { main: './src/standalone/index.ts' },
+      outDir: 'dist-standalone',
+      publicPath: '/',
+      // Its own folder, so in development both builds can be served from one port.
+      filePrefix: 'standalone/',
+      html: { title: `${title} · ${name}` },
+    });
+
+  return (env = {}, argv = {}) => {
+    const mode = modeOf(argv);
+    if (env.standalone) {
+      return { ...standalone(mode), devServer: devServer({ port, cors: true }) };
+    }
+    if (env.WEBPACK_SERVE) {
+      // One dev server: the federated build (mf-manifest.json, remoteEntry.js) for the host's dev
+      // remotes.json, and the standalone page at / for working on the remote alone.
+      return [{ ...federated(mode), devServer: devServer({ port, cors: true }) }, standalone(mode)];
+    }
+    return federated(mode);
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, sharedModules };
