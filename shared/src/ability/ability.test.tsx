@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import { Role, SUBJECTS } from '@portal/shared/domain';
+import { useSession } from '../session/session-store';
+import { buildAbility } from './ability';
+import { Can, useCan } from './use-ability';
+
+const signInAs = (role: Role) =>
+  useSession.setState({
+    status: 'authenticated',
+    user: { id: 'u', email: 'e@x.io', username: 'u', phoneNumber: null, role, organizationId: null, locale: 'en' },
+  });
+
+describe('buildAbility', () => {
+  it('gives each role exactly its subjects from the role table', () => {
+    const orgUser = buildAbility(Role.OrgUser);
+    expect(orgUser.can('read', 'shipments')).toBe(true);
+    expect(orgUser.can('delete', 'addresses')).toBe(true);
+    expect(orgUser.can('read', 'organization')).toBe(false);
+    expect(orgUser.can('read', 'client-api-keys')).toBe(false);
+
+    const systemAdmin = buildAbility(Role.SystemAdmin);
+    expect(systemAdmin.can('read', 'locations')).toBe(true);
+    expect(systemAdmin.can('read', 'shipments')).toBe(false);
+    expect(systemAdmin.can('read', 'dashboard')).toBe(false);
+  });
+
+  it('lets the super user manage every subject', () => {
+    const superUser = buildAbility(Role.SuperUser);
+    for (const subject of SUBJECTS) expect(superUser.can('manage', subject)).toBe(true);
+  });
+
+  it('grants nothing without a role', () => {
+    const none = buildAbility(undefined);
+    expect(SUBJECTS.some((subject) => none.can('read', subject))).toBe(false);
+  });
+});
+
+function NavProbe() {
+  return <span>{useCan('organization') ? 'can see organization' : 'no organization'}</span>;
+}
+
+describe('<Can> and useCan', () => {
+  afterEach(() => act(() => useSession.getState().clear()));
+
+  it('follow the signed-in user', () => {
+    signInAs(Role.OrgAdmin);
+    const { rerender } = render(
+      <>
+        <Can subject="organization">Organization menu</Can>
+        <Can subject="users" fallback={<span>hidden users</span>}>
+          Users menu
+        </Can>
+        <NavProbe />
+      </>,
+    );
+    expect(screen.getByText('Organization menu')).toBeInTheDocument();
+    expect(screen.queryByText('Users menu')).not.toBeInTheDocument();
+    expect(screen.getByText('hidden users')).toBeInTheDocument();
+    expect(screen.getByText('can see organization')).toBeInTheDocument();
+
+    act(() => signInAs(Role.OrgUser));
+    rerender(<NavProbe />);
+    expect(screen.getByText('no organization')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { currentLanguage, DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from './i18n';
+
+export type TranslationBundle = Record<string, unknown>;
+export type TranslationLoaders = Record<Language, () => Promise<TranslationBundle | { default: TranslationBundle }>>;
+
+const loadersByNamespace = new Map<string, TranslationLoaders>();
+const pending = new Map<string, Promise<void>>();
+
+function unwrap(bundle: TranslationBundle | { default: TranslationBundle }): TranslationBundle {
+  // Loaders are usually `() => import('./en.json')`: accept the module object as well as the bundle.
+  return 'default' in bundle && typeof bundle.default === 'object' && bundle.default !== null
+    ? (bundle.default as TranslationBundle)
+    : (bundle as TranslationBundle);
+}
+
+function loadBundle(namespace: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  const key = `${language}/${namespace}`;
+  const inFlight = pending.get(key);
+  if (inFlight) return inFlight;
+  const loaders = loadersByNamespace.get(namespace);
+  if (!loaders) return Promise.resolve();
+  const loading = loaders[language]()
+    .then((bundle) => {
+      i18n.addResourceBundle(language, namespace, unwrap(bundle), true, true);
+    })
+    .finally(() => pending.delete(key));
+  pending.set(key, loading);
+  return loading;
+}
+
+/** Loads every registered namespace in `language` and in the fallback language. */
+export function loadLanguage(language: Language): Promise<void> {
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const loads = [...loadersByNamespace.keys()].flatMap((namespace) => languages.map((lng) => loadBundle(namespace, lng)));
+  return Promise.all(loads).then(() => undefined);
+}
+
+/**
+ * Registers a namespace (a remote's, usually) with one loader per language. Resolves once the
+ * current language (and the English fallback) is loaded; later language changes load on demand.
+ */
+export function addTranslations(namespace: string, loaders: TranslationLoaders): Promise<void> {
+  loadersByNamespace.set(namespace, loaders);
+  const language = currentLanguage();
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  return Promise.all(languages.map((lng) => loadBundle(namespace, lng))).then(() => undefined);
+}
+
+/** Switches the portal language after its bundles have loaded, so no screen flashes raw keys. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language).catch(() => undefined);
+  await i18n.changeLanguage(language);
+}
+
+// A direct i18n.changeLanguage (not through changeLanguage above) still gets its bundles.
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) void loadLanguage(language).catch(() => undefined);
+});

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { ApiError } from '../api/api-error';
+import { changeLanguage } from '../i18n/add-translations';
+import { notify, notifyApiError } from './notify';
+import { ToastHost } from './toast-host';
+
+async function showToast(action: () => void) {
+  await act(async () => {
+    action();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+describe('toasts', () => {
+  it("shows the server's message for a failed call", async () => {
+    render(<ToastHost />);
+    await showToast(() => notifyApiError(new ApiError(409, 'CONFLICT', 'This address is used by a shipment'), 'Failed to delete address'));
+    expect(await screen.findByText('This address is used by a shipment')).toBeInTheDocument();
+  });
+
+  it('falls back to the given text, then to the generic message, in the current language', async () => {
+    render(<ToastHost />);
+    await showToast(() => notifyApiError(new ApiError(500, 'UNKNOWN'), 'Failed to save address'));
+    expect(await screen.findByText('Failed to save address')).toBeInTheDocument();
+
+    await showToast(() => notifyApiError(new Error('boom')));
+    expect(await screen.findByText('Something went wrong! Please try again later')).toBeInTheDocument();
+
+    await act(() => changeLanguage('ar'));
+    await showToast(() => notifyApiError(new ApiError(500, 'UNKNOWN')));
+    expect(await screen.findByText('حدث خطأ ما! يرجى المحاولة مرة أخرى لاحقًا')).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached on a network failure and stays silent for aborted calls', async () => {
+    render(<ToastHost />);
+    await showToast(() => notifyApiError(new ApiError(0, 'NETWORK_ERROR'), 'Failed to load'));
+    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.')).toBeInTheDocument();
+
+    const aborted = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    expect(notifyApiError(aborted)).toBeUndefined();
+  });
+
+  it('shows success and warning toasts, newest on top', async () => {
+    const { container } = render(<ToastHost />);
+    await showToast(() => notify.success('Address added'));
+    await showToast(() => notify.warning('The key is shown only once'));
+    const toasts = [...container.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+    expect(toasts).toEqual(['The key is shown only once', 'Address added']);
+    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  });
+
+  it('lays the toasts out right-to-left in Arabic', async () => {
+    await act(() => changeLanguage('ar'));
+    const { container } = render(<ToastHost />);
+    await showToast(() => notify.error('فشل الحفظ'));
+    expect(container.querySelector('.Toastify__toast--rtl')).not.toBeNull();
+  });
+});

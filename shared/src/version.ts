@@ -1,0 +1,4 @@
+import packageJson from '../package.json';
+
+/** The running @portal/shared version; remotes declare the range they need in `requiresShared`. */
+export const SHARED_VERSION: string = packageJson.version;
