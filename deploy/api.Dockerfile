@@ -1,0 +1,15 @@
+# syntax=docker/dockerfile:1
+# The API: Fastify on Node 20, TypeScript run through tsx (docs/decisions.md), migrations applied at start.
+FROM node:20-bookworm-slim
+ARG PNPM_VERSION=10.34.9
+RUN npm install --global pnpm@${PNPM_VERSION}
+WORKDIR /portal
+COPY . .
+# Only the API and what it imports (@portal/shared); no dev dependencies.
+RUN pnpm install --frozen-lockfile --prod --filter "@portal/api..."
+WORKDIR /portal/api
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+EXPOSE 3000
+USER node
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "src/server.ts"]

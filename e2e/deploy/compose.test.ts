@@ -1,0 +1,86 @@
+// docker-compose.yml: no Docker engine runs the tests, so the file itself is checked.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from './support/nginx-harness';
+
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+}
+
+const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+const services = compose.services;
+const remotes = readdirSync(repoRoot).filter((name) => name.startsWith('remote-') && existsSync(path.join(repoRoot, name, 'package.json')));
+const apps = ['host', ...remotes];
+
+function publishedPorts(service: Service): number[] {
+  // "8081:8080" or "127.0.0.1:8081:8080" → 8081
+  return (service.ports ?? []).map((mapping) => Number(String(mapping).split(':').slice(-2)[0]));
+}
+
+describe('docker-compose.yml', () => {
+  it('has postgres, the api, a mail catcher, the gateway and one service per app', () => {
+    expect(remotes).toHaveLength(5);
+    for (const name of ['postgres', 'api', 'mailpit', 'gateway', ...apps]) expect(services).toHaveProperty(name);
+  });
+
+  it('gives every service a health check', () => {
+    for (const [name, service] of Object.entries(services)) {
+      const test = service.healthcheck?.test;
+      expect({ name, disabled: service.healthcheck?.disable ?? false }).toEqual({ name, disabled: false });
+      expect({ name, hasTest: Array.isArray(test) ? test.length > 1 && test[0] !== 'NONE' : typeof test === 'string' && test.length > 0 }).toEqual({ name, hasTest: true });
+    }
+  });
+
+  it('publishes every app, the api, postgres and the gateway on distinct host ports', () => {
+    const all = Object.entries(services).flatMap(([name, service]) => publishedPorts(service).map((port) => ({ name, port })));
+    for (const name of ['postgres', 'api', 'gateway', ...apps]) {
+      expect({ name, published: all.some((entry) => entry.name === name) }).toEqual({ name, published: true });
+    }
+    for (const { port } of all) expect(Number.isInteger(port) && port > 0).toBe(true);
+    const ports = all.map((entry) => entry.port);
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it('builds each app from its own target of the multi-stage app Dockerfile', () => {
+    const dockerfile = readFileSync(path.join(repoRoot, 'deploy', 'app.Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^FROM node:20\S* AS build$/m);
+    expect(dockerfile).toMatch(/^FROM nginx:\S*alpine AS nginx-base$/m);
+    for (const app of apps) {
+      const build = services[app].build;
+      expect(build).toEqual({ context: '.', dockerfile: 'deploy/app.Dockerfile', target: app === 'host' ? 'host' : 'remote', args: { APP: app } });
+      expect(dockerfile).toMatch(new RegExp(`^FROM nginx-base AS ${build?.target}$`, 'm'));
+    }
+    for (const name of ['api', 'gateway']) expect(existsSync(path.join(repoRoot, services[name].build!.dockerfile))).toBe(true);
+  });
+
+  it('connects the api to postgres and the mail catcher, and starts it once postgres is healthy', () => {
+    const api = services.api;
+    expect(api.environment?.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
+    expect(api.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(api.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    expect(services.mailpit.image).toMatch(/^axllent\/mailpit:/);
+  });
+
+  it("tells the host where every remote of its remotes.json lives", () => {
+    const built = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as { remotes: { name: string }[] };
+    const variables = built.remotes.map((remote) => `${remote.name.toUpperCase()}_URL`);
+    expect(Object.keys(services.host.environment ?? {}).sort()).toEqual(variables.sort());
+  });
+
+  it('points the gateway at services that exist, and waits for them', () => {
+    const upstreams = Object.entries(services.gateway.environment ?? {}).filter(([key]) => key.endsWith('_UPSTREAM'));
+    expect(upstreams).toHaveLength(2 + remotes.length);
+    for (const [, upstream] of upstreams) {
+      const [name, port] = upstream.split(':');
+      expect(services).toHaveProperty(name);
+      expect(port).toBe(name === 'api' ? services.api.environment?.PORT : '8080');
+      expect(services.gateway.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
+    }
+  });
+});

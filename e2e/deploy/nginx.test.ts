@@ -1,0 +1,214 @@
+// The nginx configs of the host, remote and gateway containers, rendered by the real entrypoint.
+// With nginx installed: `nginx -t` on each rendered file, then nginx serves it and the headers and
+// routing are checked over HTTP. Without nginx: the rendered files are checked structurally.
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findNginx, freePort, nginxTest, render, repoRoot, startNginx, structuralProblems, type Rendered, type Role } from './support/nginx-harness';
+
+const nginx = findNginx();
+const builtRemotes = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as {
+  remotes: { name: string; entry: string; routes: string[]; publicRoutes: string[] }[];
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const rendered: Rendered[] = [];
+afterAll(() => rendered.forEach((item) => item.cleanup()));
+
+function renderRole(role: Role, env: Record<string, string>, files?: Record<string, string>): Rendered {
+  const result = render(role, env, files);
+  rendered.push(result);
+  return result;
+}
+
+/** nginx -t when nginx exists (logged), else the structural check; either must pass. */
+function expectValid(role: Role, result: Rendered): void {
+  if (nginx) {
+    const { ok, output } = nginxTest(nginx, result.confFile);
+    console.log(`${role}: ran \`${nginx} -t -c ${result.confFile}\`\n${output.trim()}`);
+    expect({ ok, output }).toEqual({ ok: true, output: expect.stringContaining('syntax is ok') });
+  } else {
+    console.log(`${role}: nginx is not installed, so the rendered config was checked structurally only (no nginx -t).`);
+    expect(structuralProblems(result.conf)).toEqual([]);
+  }
+}
+
+describe('structural check (used when nginx is absent)', () => {
+  it('finds unreplaced variables, unbalanced braces and unterminated statements', () => {
+    expect(structuralProblems('events {}\nhttp {\n  listen ${PORT};\n  root /srv\n')).toEqual([
+      'unreplaced placeholders: ${PORT}',
+      'line 4: statement does not end with \';\': root /srv',
+      'unbalanced braces (depth 1 at the end)',
+    ]);
+    expect(structuralProblems('events { }\nhttp {\n  server { listen 80; }\n}\n')).toEqual([]);
+  });
+});
+
+describe('host container', () => {
+  const files = {
+    'index.html': '<!doctype html><title>Courier Portal</title>',
+    'main.0123456789.js': 'console.log("host")',
+    'assets/logo.abcdef0123.png': 'png',
+  };
+
+  it('writes remotes.json from REMOTE_<NAME>_URL, keeping the built routes, and lists remote origins in the CSP', async () => {
+    const port = await freePort();
+    const result = renderRole('host', { PORT: String(port), REMOTE_ADMIN_URL: 'https://admin.example.test/portal' }, files);
+    const remotes = JSON.parse(readFileSync(path.join(result.htmlDir, 'remotes.json'), 'utf8')) as typeof builtRemotes;
+
+    expect(remotes.remotes.map(({ name, routes, publicRoutes }) => ({ name, routes, publicRoutes }))).toEqual(
+      builtRemotes.remotes.map(({ name, routes, publicRoutes }) => ({ name, routes, publicRoutes })),
+    );
+    for (const remote of remotes.remotes) {
+      const built = builtRemotes.remotes.find((item) => item.name === remote.name)!;
+      expect(remote.entry).toBe(remote.name === 'remote_admin' ? 'https://admin.example.test/portal/mf-manifest.json' : built.entry);
+    }
+    const csp = result.conf.match(/Content-Security-Policy "([^"]+)"/)?.[1] ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.test;/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.example\.test;/);
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('refuses a remote URL that would break remotes.json', () => {
+    expect(() => renderRole('host', { REMOTE_SHIPMENTS_URL: 'http://x"y/' }, files)).toThrow(/REMOTE_SHIPMENTS_URL must be a plain URL/);
+  });
+
+  it('renders a valid config that serves the shell with cache, CSP and hardening headers', async () => {
+    const port = await freePort();
+    const result = renderRole('host', { PORT: String(port), REMOTE_SHIPMENTS_URL: 'http://127.0.0.1:9999/' }, files);
+    expectValid('host', result);
+    if (!nginx) {
+      expect(result.conf).toMatch(/add_header Cache-Control \$portal_cache_control always;/);
+      return;
+    }
+    const server = await startNginx(nginx, result.confFile, port);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const shell = await fetch(`${base}/shipments/42`);
+      expect(shell.status).toBe(200);
+      expect(await shell.text()).toContain('<title>Courier Portal</title>');
+      expect(shell.headers.get('cache-control')).toBe('no-cache');
+      const csp = shell.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' http://127.0.0.1:9999;");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(shell.headers.get('x-frame-options')).toBe('DENY');
+      expect(shell.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+
+      for (const file of ['/', '/index.html', '/remotes.json']) {
+        const response = await fetch(`${base}${file}`);
+        expect({ file, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ file, status: 200, cache: 'no-cache' });
+      }
+      const remotesJson = (await (await fetch(`${base}/remotes.json`)).json()) as typeof builtRemotes;
+      expect(remotesJson.remotes.find((remote) => remote.name === 'remote_shipments')?.entry).toBe('http://127.0.0.1:9999/mf-manifest.json');
+
+      for (const file of ['/main.0123456789.js', '/assets/logo.abcdef0123.png']) {
+        const response = await fetch(`${base}${file}`);
+        expect({ file, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ file, status: 200, cache: IMMUTABLE });
+      }
+      expect((await fetch(`${base}/main.0123456789.js`)).headers.get('content-type')).toMatch(/javascript/);
+      // A missing bundle is a 404, never the HTML shell served as JavaScript.
+      expect((await fetch(`${base}/main.ffffffffff.js`)).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('remote container', () => {
+  const files = {
+    'remoteEntry.js': 'var remote_shipments;',
+    'mf-manifest.json': '{"name":"remote_shipments"}',
+    '312.abcdef0123.js': 'chunk',
+  };
+
+  it('renders a valid config that serves the remote at / and under /remotes/<name>/, with CORS and cache headers', async () => {
+    const port = await freePort();
+    const result = renderRole('remote', { PORT: String(port), PORTAL_APP: 'remote-shipments' }, files);
+    expectValid('remote', result);
+    expect(result.conf).toContain('location /remotes/shipments/ {');
+    if (!nginx) return;
+    const server = await startNginx(nginx, result.confFile, port);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      for (const prefix of ['', '/remotes/shipments']) {
+        for (const [file, cache] of [
+          ['/remoteEntry.js', 'no-cache'],
+          ['/mf-manifest.json', 'no-cache'],
+          ['/312.abcdef0123.js', IMMUTABLE],
+        ]) {
+          const response = await fetch(`${base}${prefix}${file}`, { headers: { Origin: 'http://portal.example.test' } });
+          expect({ url: `${prefix}${file}`, status: response.status, cache: response.headers.get('cache-control'), cors: response.headers.get('access-control-allow-origin') }).toEqual({
+            url: `${prefix}${file}`,
+            status: 200,
+            cache,
+            cors: '*',
+          });
+        }
+      }
+      const preflight = await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS', headers: { Origin: 'http://portal.example.test', 'Access-Control-Request-Method': 'GET' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+      expect((await fetch(`${base}/nothing-here.js`)).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('uses CORS_ALLOW_ORIGIN when set', () => {
+    const result = renderRole('remote', { PORTAL_APP: 'remote-admin', CORS_ALLOW_ORIGIN: 'https://portal.example.test' }, files);
+    expect(result.conf).toContain('add_header Access-Control-Allow-Origin "https://portal.example.test" always;');
+    expect(result.conf).toContain('location /remotes/admin/ {');
+  });
+});
+
+describe('gateway container', () => {
+  const upstreamNames = ['API', 'HOST', 'REMOTE_SHIPMENTS', 'REMOTE_ADDRESSES', 'REMOTE_ORGANIZATION', 'REMOTE_REPORTS', 'REMOTE_ADMIN'];
+  const stubs: Server[] = [];
+  afterAll(() => Promise.all(stubs.map((stub) => new Promise((resolve) => stub.close(resolve)))));
+
+  /** An upstream that answers with its own name and the path it received. */
+  async function stub(name: string): Promise<number> {
+    const port = await freePort();
+    const server = createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ upstream: name, url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    stubs.push(server);
+    return port;
+  }
+
+  it('renders a valid config that routes /api, each /remotes/<name>/ and / to their containers', async () => {
+    const env: Record<string, string> = { RESOLVER: '127.0.0.1' };
+    for (const name of upstreamNames) env[`${name}_UPSTREAM`] = `127.0.0.1:${nginx ? await stub(name) : 9}`;
+    const port = await freePort();
+    env.PORT = String(port);
+    const result = renderRole('gateway', env);
+    expectValid('gateway', result);
+    if (!nginx) return;
+    const server = await startNginx(nginx, result.confFile, port);
+    try {
+      const expectations: [string, string][] = [
+        ['/api/v1/auth/me?x=1', 'API'],
+        ['/remotes/shipments/remoteEntry.js', 'REMOTE_SHIPMENTS'],
+        ['/remotes/addresses/mf-manifest.json', 'REMOTE_ADDRESSES'],
+        ['/remotes/organization/remoteEntry.js', 'REMOTE_ORGANIZATION'],
+        ['/remotes/reports/312.abcdef0123.js', 'REMOTE_REPORTS'],
+        ['/remotes/admin/remoteEntry.js', 'REMOTE_ADMIN'],
+        ['/', 'HOST'],
+        ['/shipments/42', 'HOST'],
+        ['/remotes/unknown/remoteEntry.js', 'HOST'],
+      ];
+      for (const [url, upstream] of expectations) {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`);
+        const body = (await response.json()) as { upstream: string; url: string; forwardedFor: string | null };
+        expect({ url, upstream: body.upstream, received: body.url }).toEqual({ url, upstream, received: url });
+        expect(body.forwardedFor).toBe('127.0.0.1');
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+// Starts the real API (api/src/server.ts through tsx) on a free port, with a fresh embedded
+// database (temporary DATA_DIR, demo seed) and APPS_DIR serving the production builds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+const resultsDir = path.join(repoRoot, 'e2e', 'test-results');
+
+export interface RunningApi {
+  child: ChildProcess;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function assertBuildsExist(): void {
+  const missing = ['host', 'remote-shipments', 'remote-addresses', 'remote-organization', 'remote-reports', 'remote-admin'].filter(
+    (app) => !existsSync(path.join(repoRoot, app, 'dist')),
+  );
+  if (missing.length) {
+    throw new Error(`No production build for ${missing.join(', ')}: run \`npm run build\` (npm test does it) before the browser suite.`);
+  }
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The API exited (${child.signalCode ?? child.exitCode}) before it was ready; see e2e/test-results/api.log`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/api/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API was not ready within ${timeoutMs / 1000} s; see e2e/test-results/api.log`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  assertBuildsExist();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
+  const port = await freePort();
+  mkdirSync(resultsDir, { recursive: true });
+  const log = createWriteStream(path.join(resultsDir, 'api.log'));
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_SEED: '1',
+    APPS_DIR: repoRoot,
+  };
+  // The browser suite always runs on a fresh embedded database.
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const running: RunningApi = { child, dataDir };
+  (globalThis as { __portalApi?: RunningApi }).__portalApi = running;
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForReady(baseUrl, child, 120_000);
+  } catch (error) {
+    // jest skips the teardown when the setup fails: do not leave the API behind.
+    child.kill('SIGKILL');
+    throw error;
+  }
+  process.env.PORTAL_E2E_BASE_URL = baseUrl;
+}
