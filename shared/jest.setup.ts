@@ -1,1 +1,1 @@
-import '@testing-library/jest-dom';
+import './src/testing/setup';

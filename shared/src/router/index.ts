@@ -1,0 +1,24 @@
+// @portal/shared/router — the react-router APIs the portal uses, and only those: this entry is
+// shared as one singleton, and a shared module is never tree-shaken (stack-notes item 4).
+// Apps never import react-router-dom themselves. Need another API? Ask for a new minor here.
+export {
+  BrowserRouter,
+  createBrowserRouter,
+  generatePath,
+  isRouteErrorResponse,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router-dom';
+export type { LinkProps, NavLinkProps, NavigateFunction, Params, PathMatch, RouteObject, To } from 'react-router-dom';
