@@ -1,0 +1,57 @@
+// What each demo account may see, derived from the one role table (ROLE_SUBJECTS in
+// @portal/shared/domain) and the route → subject table of spec §2.
+import { homePathForRole, Role, roleCan, type Subject } from '@portal/shared/domain';
+
+export const DEMO_PASSWORD = 'Portal#2026';
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  label: string;
+}
+
+/** design.md §4 */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'super@portal.local', role: Role.SuperUser, label: 'super user' },
+  { email: 'admin@portal.local', role: Role.SystemAdmin, label: 'system admin' },
+  { email: 'orgadmin@portal.local', role: Role.OrgAdmin, label: 'org admin' },
+  { email: 'orguser@portal.local', role: Role.OrgUser, label: 'org user' },
+  { email: 'user@portal.local', role: Role.IndividualUser, label: 'individual user' },
+];
+
+/** spec §2: the routes of the main navigation and the subject each one needs. */
+export const NAV_ROUTE_SUBJECTS: Record<string, Subject> = {
+  '/': 'dashboard',
+  '/shipments': 'shipments',
+  '/addresses': 'addresses',
+  '/couriers': 'couriers',
+  '/organization': 'organization',
+  '/api-keys': 'client-api-keys',
+  '/reports': 'reports',
+  '/admin/countries': 'locations',
+  '/admin/regions': 'locations',
+  '/admin/cities': 'locations',
+  '/admin/villages': 'locations',
+  '/admin/rates': 'locations',
+  '/admin/shipment-types': 'shipment-types',
+  '/admin/parcel-types': 'shipment-types',
+  '/admin/service-types': 'shipment-types',
+  '/admin/couriers': 'admin-couriers',
+  '/admin/organizations': 'organizations',
+  '/admin/users': 'users',
+  '/admin/api-keys': 'admin-api-keys',
+};
+
+export function expectedNavPaths(role: Role): string[] {
+  return Object.entries(NAV_ROUTE_SUBJECTS)
+    .filter(([, subject]) => roleCan(role, subject))
+    .map(([path]) => path)
+    .sort();
+}
+
+/** A route whose subject the role lacks (none for the super user). */
+export function forbiddenPath(role: Role): string | undefined {
+  return Object.entries(NAV_ROUTE_SUBJECTS).find(([, subject]) => !roleCan(role, subject))?.[0];
+}
+
+export { homePathForRole };

@@ -1,0 +1,54 @@
+// Each demo account: login → its home, exactly the nav links of its subjects, and
+// not-authorized on a route it lacks (spec §2, §4, §6).
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS, expectedNavPaths, forbiddenPath, homePathForRole } from '../support/access';
+import { launchBrowser, openPage, type Session } from '../support/browser';
+import { login, navPaths, waitForPath } from '../support/portal';
+import { Role } from '@portal/shared/domain';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  session = await openPage(browser);
+});
+afterEach(() => session?.context.close());
+
+describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
+  it(`logs in, lands on ${homePathForRole(role)} and sees exactly the nav links of its subjects`, async () => {
+    const { page } = session;
+    await login(page, email);
+    await waitForPath(page, homePathForRole(role));
+
+    expect(await navPaths(page)).toEqual(expectedNavPaths(role));
+  });
+
+  const forbidden = forbiddenPath(role);
+  if (forbidden) {
+    it(`is sent to /not-authorized when it opens ${forbidden} directly`, async () => {
+      const { page } = session;
+      await login(page, email);
+      await waitForPath(page, homePathForRole(role));
+
+      await page.goto(forbidden);
+      await waitForPath(page, '/not-authorized');
+      await page.getByText('You are not authorized').waitFor();
+    });
+  } else {
+    it('opens user and admin routes alike', async () => {
+      expect(role).toBe(Role.SuperUser);
+      const { page } = session;
+      await login(page, email);
+      await waitForPath(page, homePathForRole(role));
+      for (const path of ['/admin/users', '/shipments', '/organization']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname).toBe(path);
+      }
+    });
+  }
+});

@@ -1,0 +1,34 @@
+// Any unmatched path shows the not-found page (spec §2), signed in or not.
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type Session } from '../support/browser';
+import { login, waitForPath } from '../support/portal';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  session = await openPage(browser);
+});
+afterEach(() => session?.context.close());
+
+it('shows the not-found page on an unknown path to a visitor', async () => {
+  const { page } = session;
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // the shell answers; the portal decides
+  await page.getByRole('heading', { name: /not found/i }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/no/such/page');
+});
+
+it('shows the not-found page on an unknown path to a signed-in user, with a way home', async () => {
+  const { page } = session;
+  await login(page, 'user@portal.local');
+  await waitForPath(page, '/shipments');
+  await page.goto('/shipments-typo/42');
+  await page.getByRole('heading', { name: /not found/i }).waitFor();
+  await page.getByRole('link', { name: /home/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/shipments-typo/42');
+});

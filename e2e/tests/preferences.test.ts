@@ -1,0 +1,48 @@
+// Language and theme are kept in the browser (cookies, 30 days) and survive a reload (spec §1, §9).
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type Session } from '../support/browser';
+import { login, waitForPath } from '../support/portal';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  session = await openPage(browser);
+  await login(session.page, 'user@portal.local');
+  await waitForPath(session.page, '/shipments');
+});
+afterEach(() => session?.context.close());
+
+const documentDirection = (session: Session) => session.page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+const isDark = (session: Session) => session.page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+it('switching to Arabic makes the document right-to-left, and it stays so after a reload', async () => {
+  const { page } = session;
+  expect(await documentDirection(session)).toEqual({ dir: 'ltr', lang: 'en' });
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  expect(await documentDirection(session)).toEqual({ dir: 'rtl', lang: 'ar' });
+
+  await page.reload();
+  await page.getByRole('navigation', { name: /.+/ }).first().waitFor();
+  expect(await documentDirection(session)).toEqual({ dir: 'rtl', lang: 'ar' });
+});
+
+it('the chosen theme survives a reload', async () => {
+  const { page } = session;
+  expect(await isDark(session)).toBe(false); // system default, and the browser prefers light
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+
+  await page.reload();
+  await page.getByRole('navigation', { name: /.+/ }).first().waitFor();
+  expect(await isDark(session)).toBe(true);
+});

@@ -1,0 +1,55 @@
+// Session handling (spec §4): one refresh on an expired access token; a revoked refresh token
+// ends on /login with the return target kept.
+import type { Browser, Request } from 'playwright-core';
+import { launchBrowser, openPage, type Session } from '../support/browser';
+import { apiPost, login, replaceStoredAccessToken, waitForPath } from '../support/portal';
+
+let browser: Browser;
+let session: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  session = await openPage(browser);
+});
+afterEach(() => session?.context.close());
+
+const isRefresh = (request: Request) => request.url().endsWith('/api/v1/auth/refresh') && request.method() === 'POST';
+
+it('refreshes an expired access token once and loads the page', async () => {
+  const { page } = session;
+  const tokens = await login(page, 'orguser@portal.local');
+  await waitForPath(page, '/shipments');
+  await replaceStoredAccessToken(page, tokens.accessToken, 'expired.access.token');
+
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (isRefresh(response.request())) refreshes.push(response.status());
+  });
+  await page.goto('/reports');
+  await waitForPath(page, '/reports');
+  await page.getByRole('heading', { name: 'Reports' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+
+  expect(refreshes).toEqual([200]);
+  expect(new URL(page.url()).pathname).toBe('/reports');
+});
+
+it('sends the user to /login with the return target when the refresh token was revoked, and back there after login', async () => {
+  const { page } = session;
+  const tokens = await login(page, 'orguser@portal.local');
+  await waitForPath(page, '/shipments');
+  expect(await apiPost('/auth/logout', { refresh_token: tokens.refreshToken }, tokens.accessToken)).toBeLessThan(300);
+  await replaceStoredAccessToken(page, tokens.accessToken, 'expired.access.token');
+
+  await page.goto('/reports?from=e2e');
+  await waitForPath(page, '/login');
+  const returnTo = new URL(page.url()).searchParams.get('returnTo');
+  expect(returnTo).toBe('/reports?from=e2e');
+
+  await login(page, 'orguser@portal.local', undefined, { visit: false });
+  await waitForPath(page, '/reports');
+  expect(new URL(page.url()).search).toBe('?from=e2e');
+});
