@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppOptions } from './config';
+import { addPortalFormats } from './lib/ajv-formats';
+import { AppError } from './lib/errors';
+import { ApiErrorSchema } from './lib/schemas';
+import { defaultDataDir } from './paths';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { sendAppError } from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import permissionsPlugin from './plugins/permissions';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
+import staticAppsPlugin from './plugins/static-apps';
+import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger';
+import healthRoutes from './routes/health';
+import v1Routes from './routes/v1';
+
+export type { AppOptions } from './config';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The whole API as a Fastify instance, not yet listening (server.ts listens; tests use app.inject). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    // Honour a caller's (or the proxy's) X-Request-Id so one id follows a request through every log line.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown fields fail validation instead of being silently dropped (no mass assignment);
+      // every error is reported, so the response names each field at fault.
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+      plugins: [addPortalFormats],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addSchema(ApiErrorSchema);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(rateLimitPlugin, { rateLimits: opts.rateLimits });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, {
+    jwtSecret: opts.jwtSecret,
+    accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 15 * 60,
+    passwordHashing: opts.passwordHashing,
+  });
+  await app.register(permissionsPlugin);
+  await app.register(mailPlugin, { mail: opts.mail ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(v1Routes, {
+    prefix: '/api/v1',
+    auth: {
+      publicUrl: (opts.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+      refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
+      resetTokenTtlSeconds: opts.resetTokenTtlSeconds ?? 3600,
+    },
+  });
+  await registerSwaggerUi(app);
+  if (opts.appsDir) await app.register(staticAppsPlugin, { appsDir: opts.appsDir });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (app.serveSpaIndex && (await app.serveSpaIndex(request, reply))) return reply;
+    return sendAppError(request, reply, new AppError('NOT_FOUND', 'routeNotFound'));
+  });
+
+  return app;
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { Database, DatabaseConfig } from './db/client';
+import type { PasswordHashingOptions } from './lib/passwords';
+import type { MailTransport } from './mail/transport';
+import { defaultDataDir } from './paths';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Per-IP and per-account limits (design §6: configuration, so tests can set them). */
+export interface RateLimits {
+  /** Every route, per IP. */
+  global: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  loginPerAccount: RateLimitRule;
+  forgotPasswordPerIp: RateLimitRule;
+  forgotPasswordPerAccount: RateLimitRule;
+  signupPerIp: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  global: { max: 600, windowMs: MINUTE },
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  forgotPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccount: { max: 3, windowMs: 15 * MINUTE },
+  signupPerIp: { max: 10, windowMs: 60 * MINUTE },
+};
+
+export interface MailOptions {
+  /** smtp(s)://user:pass@host:port; without it messages are written as .eml files under <dataDir>/mail. */
+  smtpUrl?: string;
+  from?: string;
+  /** Replaces SMTP/files (tests). */
+  transport?: MailTransport;
+  /** Poll interval of the outbox worker; false runs no worker (tests call app.mail.processOutbox()). */
+  workerIntervalMs?: number | false;
+  maxAttempts?: number;
+  /** First retry delay; doubles with every attempt. */
+  retryBaseMs?: number;
+}
+
+export interface AppOptions {
+  /** How to reach the database, or an open one the caller keeps ownership of (tests). */
+  database: DatabaseConfig | { instance: Database };
+  /** Folder for local state: mail files (and, for the server, PGlite and the JWT secret). */
+  dataDir?: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  resetTokenTtlSeconds?: number;
+  /** Base of links in e-mails, e.g. https://portal.example.com. */
+  publicUrl?: string;
+  mail?: MailOptions;
+  rateLimits?: Partial<RateLimits>;
+  passwordHashing?: PasswordHashingOptions;
+  /** Seed data on start: reference data always, the demo accounts and shipments when demo is true. */
+  seed?: { demo: boolean } | false;
+  /** Folder with host/ and remote-<name>/ builds to serve on the same port (demo). */
+  appsDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+/** The server's settings from the environment (see README: PORT, HOST, DATABASE_URL, DATA_DIR, …). */
+export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);
+  const appsDir = env.APPS_DIR ? path.resolve(env.APPS_DIR) : undefined;
+  const demo = env.DEMO_SEED ? env.DEMO_SEED === '1' || env.DEMO_SEED === 'true' : !production;
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { driver: 'postgres', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  return {
+    port: env.PORT ? Number(env.PORT) : appsDir ? 8080 : 4000,
+    host: env.HOST || '0.0.0.0',
+    app: {
+      database,
+      dataDir,
+      jwtSecret: await resolveJwtSecret(env.JWT_SECRET, dataDir, production),
+      publicUrl: env.PUBLIC_URL || 'http://localhost:8080',
+      mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
+      seed: env.SEED === '0' ? false : { demo },
+      appsDir,
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      logger: {
+        level: env.LOG_LEVEL || 'info',
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+      },
+    },
+  };
+}
+
+/**
+ * JWT_SECRET from the environment; in demo without one, a random secret kept under the data folder,
+ * so every API process on that folder signs alike and restarts keep sessions. Production requires it.
+ */
+export async function resolveJwtSecret(fromEnv: string | undefined, dataDir: string, production: boolean): Promise<string> {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return fromEnv;
+  }
+  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // First start: create it below.
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process created it meanwhile: then read theirs.
+  try {
+    await writeFile(file, `${secret}\n`, { flag: 'wx', mode: 0o600 });
+    await chmod(file, 0o600);
+    return secret;
+  } catch {
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

@@ -1,0 +1,715 @@
+/**
+ * The one database schema (PostgreSQL; PGlite in demo). Conventions: UUID ids, money as integer
+ * fils (JOD), timestamps with time zone, a `version` column on rows users edit (optimistic
+ * concurrency, design §5), owned rows record their creator and organization (design §6).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+
+// ─── Users, sessions, tokens ────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    /** Spec §6 role number: 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user. */
+    role: integer('role').notNull().default(4),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} between 1 and 5`),
+  ],
+);
+
+/** One row per sign-in: the refresh-token family. Revoking it ends the session everywhere. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each use rotates to a new token of the same family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+// ─── Organizations ──────────────────────────────────────────────────────────────────────────
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    referralCode: text('referral_code').notNull(),
+    /** 1 approved, 2 pending, 3 rejected (spec §4). */
+    approvalStatus: integer('approval_status').notNull().default(2),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organizations_referral_code_unique').on(t.referralCode),
+    index('organizations_approval_idx').on(t.approvalStatus, t.createdAt),
+    check('organizations_approval_check', sql`${t.approvalStatus} between 1 and 3`),
+  ],
+);
+
+/** A user belongs to at most one organization (unique user_id). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's role inside the organization: 2 org admin or 3 org user. */
+    role: integer('role').notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_user_unique').on(t.userId),
+    index('memberships_organization_idx').on(t.organizationId),
+    check('memberships_role_check', sql`${t.role} in (2, 3)`),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: integer('role').notNull().default(3),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked', 'expired'] })
+      .notNull()
+      .default('pending'),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_organization_idx').on(t.organizationId, t.createdAt),
+    index('invitations_email_idx').on(sql`lower(${t.email})`),
+    check('invitations_role_check', sql`${t.role} in (2, 3)`),
+  ],
+);
+
+// ─── Locations ──────────────────────────────────────────────────────────────────────────────
+
+const locationColumns = () => ({
+  id: id(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** normalizeSearchText(name + nameAr): accent-, hamza- and digit-insensitive search (design §6). */
+  searchText: text('search_text').notNull().default(''),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const countries = pgTable(
+  'countries',
+  { ...locationColumns(), code: text('code').notNull() },
+  (t) => [uniqueIndex('countries_code_unique').on(t.code), index('countries_name_idx').on(t.name)],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    ...locationColumns(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('regions_country_name_unique').on(t.countryId, t.name), index('regions_name_idx').on(t.name)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    ...locationColumns(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    // Null where the country has no regions (design §6: region required only where the country has them).
+    regionId: uuid('region_id').references(() => regions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('cities_country_region_name_unique').on(t.countryId, sql`coalesce(${t.regionId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.name),
+    index('cities_region_idx').on(t.regionId),
+    index('cities_name_idx').on(t.name),
+  ],
+);
+
+export const villages = pgTable(
+  'villages',
+  {
+    ...locationColumns(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIndex('villages_city_name_unique').on(t.cityId, t.name), index('villages_name_idx').on(t.name)],
+);
+
+// ─── Types ──────────────────────────────────────────────────────────────────────────────────
+
+const typeColumns = () => ({
+  id: id(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const shipmentTypes = pgTable('shipment_types', typeColumns(), (t) => [uniqueIndex('shipment_types_code_unique').on(t.code)]);
+
+export const serviceTypes = pgTable('service_types', typeColumns(), (t) => [uniqueIndex('service_types_code_unique').on(t.code)]);
+
+export const parcelTypes = pgTable(
+  'parcel_types',
+  {
+    ...typeColumns(),
+    length: doublePrecision('length').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    /** 'cm-kg' (metric) or 'in-lb' (imperial). */
+    unitOfMeasurement: text('unit_of_measurement', { enum: ['cm-kg', 'in-lb'] })
+      .notNull()
+      .default('cm-kg'),
+  },
+  (t) => [
+    uniqueIndex('parcel_types_code_unique').on(t.code),
+    check('parcel_types_dimensions_check', sql`${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0 and ${t.weight} > 0`),
+  ],
+);
+
+// ─── Couriers, rates, availability ──────────────────────────────────────────────────────────
+
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull(),
+    website: text('website'),
+    /** Names the adapter that talks to the courier; 'builtin' uses the rate table and the partner API. */
+    source: text('source').notNull().default('builtin'),
+    activeFlag: text('active_flag', { enum: ['active', 'inactive', 'disabled'] })
+      .notNull()
+      .default('active'),
+    // Logos live in the database (design §6), so no container needs file storage.
+    logo: bytea('logo'),
+    logoMimeType: text('logo_mime_type'),
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('couriers_code_unique').on(t.code), index('couriers_active_idx').on(t.activeFlag)],
+);
+
+export const courierShipmentTypes = pgTable(
+  'courier_shipment_types',
+  {
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    shipmentTypeId: uuid('shipment_type_id')
+      .notNull()
+      .references(() => shipmentTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courierId, t.shipmentTypeId] })],
+);
+
+export const courierServiceTypes = pgTable(
+  'courier_service_types',
+  {
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    serviceTypeId: uuid('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courierId, t.serviceTypeId] })],
+);
+
+export const courierParcelTypes = pgTable(
+  'courier_parcel_types',
+  {
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    parcelTypeId: uuid('parcel_type_id')
+      .notNull()
+      .references(() => parcelTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.courierId, t.parcelTypeId] })],
+);
+
+/**
+ * Price of a courier's service from an origin area to a destination area (design §3): a blank level
+ * matches any; the most specific matching rate wins. Money in fils.
+ */
+export const rates = pgTable(
+  'rates',
+  {
+    id: id(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    serviceTypeId: uuid('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'restrict' }),
+    originCountryId: uuid('origin_country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    originRegionId: uuid('origin_region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    originCityId: uuid('origin_city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    destinationCountryId: uuid('destination_country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    destinationRegionId: uuid('destination_region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    destinationCityId: uuid('destination_city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    basePriceFils: integer('base_price_fils').notNull(),
+    includedWeightKg: doublePrecision('included_weight_kg').notNull().default(0),
+    perKgPriceFils: integer('per_kg_price_fils').notNull().default(0),
+    transitDays: integer('transit_days').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rates_courier_service_idx').on(t.courierId, t.serviceTypeId),
+    index('rates_destination_idx').on(t.destinationCountryId, t.destinationRegionId, t.destinationCityId),
+    check('rates_money_check', sql`${t.basePriceFils} >= 0 and ${t.perKgPriceFils} >= 0 and ${t.includedWeightKg} >= 0`),
+    check('rates_transit_days_check', sql`${t.transitDays} >= 0`),
+  ],
+);
+
+/** Where a courier picks up and delivers, with the courier's own id for each place (spec §3). */
+export const availabilityZones = pgTable(
+  'availability_zones',
+  {
+    id: id(),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id, { onDelete: 'cascade' }),
+    originCountryId: uuid('origin_country_id').references(() => countries.id, { onDelete: 'restrict' }),
+    originCountryProviderId: text('origin_country_provider_id'),
+    originRegionId: uuid('origin_region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    originRegionProviderId: text('origin_region_provider_id'),
+    originCityId: uuid('origin_city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    originCityProviderId: text('origin_city_provider_id'),
+    originVillageId: uuid('origin_village_id').references(() => villages.id, { onDelete: 'restrict' }),
+    originVillageProviderId: text('origin_village_provider_id'),
+    destinationCountryId: uuid('destination_country_id').references(() => countries.id, { onDelete: 'restrict' }),
+    destinationCountryProviderId: text('destination_country_provider_id'),
+    destinationRegionId: uuid('destination_region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    destinationRegionProviderId: text('destination_region_provider_id'),
+    destinationCityId: uuid('destination_city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    destinationCityProviderId: text('destination_city_provider_id'),
+    destinationVillageId: uuid('destination_village_id').references(() => villages.id, { onDelete: 'restrict' }),
+    destinationVillageProviderId: text('destination_village_provider_id'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('availability_zones_courier_idx').on(t.courierId),
+    index('availability_zones_destination_idx').on(t.destinationCountryId, t.destinationRegionId, t.destinationCityId),
+  ],
+);
+
+// ─── Addresses, shipments, tracking, imports ────────────────────────────────────────────────
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number').notNull(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    regionId: uuid('region_id').references(() => regions.id, { onDelete: 'restrict' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    villageId: uuid('village_id').references(() => villages.id, { onDelete: 'restrict' }),
+    addressLine: text('address_line').notNull(),
+    buildingNumber: text('building_number'),
+    /** 2 pick-up/origin, 1 drop-off/destination (spec §3). */
+    type: integer('type').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    searchText: text('search_text').notNull().default(''),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One primary pick-up address per owner: the organization for members' rows, else the user.
+    uniqueIndex('addresses_primary_pickup_org_unique')
+      .on(t.organizationId)
+      .where(sql`${t.isPrimary} and ${t.type} = 2 and ${t.organizationId} is not null`),
+    uniqueIndex('addresses_primary_pickup_user_unique')
+      .on(t.createdByUserId)
+      .where(sql`${t.isPrimary} and ${t.type} = 2 and ${t.organizationId} is null`),
+    index('addresses_org_idx').on(t.organizationId, t.createdAt),
+    index('addresses_user_idx').on(t.createdByUserId, t.createdAt),
+    check('addresses_type_check', sql`${t.type} in (1, 2)`),
+    check('addresses_primary_is_pickup_check', sql`not ${t.isPrimary} or ${t.type} = 2`),
+  ],
+);
+
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the uploaded file: a file is imported once per owner (design §3). */
+    fileHash: text('file_hash').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    status: text('status', { enum: ['imported', 'failed'] }).notNull(),
+    errors: jsonb('errors'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('imports_org_file_unique').on(t.organizationId, t.fileHash).where(sql`${t.organizationId} is not null and ${t.status} = 'imported'`),
+    uniqueIndex('imports_user_file_unique').on(t.createdByUserId, t.fileHash).where(sql`${t.organizationId} is null and ${t.status} = 'imported'`),
+    index('imports_user_idx').on(t.createdByUserId, t.createdAt),
+  ],
+);
+
+/** Copy of an address or courier taken when a shipment is processed (design §6). */
+export interface AddressSnapshot {
+  name: string;
+  email: string | null;
+  phoneNumber: string;
+  countryId: string;
+  countryName: string;
+  countryNameAr: string;
+  regionId: string | null;
+  regionName: string | null;
+  regionNameAr: string | null;
+  cityId: string;
+  cityName: string;
+  cityNameAr: string;
+  villageId: string | null;
+  villageName: string | null;
+  villageNameAr: string | null;
+  addressLine: string;
+  buildingNumber: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface CourierSnapshot {
+  id: string;
+  code: string;
+  name: string;
+  nameAr: string;
+  website: string | null;
+}
+
+export interface PriceSnapshot {
+  rateId: string;
+  serviceTypeId: string;
+  serviceTypeCode: string;
+  chargeableWeightKg: number;
+  basePriceFils: number;
+  weightPriceFils: number;
+  totalFils: number;
+  currency: 'JOD';
+  transitDays: number;
+}
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
+    senderAddressId: uuid('sender_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    recipientAddressId: uuid('recipient_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    courierId: uuid('courier_id').references(() => couriers.id, { onDelete: 'restrict' }),
+    serviceTypeId: uuid('service_type_id').references(() => serviceTypes.id, { onDelete: 'restrict' }),
+    shipmentTypeId: uuid('shipment_type_id').references(() => shipmentTypes.id, { onDelete: 'restrict' }),
+    parcelTypeId: uuid('parcel_type_id').references(() => parcelTypes.id, { onDelete: 'restrict' }),
+    /** 1 ready, 2 draft (spec §4). */
+    readiness: integer('readiness').notNull().default(2),
+    /** Null while a draft; then 1 pending … 6 returned (spec §4). */
+    status: integer('status'),
+    trackingNumber: text('tracking_number'),
+    parcelNotes: text('parcel_notes'),
+    parcelQuantity: integer('parcel_quantity').notNull().default(1),
+    weightKg: doublePrecision('weight_kg'),
+    lengthCm: doublePrecision('length_cm'),
+    widthCm: doublePrecision('width_cm'),
+    heightCm: doublePrecision('height_cm'),
+    paymentType: text('payment_type', { enum: ['cod', 'prepaid'] })
+      .notNull()
+      .default('prepaid'),
+    codAmountFils: integer('cod_amount_fils').notNull().default(0),
+    priceFils: integer('price_fils'),
+    currency: text('currency').notNull().default('JOD'),
+    expectedPickupDate: date('expected_pickup_date'),
+    expectedDeliveryDate: date('expected_delivery_date'),
+    // Denormalized from the addresses (then the snapshots) for the origin/destination reports.
+    originCityId: uuid('origin_city_id').references(() => cities.id, { onDelete: 'set null' }),
+    destinationCityId: uuid('destination_city_id').references(() => cities.id, { onDelete: 'set null' }),
+    senderSnapshot: jsonb('sender_snapshot').$type<AddressSnapshot>(),
+    recipientSnapshot: jsonb('recipient_snapshot').$type<AddressSnapshot>(),
+    courierSnapshot: jsonb('courier_snapshot').$type<CourierSnapshot>(),
+    priceSnapshot: jsonb('price_snapshot').$type<PriceSnapshot>(),
+    searchText: text('search_text').notNull().default(''),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipments_tracking_number_unique').on(t.trackingNumber),
+    index('shipments_org_created_idx').on(t.organizationId, t.createdAt),
+    index('shipments_user_created_idx').on(t.createdByUserId, t.createdAt),
+    index('shipments_status_idx').on(t.readiness, t.status),
+    index('shipments_courier_created_idx').on(t.courierId, t.createdAt),
+    index('shipments_origin_city_idx').on(t.originCityId, t.createdAt),
+    index('shipments_destination_city_idx').on(t.destinationCityId, t.createdAt),
+    index('shipments_created_idx').on(t.createdAt),
+    check('shipments_readiness_check', sql`${t.readiness} in (1, 2)`),
+    check('shipments_status_check', sql`${t.status} is null or ${t.status} between 1 and 6`),
+    check('shipments_quantity_check', sql`${t.parcelQuantity} > 0`),
+    check('shipments_money_check', sql`${t.codAmountFils} >= 0 and (${t.priceFils} is null or ${t.priceFils} >= 0)`),
+  ],
+);
+
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    location: text('location'),
+    note: text('note'),
+    /** Who reported it: the portal (a user), a courier (partner API) or the system. */
+    source: text('source', { enum: ['portal', 'courier', 'system'] }).notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    courierId: uuid('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tracking_events_shipment_idx').on(t.shipmentId, t.occurredAt), check('tracking_events_status_check', sql`${t.status} between 1 and 6`)],
+);
+
+// ─── API keys ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Client keys (owned by a user, optionally for their organization) and courier keys (owned by a
+ * courier) in one table (design §6). The secret is shown once and stored as a SHA-256 hash; the
+ * public prefix finds the row.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['client', 'courier'] }).notNull(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** 1 pending, 2 active, 3 revoked, 4 denied, 5 expired (spec §4). */
+    status: integer('status').notNull().default(1),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerOrganizationId: uuid('owner_organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ownerCourierId: uuid('owner_courier_id').references(() => couriers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('api_keys_prefix_unique').on(t.prefix),
+    index('api_keys_owner_user_idx').on(t.ownerUserId),
+    index('api_keys_owner_org_idx').on(t.ownerOrganizationId),
+    index('api_keys_owner_courier_idx').on(t.ownerCourierId),
+    index('api_keys_status_idx').on(t.status, t.createdAt),
+    check('api_keys_status_check', sql`${t.status} between 1 and 5`),
+    check(
+      'api_keys_owner_check',
+      sql`(${t.kind} = 'client' and ${t.ownerUserId} is not null and ${t.ownerCourierId} is null) or (${t.kind} = 'courier' and ${t.ownerCourierId} is not null and ${t.ownerUserId} is null and ${t.ownerOrganizationId} is null)`,
+    ),
+  ],
+);
+
+// ─── Mail, audit, metadata ──────────────────────────────────────────────────────────────────
+
+/** Outgoing e-mail, rendered when queued and sent by the outbox worker with retries. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Admin actions: who did what to which row, with the changed fields. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    data: jsonb('data'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Small key/value facts about the database itself (e.g. which seed ran). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,69 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared/domain';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+
+/**
+ * Schema building blocks. Every object schema rejects unknown fields (`additionalProperties:
+ * false`, and Ajv is set to fail rather than strip), so no request can mass-assign a column.
+ */
+export const StrictObject = <T extends TProperties>(properties: T, options: { description?: string; title?: string } = {}) =>
+  Type.Object(properties, { additionalProperties: false, ...options });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Uuid = Type.String({ format: 'uuid' });
+export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
+/** Spec §5 password rule (format 'strong-password', registered on Ajv from @portal/shared/domain). */
+export const StrongPassword = Type.String({ format: 'strong-password', minLength: 1, maxLength: 200 });
+export const PhoneNumber = Type.String({ format: 'phone', maxLength: 32 });
+export const DateTime = Type.String({ format: 'date-time' });
+export const LocaleSchema = Type.Union([Type.Literal('en'), Type.Literal('ar')]);
+export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
+
+export const IdParams = StrictObject({ id: Uuid });
+export type IdParams = Static<typeof IdParams>;
+
+/** design §5 list query: page, pageSize (at most 100), sort=field or -field, q. */
+export const PageQuery = <T extends TProperties>(filters: T = {} as T) =>
+  StrictObject({
+    page: Type.Integer({ minimum: 1, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
+    sort: Type.Optional(Type.String({ pattern: '^-?[A-Za-z][A-Za-z0-9]*$', maxLength: 64 })),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    ...filters,
+  });
+
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() });
+
+export const MessageResponse = Type.Object({ message: Type.String() });
+
+export const ApiErrorSchema = Type.Object(
+  {
+    message: Type.String(),
+    code: Type.Union(
+      ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL'].map((code) =>
+        Type.Literal(code),
+      ),
+    ),
+    details: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.Optional(Type.String()),
+          row: Type.Optional(Type.Integer()),
+          column: Type.Optional(Type.String()),
+          message: Type.String(),
+        }),
+      ),
+    ),
+  },
+  { $id: 'ApiError', title: 'ApiError' },
+);
+
+const ErrorRef = Type.Ref('ApiError');
+
+/** A route's responses plus the error shape for every 4xx/5xx. */
+export function withErrors<T extends Record<number, TSchema>>(responses: T) {
+  return { ...responses, '4xx': ErrorRef, '5xx': ErrorRef };
+}
+
+export type { Static, TObject };

@@ -1,0 +1,158 @@
+import type { Locale } from '../i18n/locale';
+
+/** Every e-mail the portal sends, with the data each needs. */
+export type MailTemplate =
+  | { template: 'password-reset'; data: { username: string; resetUrl: string; expiresInMinutes: number } }
+  | { template: 'account-created'; data: { username: string; loginUrl: string } }
+  | { template: 'organization-created'; data: { username: string; organizationName: string } }
+  | { template: 'organization-approved'; data: { username: string; organizationName: string; loginUrl: string } }
+  | { template: 'organization-rejected'; data: { username: string; organizationName: string; reason?: string | null } }
+  | { template: 'invitation'; data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string } };
+
+export type MailTemplateName = MailTemplate['template'];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Content {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+const PRODUCT = { en: 'Courier Portal', ar: 'بوابة الشحن' };
+
+function content(mail: MailTemplate, locale: Locale): Content {
+  const en = locale === 'en';
+  switch (mail.template) {
+    case 'password-reset': {
+      const { username, resetUrl, expiresInMinutes } = mail.data;
+      return en
+        ? {
+            subject: 'Reset your password',
+            greeting: `Hello ${username},`,
+            paragraphs: ['We received a request to reset the password of your account.', `The link below works once and expires in ${expiresInMinutes} minutes.`],
+            action: { label: 'Reset password', url: resetUrl },
+            footnote: 'If you did not ask for this, ignore this message: your password stays the same.',
+          }
+        : {
+            subject: 'إعادة تعيين كلمة المرور',
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: ['تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك.', `يعمل الرابط أدناه مرة واحدة وتنتهي صلاحيته خلال ${expiresInMinutes} دقيقة.`],
+            action: { label: 'إعادة تعيين كلمة المرور', url: resetUrl },
+            footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
+          };
+    }
+    case 'account-created': {
+      const { username, loginUrl } = mail.data;
+      return en
+        ? {
+            subject: `Welcome to ${PRODUCT.en}`,
+            greeting: `Hello ${username},`,
+            paragraphs: ['Your account has been created. Log in to book and track your shipments.'],
+            action: { label: 'Log in', url: loginUrl },
+          }
+        : {
+            subject: `مرحبًا بك في ${PRODUCT.ar}`,
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: ['تم إنشاء حسابك. سجّل الدخول لحجز شحناتك وتتبعها.'],
+            action: { label: 'تسجيل الدخول', url: loginUrl },
+          };
+    }
+    case 'organization-created': {
+      const { username, organizationName } = mail.data;
+      return en
+        ? {
+            subject: `Organization ${organizationName} is awaiting approval`,
+            greeting: `Hello ${username},`,
+            paragraphs: [
+              `Your organization ${organizationName} has been created and is pending approval by an administrator.`,
+              'We will e-mail you as soon as it is reviewed.',
+            ],
+          }
+        : {
+            subject: `المؤسسة ${organizationName} بانتظار الموافقة`,
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: [`تم إنشاء مؤسستك ${organizationName} وهي بانتظار موافقة المسؤول.`, 'سنرسل إليك بريدًا إلكترونيًا فور مراجعتها.'],
+          };
+    }
+    case 'organization-approved': {
+      const { username, organizationName, loginUrl } = mail.data;
+      return en
+        ? {
+            subject: `Organization ${organizationName} approved`,
+            greeting: `Hello ${username},`,
+            paragraphs: [`Your organization ${organizationName} has been approved. You can now invite your team and book shipments together.`],
+            action: { label: 'Open the portal', url: loginUrl },
+          }
+        : {
+            subject: `تمت الموافقة على المؤسسة ${organizationName}`,
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: [`تمت الموافقة على مؤسستك ${organizationName}. يمكنك الآن دعوة فريقك وحجز الشحنات معًا.`],
+            action: { label: 'فتح البوابة', url: loginUrl },
+          };
+    }
+    case 'organization-rejected': {
+      const { username, organizationName, reason } = mail.data;
+      return en
+        ? {
+            subject: `Organization ${organizationName} was not approved`,
+            greeting: `Hello ${username},`,
+            paragraphs: [`Your organization ${organizationName} was not approved.`, ...(reason ? [`Reason: ${reason}`] : [])],
+            footnote: 'You can keep using the portal as an individual user.',
+          }
+        : {
+            subject: `لم تتم الموافقة على المؤسسة ${organizationName}`,
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: [`لم تتم الموافقة على مؤسستك ${organizationName}.`, ...(reason ? [`السبب: ${reason}`] : [])],
+            footnote: 'يمكنك الاستمرار في استخدام البوابة كمستخدم فردي.',
+          };
+    }
+    case 'invitation': {
+      const { organizationName, inviterName, roleName, acceptUrl } = mail.data;
+      return en
+        ? {
+            subject: `${inviterName} invited you to ${organizationName}`,
+            greeting: 'Hello,',
+            paragraphs: [`${inviterName} invited you to join ${organizationName} on ${PRODUCT.en} as ${roleName.en}.`],
+            action: { label: 'Accept the invitation', url: acceptUrl },
+            footnote: 'If you do not know this organization, ignore this message.',
+          }
+        : {
+            subject: `دعاك ${inviterName} للانضمام إلى ${organizationName}`,
+            greeting: 'مرحبًا،',
+            paragraphs: [`دعاك ${inviterName} للانضمام إلى ${organizationName} في ${PRODUCT.ar} بصفة ${roleName.ar}.`],
+            action: { label: 'قبول الدعوة', url: acceptUrl },
+            footnote: 'إذا كنت لا تعرف هذه المؤسسة فتجاهل هذه الرسالة.',
+          };
+    }
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
+  const c = content(mail, locale);
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const text = [c.greeting, '', ...c.paragraphs, ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []), ...(c.footnote ? ['', c.footnote] : []), '', `— ${PRODUCT[locale]}`].join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<body style="font-family: Arial, 'Segoe UI', Tahoma, sans-serif; color: #1a202c; background: #f7fafc; padding: 24px;">
+<div style="max-width: 560px; margin: 0 auto; background: #ffffff; border-radius: 8px; padding: 24px; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
+<p>${escapeHtml(c.greeting)}</p>
+${c.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${c.action ? `<p><a href="${escapeHtml(c.action.url)}" style="display: inline-block; background: #16a34a; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(c.action.label)}</a></p>\n<p style="font-size: 12px; color: #4a5568;">${escapeHtml(c.action.url)}</p>` : ''}
+${c.footnote ? `<p style="font-size: 13px; color: #4a5568;">${escapeHtml(c.footnote)}</p>` : ''}
+<p style="font-size: 12px; color: #718096;">${escapeHtml(PRODUCT[locale])}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject: c.subject, text, html };
+}

@@ -1,0 +1,165 @@
+import { isRole, OrganizationApproval, Role, ApiKeyStatus } from '@portal/shared/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { apiKeys, authSessions, memberships, organizations, users } from '../db/schema';
+import type { Locale } from '../i18n/locale';
+import { looksLikeApiKey, parseApiKey } from '../lib/api-keys';
+import { type AccessTokenSigner, createAccessTokenSigner } from '../lib/jwt';
+import { createPasswordHasher, type PasswordHasher, type PasswordHashingOptions } from '../lib/passwords';
+import { safeEqualHex } from '../lib/tokens';
+
+/** A person calling with an access token, or with one of their client API keys. */
+export interface UserPrincipal {
+  kind: 'user';
+  userId: string;
+  email: string;
+  username: string;
+  role: Role;
+  locale: Locale;
+  /**
+   * The organization whose rows this user sees and creates: set only for org admins and org users
+   * of an approved organization (design §6).
+   */
+  organizationId: string | null;
+  /** The refresh-token family behind the access token; null for API keys. */
+  sessionId: string | null;
+  /** Set when the call came with a client API key. */
+  apiKeyId: string | null;
+}
+
+/** A courier partner calling with its courier key. */
+export interface CourierPrincipal {
+  kind: 'courier';
+  courierId: string;
+  apiKeyId: string;
+}
+
+export type Principal = UserPrincipal | CourierPrincipal;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    accessTokens: AccessTokenSigner;
+    /** Resolves a bearer credential (access token or API key) to its principal; null when not valid now. */
+    authenticate(token: string): Promise<Principal | null>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+function effectiveOrganization(role: number, organizationId: string | null, approval: number | null): string | null {
+  return organizationId && (role === Role.OrgAdmin || role === Role.OrgUser) && approval === OrganizationApproval.Approved ? organizationId : null;
+}
+
+async function principalFromAccessToken(db: Db, signer: AccessTokenSigner, token: string): Promise<UserPrincipal | null> {
+  const claims = await signer.verify(token);
+  if (!claims) return null;
+  // One query per request: the user's current role, status and organization, and whether the session still stands.
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      locale: users.locale,
+      organizationId: memberships.organizationId,
+      approval: organizations.approvalStatus,
+      revokedAt: authSessions.revokedAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)))
+    .limit(1);
+  if (!row || row.revokedAt || row.status !== 'active' || !isRole(row.role)) return null;
+  return {
+    kind: 'user',
+    userId: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    locale: row.locale,
+    organizationId: effectiveOrganization(row.role, row.organizationId, row.approval),
+    sessionId: claims.sessionId,
+    apiKeyId: null,
+  };
+}
+
+// last_used_at is written at most this often per key, not on every call.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+async function principalFromApiKey(db: Db, token: string): Promise<Principal | null> {
+  const parsed = parseApiKey(token);
+  if (!parsed) return null;
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, parsed.prefix)).limit(1);
+  if (!key || key.kind !== parsed.kind || !safeEqualHex(key.secretHash, parsed.secretHash)) return null;
+  if (key.status !== ApiKeyStatus.Active) return null;
+  const now = new Date();
+  if (key.expiresAt && key.expiresAt <= now) {
+    await db.update(apiKeys).set({ status: ApiKeyStatus.Expired, updatedAt: now, version: sql`${apiKeys.version} + 1` }).where(eq(apiKeys.id, key.id));
+    return null;
+  }
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
+  }
+  if (key.kind === 'courier') return key.ownerCourierId ? { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } : null;
+  if (!key.ownerUserId) return null;
+  const [owner] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      role: users.role,
+      status: users.status,
+      locale: users.locale,
+      organizationId: memberships.organizationId,
+      approval: organizations.approvalStatus,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(users.id, key.ownerUserId))
+    .limit(1);
+  if (!owner || owner.status !== 'active' || !isRole(owner.role)) return null;
+  // A client key acts as its owner: the same routes the owner may call (design §3).
+  return {
+    kind: 'user',
+    userId: owner.id,
+    email: owner.email,
+    username: owner.username,
+    role: owner.role,
+    locale: owner.locale,
+    organizationId: effectiveOrganization(owner.role, owner.organizationId, owner.approval),
+    sessionId: null,
+    apiKeyId: key.id,
+  };
+}
+
+export default fp(
+  async function authPlugin(
+    app: FastifyInstance,
+    opts: { jwtSecret: string; accessTokenTtlSeconds: number; passwordHashing?: PasswordHashingOptions },
+  ) {
+    if (!opts.jwtSecret || opts.jwtSecret.length < 32) throw new Error('jwtSecret must be at least 32 characters long');
+    const signer = createAccessTokenSigner(opts.jwtSecret, opts.accessTokenTtlSeconds);
+    app.decorate('passwords', createPasswordHasher(opts.passwordHashing));
+    app.decorate('accessTokens', signer);
+    app.decorate('authenticate', (token: string) =>
+      looksLikeApiKey(token) ? principalFromApiKey(app.db, token) : principalFromAccessToken(app.db, signer, token),
+    );
+    app.decorateRequest('principal', null);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,36 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
+import { AttemptLimiter } from '../lib/attempt-limiter';
+import { rateLimited } from '../lib/errors';
+
+export type AttemptLimiters = { [K in Exclude<keyof RateLimits, 'global'>]: AttemptLimiter };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiters: AttemptLimiters;
+  }
+}
+
+/** A global per-IP limit on every route, plus the named attempt limiters the auth routes use. */
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance, opts: { rateLimits?: Partial<RateLimits> }) {
+    const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
+    await app.register(rateLimit, {
+      global: true,
+      max: limits.global.max,
+      timeWindow: limits.global.windowMs,
+      // Thrown, so the errors plugin words it in the caller's language.
+      errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
+    });
+    app.decorate('limiters', {
+      loginPerIp: new AttemptLimiter(limits.loginPerIp),
+      loginPerAccount: new AttemptLimiter(limits.loginPerAccount),
+      forgotPasswordPerIp: new AttemptLimiter(limits.forgotPasswordPerIp),
+      forgotPasswordPerAccount: new AttemptLimiter(limits.forgotPasswordPerAccount),
+      signupPerIp: new AttemptLimiter(limits.signupPerIp),
+    } satisfies AttemptLimiters);
+  },
+  { name: 'rate-limit' },
+);

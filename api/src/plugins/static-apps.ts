@@ -1,0 +1,122 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const REMOTE_NAMES = ['shipments', 'addresses', 'organization', 'reports', 'admin'] as const;
+
+/** Files the host and remotes must re-check on every load, so a redeploy shows up on the next page load. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return 'no-cache';
+  return HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+/** The origins of absolute remote entries in remotes.json (relative entries are this origin: 'self'). */
+export function remoteOrigins(remotesJson: unknown): string[] {
+  const remotes = (remotesJson as { remotes?: { entry?: unknown }[] } | null)?.remotes;
+  if (!Array.isArray(remotes)) return [];
+  const origins = new Set<string>();
+  for (const remote of remotes) {
+    if (typeof remote?.entry !== 'string' || !/^https?:\/\//i.test(remote.entry)) continue;
+    try {
+      origins.add(new URL(remote.entry).origin);
+    } catch {
+      // A malformed entry adds no origin; the host reports the remote as unavailable.
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(origins: string[]): string {
+  const extra = origins.length ? ` ${origins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    // Chakra (emotion) injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    // Remotes' manifests are fetched; the map picker looks up addresses on OpenStreetMap.
+    `connect-src 'self'${extra} https://nominatim.openstreetmap.org`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export interface StaticAppsOptions {
+  appsDir: string;
+}
+
+/**
+ * Demo mode on one port: the host's build at /, each remote's at /remotes/<name>/, and the host's
+ * index.html for any other page path (client-side routes and deep links).
+ */
+export default fp(
+  async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
+    const hostDist = path.join(opts.appsDir, 'host', 'dist');
+    const remotesFile = path.join(hostDist, 'remotes.json');
+    if (!existsSync(hostDist)) app.log.warn({ hostDist }, 'APPS_DIR set but the host is not built: run the build first');
+
+    // remotes.json is replaceable per deployment without a restart: re-read it when it changes.
+    let cached: { mtimeMs: number; csp: string } | null = null;
+    const currentCsp = (): string => {
+      let mtimeMs = -1;
+      try {
+        mtimeMs = statSync(remotesFile).mtimeMs;
+      } catch {
+        // No remotes.json: only 'self'.
+      }
+      if (cached?.mtimeMs === mtimeMs) return cached.csp;
+      let origins: string[] = [];
+      if (mtimeMs >= 0) {
+        try {
+          origins = remoteOrigins(JSON.parse(readFileSync(remotesFile, 'utf8')));
+        } catch (error) {
+          app.log.warn({ err: error }, 'remotes.json is not valid JSON');
+        }
+      }
+      cached = { mtimeMs, csp: contentSecurityPolicy(origins) };
+      return cached.csp;
+    };
+
+    const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      if (filePath.endsWith('.html')) res.setHeader('content-security-policy', currentCsp());
+    };
+
+    await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders, cacheControl: false, index: ['index.html'] });
+    for (const name of REMOTE_NAMES) {
+      const root = path.join(opts.appsDir, `remote-${name}`, 'dist');
+      if (!existsSync(root)) {
+        app.log.warn({ root }, `remote ${name} is not built; its pages will show as unavailable`);
+        continue;
+      }
+      await app.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, decorateReply: false, setHeaders, cacheControl: false, index: false });
+    }
+
+    app.decorate('serveSpaIndex', async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+      const pathname = request.url.split('?')[0];
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !path.posix.basename(pathname).includes('.');
+      if (!isPage || !existsSync(path.join(hostDist, 'index.html'))) return false;
+      reply.header('cache-control', 'no-cache').header('content-security-policy', currentCsp());
+      await reply.sendFile('index.html', hostDist);
+      return true;
+    });
+  },
+  { name: 'static-apps' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the host's index.html for a page path; false when the request is not a page. */
+    serveSpaIndex?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  }
+}

@@ -1,0 +1,335 @@
+import { OrganizationApproval, Role } from '@portal/shared/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { memberships, organizations, passwordResetTokens, users } from '../../../db/schema';
+import { AppError, conflict, fieldError, isUniqueViolation, staleVersion, unauthenticated } from '../../../lib/errors';
+import { MessageResponse, withErrors } from '../../../lib/schemas';
+import { randomToken, sha256 } from '../../../lib/tokens';
+import { translate } from '../../../i18n/messages';
+import { can, publicAccess, requireUser } from '../../../plugins/permissions';
+import { revokeAllSessions, revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../../services/sessions';
+import { normalizeEmail } from '../../../services/users';
+import { loadMe } from './me';
+import {
+  ChangePasswordBody,
+  ForgetPasswordBody,
+  LoginBody,
+  LogoutBody,
+  MeSchema,
+  RefreshBody,
+  ResetPasswordBody,
+  SignupBody,
+  TokenPairSchema,
+  UpdateMeBody,
+} from './schemas';
+
+export interface AuthRouteOptions {
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  publicUrl: string;
+}
+
+const tags = ['auth'];
+
+const emailTaken = () => conflict('emailTaken', [{ field: 'email', messageKey: 'emailTaken' }]);
+
+/** Sign-up, sign-in, sessions and passwords (spec §7, design §3 and §6). */
+const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts) => {
+  const sessionSettings = { signer: app.accessTokens, refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds };
+  const findUserByEmail = async (email: string) =>
+    (await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+
+  app.post(
+    '/login',
+    {
+      config: { access: publicAccess() },
+      schema: { tags, summary: 'Log in with e-mail and password', body: LoginBody, response: withErrors({ 200: TokenPairSchema }) },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      app.limiters.loginPerIp.hit(request.ip);
+      app.limiters.loginPerAccount.hit(email);
+      const user = await findUserByEmail(email);
+      if (!user) {
+        // Same work and the same answer as a wrong password: no hint whether the account exists.
+        await app.passwords.verifyDummy(request.body.password);
+        throw unauthenticated('invalidCredentials');
+      }
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw unauthenticated('invalidCredentials');
+      if (user.status !== 'active') throw new AppError('FORBIDDEN', 'accountDisabled');
+      const rehash = app.passwords.needsRehash(user.passwordHash) ? await app.passwords.hash(request.body.password) : null;
+      return app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ lastLoginAt: sql`now()`, ...(rehash ? { passwordHash: rehash } : {}) })
+          .where(eq(users.id, user.id));
+        return startSession(tx, sessionSettings, user, { userAgent: request.headers['user-agent'], ip: request.ip });
+      });
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: 'Create an account (optionally joining an organization with its referral code)',
+        body: SignupBody,
+        response: withErrors({ 201: MeSchema }),
+      },
+    },
+    async (request, reply) => {
+      app.limiters.signupPerIp.hit(request.ip);
+      const body = request.body;
+      const email = normalizeEmail(body.email);
+      // Sign-up says when an e-mail is taken (design §6: usability over enumeration resistance).
+      if (await findUserByEmail(email)) throw emailTaken();
+      let organizationId: string | null = null;
+      if (body.referralCode) {
+        const code = body.referralCode.trim().toUpperCase();
+        const [organization] = await app.db
+          .select({ id: organizations.id, approvalStatus: organizations.approvalStatus })
+          .from(organizations)
+          .where(eq(organizations.referralCode, code))
+          .limit(1);
+        if (!organization || organization.approvalStatus !== OrganizationApproval.Approved) throw fieldError('referralCode', 'invalidReferralCode');
+        organizationId = organization.id;
+      }
+      const passwordHash = await app.passwords.hash(body.password);
+      const locale = body.locale ?? request.locale;
+      try {
+        const userId = await app.db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              email,
+              username: body.username.trim(),
+              phoneNumber: body.phoneNumber ?? null,
+              passwordHash,
+              role: organizationId ? Role.OrgUser : Role.IndividualUser,
+              locale,
+            })
+            .returning({ id: users.id });
+          if (organizationId) await tx.insert(memberships).values({ organizationId, userId: user.id, role: Role.OrgUser });
+          await app.mail.enqueue(tx, {
+            to: email,
+            locale,
+            template: 'account-created',
+            data: { username: body.username.trim(), loginUrl: `${opts.publicUrl}/login` },
+          });
+          return user.id;
+        });
+        reply.status(201);
+        return loadMe(app.db, userId);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: can('profile', 'read') },
+      schema: { tags, summary: 'The signed-in user', response: withErrors({ 200: MeSchema }) },
+    },
+    async (request) => loadMe(app.db, requireUser(request).userId),
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { access: can('profile', 'update', { sessionOnly: true }) },
+      schema: { tags, summary: 'Edit your own profile', body: UpdateMeBody, response: withErrors({ 200: MeSchema }) },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const body = request.body;
+      const [user] = await app.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
+      if (body.version !== undefined && body.version !== user.version) throw staleVersion();
+      const email = body.email !== undefined ? normalizeEmail(body.email) : undefined;
+      if (email !== undefined && email !== user.email) {
+        // The e-mail is the login: changing it needs the password, not just a (possibly stolen) token.
+        if (!body.currentPassword) throw fieldError('currentPassword', 'required');
+        if (!(await app.passwords.verify(user.passwordHash, body.currentPassword))) throw fieldError('currentPassword', 'wrongCurrentPassword');
+        if (await findUserByEmail(email)) throw emailTaken();
+      }
+      try {
+        const updated = await app.db
+          .update(users)
+          .set({
+            ...(body.username !== undefined ? { username: body.username.trim() } : {}),
+            ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber } : {}),
+            ...(email !== undefined ? { email } : {}),
+            ...(body.locale !== undefined ? { locale: body.locale } : {}),
+            version: sql`${users.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(users.id, user.id), eq(users.version, user.version)))
+          .returning({ id: users.id });
+        if (updated.length === 0) throw staleVersion();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return loadMe(app.db, user.id);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { access: can('profile', 'update', { sessionOnly: true }) },
+      schema: {
+        tags,
+        summary: 'Change your password (ends your other sessions)',
+        body: ChangePasswordBody,
+        response: withErrors({ 200: MessageResponse }),
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const [user] = await app.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
+      if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword))) throw fieldError('currentPassword', 'wrongCurrentPassword');
+      if (request.body.currentPassword === request.body.new_password) throw fieldError('new_password', 'samePassword');
+      const passwordHash = await app.passwords.hash(request.body.new_password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+        await revokeAllSessions(tx, user.id, 'password-changed', { exceptSessionId: principal.sessionId });
+      });
+      return { message: translate(request.locale, 'passwordChanged') };
+    },
+  );
+
+  app.post(
+    '/forget-password',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: ForgetPasswordBody,
+        response: withErrors({ 200: MessageResponse }),
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      app.limiters.forgotPasswordPerIp.hit(request.ip);
+      app.limiters.forgotPasswordPerAccount.hit(email);
+      const user = await findUserByEmail(email);
+      if (user && user.status === 'active') {
+        const token = randomToken(32);
+        await app.db.transaction(async (tx) => {
+          await tx.insert(passwordResetTokens).values({
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(Date.now() + opts.resetTokenTtlSeconds * 1000),
+          });
+          await app.mail.enqueue(tx, {
+            to: user.email,
+            locale: request.locale,
+            template: 'password-reset',
+            data: {
+              username: user.username,
+              resetUrl: `${opts.publicUrl}/reset-password/${token}`,
+              expiresInMinutes: Math.round(opts.resetTokenTtlSeconds / 60),
+            },
+          });
+        });
+      }
+      return { message: translate(request.locale, 'passwordResetLinkSent') };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset e-mail (single use, one hour)',
+        body: ResetPasswordBody,
+        response: withErrors({ 200: MessageResponse }),
+      },
+    },
+    async (request) => {
+      const passwordHash = await app.passwords.hash(request.body.new_password);
+      const done = await app.db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) return false;
+        await tx
+          .update(users)
+          .set({ passwordHash, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, claimed.userId));
+        // Other links sent earlier die with this one; so does every session (the password may have leaked).
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+        await revokeAllSessions(tx, claimed.userId, 'password-reset');
+        return true;
+      });
+      if (!done) throw fieldError('token', 'resetTokenInvalid');
+      return { message: translate(request.locale, 'passwordResetSuccess') };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
+        body: RefreshBody,
+        response: withErrors({ 200: TokenPairSchema }),
+      },
+    },
+    async (request) => {
+      const outcome = await rotateRefreshToken(app.db, sessionSettings, request.body.refresh_token);
+      if (!outcome.ok) {
+        if (outcome.reason === 'reused') request.log.warn('refresh token reused: session family revoked');
+        throw unauthenticated('sessionExpired');
+      }
+      return outcome.tokens;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: 'End the session of the given refresh token (or of the bearer access token)',
+        body: LogoutBody,
+        response: withErrors({ 204: Type.Null({ description: 'Logged out' }) }),
+      },
+    },
+    async (request, reply) => {
+      const fromToken = request.body?.refresh_token ? await sessionOfRefreshToken(app.db, request.body.refresh_token) : null;
+      const principal = request.principal;
+      const sessionId = fromToken ?? (principal?.kind === 'user' ? principal.sessionId : null);
+      if (sessionId) await revokeSession(app.db, sessionId, 'logout');
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes, { type AuthRouteOptions } from './auth';
+
+export interface V1Options {
+  auth: AuthRouteOptions;
+}
+
+/**
+ * Every /api/v1 resource, one folder each (routes in index.ts, schemas beside them). A new
+ * resource adds one line here; each route declares `config.access` (see plugins/permissions.ts),
+ * which the permission matrix test picks up by itself.
+ */
+const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
+  await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
+};
+
+export default v1Routes;

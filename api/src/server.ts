@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { serverConfigFromEnv } from './config';
+
+/**
+ * The listening server. Settings from the environment: PORT (8080 when APPS_DIR is set, else 4000),
+ * HOST, DATABASE_URL (else PGlite under DATA_DIR/pglite), DATA_DIR (default <repo>/.data), DEMO_SEED,
+ * SMTP_URL, MAIL_FROM, JWT_SECRET, PUBLIC_URL, APPS_DIR, LOG_LEVEL, TRUST_PROXY.
+ */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main() {
+  const config = await serverConfigFromEnv();
+  const app = await buildApp(config.app);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Fastify stops accepting, lets running requests finish, then runs onClose (mail worker, database).
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

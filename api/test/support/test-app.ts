@@ -1,0 +1,57 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppOptions, RateLimits } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { memoryTransport } from '../../src/mail/transport';
+
+// Generous limits so ordinary tests never trip them; the rate-limit tests set their own.
+const RELAXED: RateLimits = {
+  global: { max: 100_000, windowMs: 60_000 },
+  loginPerIp: { max: 100_000, windowMs: 60_000 },
+  loginPerAccount: { max: 100_000, windowMs: 60_000 },
+  forgotPasswordPerIp: { max: 100_000, windowMs: 60_000 },
+  forgotPasswordPerAccount: { max: 100_000, windowMs: 60_000 },
+  signupPerIp: { max: 100_000, windowMs: 60_000 },
+};
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** Cheap argon2id for tests only (the production default is 19 MiB, t=2; see passwords.test.ts). */
+export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export type TestApp = FastifyInstance & { sentMail: ReturnType<typeof memoryTransport> };
+
+export async function buildTestApp(database: Database, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const transport = memoryTransport();
+  const app = await buildApp({
+    database: { instance: database },
+    jwtSecret: TEST_JWT_SECRET,
+    passwordHashing: TEST_PASSWORD_HASHING,
+    publicUrl: 'http://portal.test',
+    mail: { transport, workerIntervalMs: false, retryBaseMs: 0 },
+    ...overrides,
+    rateLimits: { ...RELAXED, ...overrides.rateLimits },
+  });
+  await app.ready();
+  return Object.assign(app, { sentMail: transport });
+}
+
+/** JSON request helper: `call(app, 'POST', '/api/v1/auth/login', { body, token, lang })`. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string>; ip?: string } = {},
+) {
+  return app.inject({
+    method,
+    url,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    remoteAddress: options.ip,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+      ...options.headers,
+    },
+  });
+}
