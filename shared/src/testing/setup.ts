@@ -37,6 +37,30 @@ if (typeof window !== 'undefined') {
   globals.ResizeObserver ??= NoopObserver;
   globals.IntersectionObserver ??= NoopObserver;
 
+  // Zag (Chakra's state machines) builds PointerEvents on press; jsdom has none.
+  if (typeof window.PointerEvent !== 'function') {
+    class PointerEventPolyfill extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    globals.PointerEvent = PointerEventPolyfill;
+  }
+
+  // jsdom lays nothing out, so every element has no boxes and Zag's focus trap thinks buttons are
+  // invisible (dialogs then focus their content, not the element asked for). Give rendered
+  // elements one box, as a browser would.
+  const noRects = Element.prototype.getClientRects;
+  Element.prototype.getClientRects = function getClientRects(this: Element) {
+    if (!this.isConnected || this.closest('[hidden]') || window.getComputedStyle(this).display === 'none') return noRects.call(this);
+    const rect = { x: 0, y: 0, top: 0, left: 0, right: 1, bottom: 1, width: 1, height: 1, toJSON: () => ({}) };
+    return Object.assign([rect], { item: (index: number) => (index === 0 ? rect : null) }) as unknown as DOMRectList;
+  };
+
   window.scrollTo = () => undefined;
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;

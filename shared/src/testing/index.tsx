@@ -1,0 +1,95 @@
+// @portal/shared/testing — for the apps' component tests (jest + Testing Library), never for app code.
+import type { ReactElement, ReactNode } from 'react';
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { i18n, useRegistry, useSession, type CurrentUser, type Language } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { PortalProviders } from '@portal/shared/ui';
+
+/** A signed-in user of the given role, as GET /auth/me returns it. */
+export function testUser(role: Role = Role.IndividualUser, overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    email: 'test.user@portal.local',
+    username: 'Test User',
+    phoneNumber: '+962790000000',
+    role,
+    organizationId: role === Role.OrgAdmin || role === Role.OrgUser ? '00000000-0000-4000-8000-0000000000aa' : null,
+    organization:
+      role === Role.OrgAdmin || role === Role.OrgUser ? { id: '00000000-0000-4000-8000-0000000000aa', name: 'Test Organization' } : null,
+    locale: 'en',
+    ...overrides,
+  };
+}
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the test starts on (path and query). Default '/'. */
+  route?: string;
+  /** A route pattern, so the component can read its params: `{ route: '/shipments/7', path: '/shipments/:id' }`. */
+  path?: string;
+  /** Signs in a user of this role; omit (and `user`) for an anonymous visitor. */
+  role?: Role;
+  /** The signed-in user itself, when the test cares about more than the role. */
+  user?: CurrentUser;
+  language?: Language;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  /** user-event, set up for this render. */
+  user: ReturnType<typeof userEvent.setup>;
+  /** Where the in-memory router is now (pathname + search). */
+  location: () => string;
+}
+
+let currentLocation = '/';
+
+function LocationProbe() {
+  const location = useLocation();
+  currentLocation = location.pathname + location.search;
+  return null;
+}
+
+/**
+ * Renders `ui` the way the portal runs it: PortalProviders (Chakra system, i18n, toasts), an
+ * in-memory router at `route`, and a session for `role`.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+  const { route = '/', path, role, user, language = 'en', ...renderOptions } = options;
+  const signedIn = user ?? (role === undefined ? undefined : testUser(role));
+  act(() => {
+    useSession.setState(
+      signedIn
+        ? { status: 'authenticated', user: signedIn, accessToken: 'test-access-token', refreshToken: 'test-refresh-token' }
+        : { status: 'anonymous', user: null, accessToken: null, refreshToken: null },
+    );
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  });
+  const content: ReactNode = path ? (
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>
+  ) : (
+    ui
+  );
+  const result = render(
+    <PortalProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe />
+        {content}
+      </MemoryRouter>
+    </PortalProviders>,
+    renderOptions,
+  );
+  return { ...result, user: userEvent.setup(), location: () => currentLocation };
+}
+
+/** Back to a signed-out English portal with no remotes (call in afterEach when a test changed them). */
+export function resetPortalState(): void {
+  act(() => {
+    useSession.setState({ status: 'anonymous', user: null, accessToken: null, refreshToken: null });
+    useRegistry.getState().reset();
+    if (i18n.language !== 'en') void i18n.changeLanguage('en');
+  });
+}

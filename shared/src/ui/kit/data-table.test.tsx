@@ -1,0 +1,117 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { DataTable, nextSort, type DataTableColumn } from './data-table';
+
+interface Shipment {
+  id: number;
+  trackingNumber: string;
+  city: string;
+}
+
+const columns: DataTableColumn<Shipment>[] = [
+  { key: 'trackingNumber', header: 'Tracking number', sortable: true },
+  { key: 'city', header: 'City', render: (row) => <strong>{row.city.toUpperCase()}</strong> },
+];
+const rows: Shipment[] = [
+  { id: 21, trackingNumber: 'CP-0021', city: 'Amman' },
+  { id: 22, trackingNumber: 'CP-0022', city: 'Irbid' },
+];
+
+function renderTable(overrides: Partial<Parameters<typeof DataTable<Shipment>>[0]> = {}, language: 'en' | 'ar' = 'en') {
+  const props = {
+    label: 'Shipments',
+    columns,
+    rows,
+    getRowId: (row: Shipment) => row.id,
+    total: 45,
+    page: 2,
+    pageSize: 20,
+    onPageChange: jest.fn(),
+    onSortChange: jest.fn(),
+    ...overrides,
+  };
+  return { props, ...renderWithProviders(<DataTable<Shipment> {...props} />, { language }) };
+}
+
+afterEach(resetPortalState);
+
+describe('DataTable', () => {
+  it('shows the rows with custom cells and where the page sits in the total', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Shipments' });
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.map((row) => row.textContent)).toEqual(['CP-0021AMMAN', 'CP-0022IRBID']);
+    expect(screen.getByText('Showing 21–40 of 45')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('moves between pages and stops at the ends', async () => {
+    const { props, user } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(props.onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('disables Previous on the first page and Next on the last', () => {
+    renderTable({ page: 1, total: 2 });
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('sorts from a keyboard-reachable header button and announces the order', async () => {
+    const { props, user } = renderTable({ sort: 'trackingNumber' });
+    const header = screen.getByRole('columnheader', { name: /Tracking number/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'City' })).not.toHaveAttribute('aria-sort');
+
+    await user.tab();
+    expect(within(header).getByRole('button')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(props.onSortChange).toHaveBeenCalledWith('-trackingNumber');
+  });
+
+  it('cycles sort ascending → descending → none', () => {
+    expect(nextSort(undefined, 'city')).toBe('city');
+    expect(nextSort('city', 'city')).toBe('-city');
+    expect(nextSort('-city', 'city')).toBeUndefined();
+    expect(nextSort('-createdAt', 'city')).toBe('city');
+  });
+
+  it('opens a row by click, Enter or Space when rows are actionable', async () => {
+    const onRowClick = jest.fn();
+    const { user } = renderTable({ onRowClick });
+    const [, first, second] = screen.getAllByRole('row');
+    await user.click(first);
+    second.focus();
+    await user.keyboard('{Enter}');
+    fireEvent.keyDown(second, { key: ' ' });
+    expect(onRowClick.mock.calls.map(([row]) => row.id)).toEqual([21, 22, 22]);
+  });
+
+  it('shows skeleton rows while the first page loads', () => {
+    renderTable({ rows: [], loading: true, total: 0 });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('data-table-skeleton')).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading records…');
+  });
+
+  it('shows the empty state when there is nothing to list', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No records to show')).toBeInTheDocument();
+  });
+
+  it('lets the user change the page size', () => {
+    const onPageSizeChange = jest.fn();
+    renderTable({ onPageSizeChange });
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '50' } });
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
+
+  it('speaks Arabic', () => {
+    renderTable({}, 'ar');
+    expect(screen.getByText('عرض 21–40 من 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
+  });
+});

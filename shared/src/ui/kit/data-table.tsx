@@ -1,0 +1,196 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Box, chakra, Flex, HStack, IconButton, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { formatNumber, useTranslation } from '@portal/shared';
+import { PortalIcon } from '../icons';
+import { EmptyState } from './states';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; defaults to `row[key]`. */
+  render?: (row: Row) => ReactNode;
+  /** Sortable by this API field (`true`: the column key). */
+  sortable?: boolean | string;
+  align?: 'start' | 'center' | 'end';
+  width?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology, e.g. "Shipments". */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string | number;
+  /** Server pagination: total rows, 1-based page, page size. */
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: number[];
+  /** The API's sort parameter: 'field' ascending, '-field' descending. */
+  sort?: string;
+  onSortChange?: (sort: string | undefined) => void;
+  loading?: boolean;
+  /** Shown when there are no rows; defaults to a generic "No records to show". */
+  empty?: ReactNode;
+  /** Makes rows activatable by click, Enter or Space. */
+  onRowClick?: (row: Row) => void;
+}
+
+function sortFieldOf<Row>(column: DataTableColumn<Row>): string | undefined {
+  if (!column.sortable) return undefined;
+  return typeof column.sortable === 'string' ? column.sortable : column.key;
+}
+
+/** Next sort on a header press: ascending → descending → none. */
+export function nextSort(current: string | undefined, field: string): string | undefined {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return undefined;
+  return field;
+}
+
+const SortButton = chakra('button', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    fontWeight: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    borderRadius: 'l1',
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+});
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  sort,
+  onSortChange,
+  loading = false,
+  empty,
+  onRowClick,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const pageSizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const showSkeleton = loading && rows.length === 0;
+
+  const activate = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return; // keys inside a cell's own button or link
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  if (!loading && rows.length === 0) {
+    return <Box py="4">{empty ?? <EmptyState title={t('table.empty')} />}</Box>;
+  }
+
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.Root size="sm" interactive={Boolean(onRowClick)} aria-label={label} aria-busy={loading || undefined}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => {
+                const field = sortFieldOf(column);
+                const direction = field && sort === field ? 'ascending' : field && sort === `-${field}` ? 'descending' : undefined;
+                return (
+                  <Table.ColumnHeader key={column.key} textAlign={column.align} width={column.width} aria-sort={field ? (direction ?? 'none') : undefined}>
+                    {field && onSortChange ? (
+                      <SortButton type="button" onClick={() => onSortChange(nextSort(sort, field))}>
+                        {column.header}
+                        {direction ? <PortalIcon name={direction === 'ascending' ? 'arrowUp' : 'arrowDown'} /> : null}
+                      </SortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body opacity={loading ? 0.6 : 1}>
+            {showSkeleton
+              ? Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+                  <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key}>
+                        <Skeleton height="4" />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : rows.map((row) => (
+                  <Table.Row
+                    key={getRowId(row)}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    cursor={onRowClick ? 'pointer' : undefined}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onKeyDown={onRowClick ? activate(row) : undefined}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+                  >
+                    {columns.map((column) => (
+                      <Table.Cell key={column.key} textAlign={column.align}>
+                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {loading ? (
+        <Text srOnly role="status">
+          {t('table.loading')}
+        </Text>
+      ) : null}
+      <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="4" wrap="wrap" pt="3">
+        <Text color="fg.muted" fontSize="sm">
+          {t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        </Text>
+        <HStack gap="3">
+          {onPageSizeChange ? (
+            <HStack gap="2">
+              <chakra.label htmlFor={pageSizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                {t('table.rowsPerPage')}
+              </chakra.label>
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field id={pageSizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}>
+                  {pageSizeOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </HStack>
+          ) : null}
+          <IconButton size="sm" variant="outline" aria-label={t('table.previousPage')} disabled={page <= 1 || loading} onClick={() => onPageChange(page - 1)}>
+            <PortalIcon name="chevronLeft" />
+          </IconButton>
+          <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
+            {t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
+          </Text>
+          <IconButton size="sm" variant="outline" aria-label={t('table.nextPage')} disabled={page >= pages || loading} onClick={() => onPageChange(page + 1)}>
+            <PortalIcon name="chevronRight" />
+          </IconButton>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
+// Theme pieces one by one from '@chakra-ui/react/theme' (never the `recipes`/`slotRecipes` maps,
+// which hold every recipe): with the webpack /* @__PURE__ */ loader the unused ones drop out.
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Spec §2: xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560. */
+export const PORTAL_BREAKPOINTS = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' };
+
+// Surfaces that lose their shadow and get a border in the bordered skin (data-skin on <html>).
+const BORDERED_SURFACES = [
+  '.chakra-card__root',
+  '.chakra-dialog__content',
+  '.chakra-drawer__content',
+  '.chakra-menu__content',
+  '.chakra-popover__content',
+  '.chakra-table__root',
+].join(', ');
+
+const portalCardRecipe = defineSlotRecipe({
+  ...cardSlotRecipe,
+  // Default skin: cards float on a shadow; the bordered skin swaps the shadow for a border.
+  defaultVariants: { ...cardSlotRecipe.defaultVariants, variant: 'elevated' },
+});
+
+export const portalConfig = defineConfig({
+  preflight: true,
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  cssVarsPrefix: 'chakra',
+  conditions: {
+    bordered: '[data-skin=bordered] &',
+  },
+  globalCss: {
+    ...globalCss,
+    html: { ...(globalCss.html as object), colorPalette: 'green' },
+    // Arrows and the log-out icon point the other way in Arabic.
+    '[dir=rtl] .portal-icon--directional': { transform: 'scaleX(-1)' },
+    [`[data-skin=bordered] :is(${BORDERED_SURFACES})`]: {
+      boxShadow: 'none',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border',
+    },
+  },
+  theme: {
+    breakpoints: PORTAL_BREAKPOINTS,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: portalCardRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+/** The portal's Chakra system: green primary palette, portal breakpoints, default and bordered skins. */
+export const portalSystem = createSystem(defaultBaseConfig, portalConfig);
