@@ -18,12 +18,20 @@ export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: { rateLimits?: Partial<RateLimits> }) {
     const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
     await app.register(rateLimit, {
-      global: true,
-      max: limits.global.max,
-      timeWindow: limits.global.windowMs,
+      global: false,
       // Thrown, so the errors plugin words it in the caller's language.
       errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
     });
+    // An app-level hook registered before the auth plugin's: floods are cut before any token or
+    // database work, unauthenticated ones included. Static files and health probes are exempt.
+    app.addHook(
+      'onRequest',
+      app.rateLimit({
+        max: limits.global.max,
+        timeWindow: limits.global.windowMs,
+        allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/healthz') || request.url.startsWith('/api/readyz'),
+      }),
+    );
     app.decorate('limiters', {
       loginPerIp: new AttemptLimiter(limits.loginPerIp),
       loginPerAccount: new AttemptLimiter(limits.loginPerAccount),

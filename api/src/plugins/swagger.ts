@@ -34,7 +34,7 @@ export default fp(
         return { schema: hidden ? { ...schema, hide: true } : schema, url, route } as never;
       },
     });
-    app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'swagger' },
 );

@@ -1,0 +1,55 @@
+import { Role } from '@portal/shared/domain';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { notFound } from '../lib/errors';
+import type { UserPrincipal } from '../plugins/auth';
+
+/** A table of owned rows (addresses, shipments, imports): who created it and for which organization. */
+export type OwnedTable = PgTable & { id: PgColumn; createdByUserId: PgColumn; organizationId: PgColumn };
+
+export interface ScopeOptions {
+  /**
+   * An admin route (subject held by system admins): platform admins see every owner's rows.
+   * Elsewhere only the super user sees everything (design §6).
+   */
+  adminRoute?: boolean;
+}
+
+/**
+ * The WHERE condition limiting owned rows to what the caller may see (design §6): individuals their
+ * own rows; organization members the organization's rows plus their own rows from before they
+ * joined; system admins everything on admin routes; the super user everything. Undefined = no limit.
+ */
+export function ownedScope(principal: UserPrincipal, table: OwnedTable, options: ScopeOptions = {}): SQL | undefined {
+  if (principal.role === Role.SuperUser) return undefined;
+  if (principal.role === Role.SystemAdmin) return options.adminRoute ? undefined : sql`false`;
+  const ownPersonalRows = and(eq(table.createdByUserId, principal.userId), isNull(table.organizationId));
+  return principal.organizationId ? or(eq(table.organizationId, principal.organizationId), ownPersonalRows) : ownPersonalRows;
+}
+
+/** The owner columns for a row the caller creates. */
+export function ownerValues(principal: UserPrincipal): { createdByUserId: string; organizationId: string | null } {
+  return { createdByUserId: principal.userId, organizationId: principal.organizationId };
+}
+
+/**
+ * One owned row by id, or NOT_FOUND, also when it exists but belongs to someone else (design §5:
+ * another owner's object is indistinguishable from a missing one). `forUpdate` locks it.
+ */
+export async function findOwnedOr404<T extends OwnedTable>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+  principal: UserPrincipal,
+  options: ScopeOptions & { forUpdate?: boolean } = {},
+): Promise<T['$inferSelect']> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), ownedScope(principal, table, options)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row as T['$inferSelect'];
+}
