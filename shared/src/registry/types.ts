@@ -15,7 +15,6 @@ export interface RemoteRoute {
   subject?: Subject;
   layout: RouteLayout;
   access: RouteAccess;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Component: LazyExoticComponent<ComponentType<any>>;
   /** The nav item that stays highlighted on this route, e.g. nested courier pages keep 'admin-couriers'. */
   navKey?: string;

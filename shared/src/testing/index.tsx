@@ -2,7 +2,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@portal/shared/router';
+import { MemoryRouter } from '../router/memory-router';
 import { i18n, useRegistry, useSession, type CurrentUser, type Language } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { PortalProviders } from '@portal/shared/ui';
@@ -65,24 +66,33 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     );
     if (i18n.language !== language) void i18n.changeLanguage(language);
   });
-  const content: ReactNode = path ? (
-    <Routes>
-      <Route path={path} element={ui} />
-      <Route path="*" element={null} />
-    </Routes>
-  ) : (
-    ui
-  );
-  const result = render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe />
-        {content}
-      </MemoryRouter>
-    </PortalProviders>,
-    renderOptions,
-  );
-  return { ...result, user: userEvent.setup(), location: () => currentLocation };
+  // The router lives outside the tree a rerender replaces, so navigation survives a rerender.
+  const initialEntries = [route];
+  const tree = (element: ReactNode) => {
+    const content: ReactNode = path ? (
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="*" element={null} />
+      </Routes>
+    ) : (
+      element
+    );
+    return (
+      <PortalProviders>
+        <MemoryRouter initialEntries={initialEntries}>
+          <LocationProbe />
+          {content}
+        </MemoryRouter>
+      </PortalProviders>
+    );
+  };
+  const result = render(tree(ui), renderOptions);
+  return {
+    ...result,
+    rerender: (next: ReactNode) => result.rerender(tree(next)),
+    user: userEvent.setup(),
+    location: () => currentLocation,
+  };
 }
 
 /** Back to a signed-out English portal with no remotes (call in afterEach when a test changed them). */

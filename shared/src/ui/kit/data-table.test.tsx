@@ -49,7 +49,7 @@ describe('DataTable', () => {
     const { props, user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(props.onPageChange.mock.calls).toEqual([[3], [1]]);
+    expect((props.onPageChange as jest.Mock).mock.calls).toEqual([[3], [1]]);
   });
 
   it('disables Previous on the first page and Next on the last', () => {

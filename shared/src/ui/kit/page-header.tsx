@@ -27,12 +27,16 @@ export function PageHeader({ title, description, breadcrumbs, actions }: PageHea
                 <Fragment key={`${crumb.label}-${index}`}>
                   {index > 0 ? <Breadcrumb.Separator>/</Breadcrumb.Separator> : null}
                   <Breadcrumb.Item>
-                    {crumb.to && index < breadcrumbs.length - 1 ? (
+                    {index === breadcrumbs.length - 1 ? (
+                      <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                    ) : crumb.to ? (
                       <Breadcrumb.Link asChild>
                         <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
                       </Breadcrumb.Link>
                     ) : (
-                      <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                      <Text as="span" color="fg.muted">
+                        {crumb.label}
+                      </Text>
                     )}
                   </Breadcrumb.Item>
                 </Fragment>

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { useCan, useSession, useTranslation } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { useNavigate, useParams } from '@portal/shared/router';
+import { renderWithProviders, resetPortalState, testUser } from './index';
+
+function ShipmentPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user);
+  const canSeeOrganization = useCan('organization');
+  const navigate = useNavigate();
+  return (
+    <div>
+      <h1>Shipment {id}</h1>
+      <p>{user ? `Signed in as ${user.email}` : 'Anonymous'}</p>
+      <p>{canSeeOrganization ? 'Organization visible' : 'Organization hidden'}</p>
+      <button type="button" onClick={() => navigate('/shipments?tab=draft')}>
+        {t('actions.back')}
+      </button>
+    </div>
+  );
+}
+
+afterEach(resetPortalState);
+
+describe('renderWithProviders', () => {
+  it('signs in a user of the role, opens the route with its params and tracks navigation', async () => {
+    const { user, location } = renderWithProviders(<ShipmentPage />, { route: '/shipments/42', path: '/shipments/:id', role: Role.OrgAdmin });
+    expect(screen.getByRole('heading', { name: 'Shipment 42' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as test.user@portal.local')).toBeInTheDocument();
+    expect(screen.getByText('Organization visible')).toBeInTheDocument();
+    expect(location()).toBe('/shipments/42');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/shipments?tab=draft');
+  });
+
+  it('renders anonymously and in Arabic on request', () => {
+    renderWithProviders(<ShipmentPage />, { route: '/shipments/1', path: '/shipments/:id', language: 'ar' });
+    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('lets a test choose the exact user', () => {
+    renderWithProviders(<ShipmentPage />, { route: '/shipments/1', path: '/shipments/:id', user: testUser(Role.OrgUser, { email: 'orguser@portal.local' }) });
+    expect(screen.getByText('Signed in as orguser@portal.local')).toBeInTheDocument();
+    expect(screen.getByText('Organization hidden')).toBeInTheDocument();
+  });
+});
