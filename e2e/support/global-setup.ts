@@ -2,6 +2,7 @@
 // database (temporary DATA_DIR, demo seed) and APPS_DIR serving the production builds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,9 +59,12 @@ export default async function globalSetup(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   const log = createWriteStream(path.join(resultsDir, 'api.log'));
 
+  // Known to the tests, so they can make a genuinely expired access token.
+  const jwtSecret = randomBytes(32).toString('hex');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    JWT_SECRET: jwtSecret,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -90,4 +94,5 @@ export default async function globalSetup(): Promise<void> {
     throw error;
   }
   process.env.PORTAL_E2E_BASE_URL = baseUrl;
+  process.env.PORTAL_E2E_JWT_SECRET = jwtSecret;
 }

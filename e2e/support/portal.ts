@@ -1,4 +1,5 @@
 // Steps a user takes in the portal, written with the accessible names the UI agreed on.
+import { createHmac } from 'node:crypto';
 import type { Page, Response } from 'playwright-core';
 import { baseUrl } from './browser';
 import { DEMO_PASSWORD } from './access';
@@ -61,6 +62,12 @@ export async function replaceStoredAccessToken(page: Page, current: string, repl
   if (replaced === 0) throw new Error('The access token was not found in localStorage.');
 }
 
+/** GET from the API from the test itself (not through the page): the status code. */
+export async function apiGetStatus(path: string, accessToken: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/v1${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  return response.status;
+}
+
 /** POST to the API from the test itself (not through the page). */
 export async function apiPost(path: string, body: unknown, accessToken?: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
@@ -69,4 +76,19 @@ export async function apiPost(path: string, body: unknown, accessToken?: string)
     body: JSON.stringify(body),
   });
   return response.status;
+}
+
+/**
+ * The same access token, expired an hour ago and signed again with the API's secret (HS256): the
+ * API rejects it only because it expired. The secret comes from the global setup.
+ */
+export function expiredCopyOf(accessToken: string): string {
+  const secret = process.env.PORTAL_E2E_JWT_SECRET;
+  if (!secret) throw new Error('PORTAL_E2E_JWT_SECRET is not set: run the browser suite through its jest config.');
+  const [header, payload] = accessToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iat: number; exp: number };
+  const now = Math.floor(Date.now() / 1000);
+  const expired = Buffer.from(JSON.stringify({ ...claims, iat: now - 7200, exp: now - 3600 })).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${header}.${expired}`).digest('base64url');
+  return `${header}.${expired}.${signature}`;
 }

@@ -2,7 +2,7 @@
 // ends on /login with the return target kept.
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, openPage, type Session } from '../support/browser';
-import { apiPost, login, replaceStoredAccessToken, waitForPath } from '../support/portal';
+import { apiGetStatus, apiPost, expiredCopyOf, login, replaceStoredAccessToken, waitForPath } from '../support/portal';
 
 let browser: Browser;
 let session: Session;
@@ -22,7 +22,10 @@ it('refreshes an expired access token once and loads the page', async () => {
   const { page } = session;
   const tokens = await login(page, 'orguser@portal.local');
   await waitForPath(page, '/shipments');
-  await replaceStoredAccessToken(page, tokens.accessToken, 'expired.access.token');
+  expect(await apiGetStatus('/auth/me', tokens.accessToken)).toBe(200);
+  const expired = expiredCopyOf(tokens.accessToken);
+  expect(await apiGetStatus('/auth/me', expired)).toBe(401);
+  await replaceStoredAccessToken(page, tokens.accessToken, expired);
 
   const refreshes: number[] = [];
   page.on('response', (response) => {
@@ -42,7 +45,7 @@ it('sends the user to /login with the return target when the refresh token was r
   const tokens = await login(page, 'orguser@portal.local');
   await waitForPath(page, '/shipments');
   expect(await apiPost('/auth/logout', { refresh_token: tokens.refreshToken }, tokens.accessToken)).toBeLessThan(300);
-  await replaceStoredAccessToken(page, tokens.accessToken, 'expired.access.token');
+  await replaceStoredAccessToken(page, tokens.accessToken, expiredCopyOf(tokens.accessToken));
 
   await page.goto('/reports?from=e2e');
   await waitForPath(page, '/login');
