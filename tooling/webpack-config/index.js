@@ -181,7 +181,8 @@ function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemo
         shareStrategy: 'loaded-first',
         manifest: false,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // target 'web' lets the runtime drop its Node.js loaders.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     );
     config.devServer = devServer({ port, cors: false });
@@ -217,7 +218,7 @@ function createRemoteConfig({ dir, name, port, exposes, title = APP_TITLE }) {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     );
     return config;

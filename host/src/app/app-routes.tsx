@@ -1,0 +1,113 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
+import { Route, Routes } from '@portal/shared/router';
+import { SectionUnavailable } from '@portal/shared/ui';
+import { useFederation } from '../federation/federation-store';
+import { loadRegistration } from '../federation/load-remotes';
+import type { RemoteConfigEntry } from '../federation/remotes-config';
+import { RouteGuard } from '../guard/route-guard';
+import { BlankLayout } from '../layouts/blank-layout/blank-layout';
+import { DefaultLayout } from '../layouts/default-layout/default-layout';
+import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
+import { DocumentTitle } from './document-title';
+import { hostRoutes, notFoundRoute, type HostRoute } from './host-routes';
+import { RemoteBoundary } from './remote-boundary';
+
+function HostPage({ route }: { route: HostRoute }) {
+  const { Component } = route;
+  return (
+    <RouteGuard access={route.access} subject={route.subject}>
+      <DocumentTitle titleKey={route.titleKey} />
+      <Suspense fallback={<PendingIndicator />}>
+        <Component />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+/** Where a remote's routes are while it has not registered: the loading bar, or its unavailable page. */
+function RemoteSectionPlaceholder({ remote, state }: { remote: string; state: RemoteState | undefined }) {
+  if (state && (state.status === 'failed' || state.status === 'refused')) {
+    return <SectionUnavailable onRetry={() => void loadRegistration(remote)} />;
+  }
+  return <PendingIndicator />;
+}
+
+/** react-router paths for a remotes.json prefix: the prefix and everything below it ("/" only itself). */
+function prefixPaths(prefix: string): string[] {
+  return prefix === '/' ? ['/'] : [prefix, `${prefix}/*`];
+}
+
+function placeholderRoutes(remotes: RemoteConfigEntry[], states: Record<string, RemoteState>, layout: 'default' | 'blank'): ReactNode[] {
+  return remotes
+    .filter((remote) => states[remote.name]?.status !== 'ready')
+    .flatMap((remote) =>
+      remote.routes
+        .filter((prefix) => remote.publicRoutes.includes(prefix) === (layout === 'blank'))
+        .flatMap(prefixPaths)
+        .map((path) => (
+          <Route
+            key={`${remote.name}:${path}`}
+            path={path}
+            element={
+              <RouteGuard access={layout === 'blank' ? 'public' : 'authenticated'}>
+                <RemoteSectionPlaceholder remote={remote.name} state={states[remote.name]} />
+              </RouteGuard>
+            }
+          />
+        )),
+    );
+}
+
+/**
+ * The portal's routes: the host's pages, every registered remote's pages (each behind the guard and
+ * an error boundary), placeholders for remotes still loading or unavailable (from remotes.json, so a
+ * deep link waits for its remote instead of showing not-found), and the not-found catch-all.
+ */
+export function AppRoutes() {
+  const states = useRegistry((state) => state.remotes);
+  const config = useFederation((state) => state.config);
+  const remoteRoutes = useMemo(() => selectRoutes({ remotes: states }), [states]);
+  const configured = config?.remotes ?? [];
+
+  const remoteElement = (route: (typeof remoteRoutes)[number]) => {
+    const { Component } = route;
+    return (
+      <RouteGuard access={route.access} subject={route.subject}>
+        <DocumentTitle titleKey={route.titleKey} />
+        <RemoteBoundary remote={route.remote}>
+          <Suspense fallback={<PendingIndicator />}>
+            <Component />
+          </Suspense>
+        </RemoteBoundary>
+      </RouteGuard>
+    );
+  };
+
+  const routesIn = (layout: 'default' | 'blank') => [
+    ...hostRoutes.filter((route) => route.layout === layout).map((route) => <Route key={route.path} path={route.path} element={<HostPage route={route} />} />),
+    ...remoteRoutes
+      .filter((route) => route.layout === layout)
+      .map((route) => <Route key={`${route.remote}:${route.path}`} path={route.path} element={remoteElement(route)} />),
+    ...placeholderRoutes(configured, states, layout),
+  ];
+
+  return (
+    <Routes>
+      <Route element={<BlankLayout />}>
+        {routesIn('blank')}
+        {/* Until remotes.json is read, any other path may belong to a remote: wait rather than say not-found. */}
+        <Route path="*" element={config ? <HostPage route={notFoundRoute} /> : <PendingIndicator />} />
+      </Route>
+      <Route
+        element={
+          <RouteGuard access="authenticated">
+            <DefaultLayout />
+          </RouteGuard>
+        }
+      >
+        {routesIn('default')}
+      </Route>
+    </Routes>
+  );
+}

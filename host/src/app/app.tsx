@@ -1,0 +1,17 @@
+import { BrowserRouter } from '@portal/shared/router';
+import { PortalProviders } from '@portal/shared/ui';
+import { LoadingBar } from '../layouts/loading-bar/loading-bar';
+import { AppRoutes } from './app-routes';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+
+export function App() {
+  return (
+    <PortalProviders>
+      <BrowserRouter>
+        <LoadingBar />
+        <ScrollOnNavigate />
+        <AppRoutes />
+      </BrowserRouter>
+    </PortalProviders>
+  );
+}

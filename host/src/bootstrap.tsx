@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { addTranslations } from '@portal/shared';
+import { App } from './app/app';
+import { restoreSession } from './app/session-boot';
+import { bootRemotes } from './federation/load-remotes';
+
+// Nothing here waits for the network except the host's own strings (a few KB, needed by every
+// screen): the session, remotes.json and the remotes load while the first screen renders.
+restoreSession();
+void bootRemotes();
+
+void addTranslations('host', {
+  en: () => import(/* webpackChunkName: "host-locale-en" */ './locales/en.json'),
+  ar: () => import(/* webpackChunkName: "host-locale-ar" */ './locales/ar.json'),
+})
+  .catch((error: unknown) => console.error('[portal] host translations failed to load', error))
+  .finally(() => {
+    createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+  });

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { usePreferences, useTranslation } from '@portal/shared';
+import { Outlet } from '@portal/shared/router';
+import { Box, Flex, Link } from '@portal/shared/ui';
+import { Customizer } from './customizer';
+import { Footer } from './footer';
+import { HorizontalNav } from './horizontal-nav';
+import { Navbar } from './navbar';
+import { NavOverlay } from './nav-overlay';
+import { ScrollToTop } from './scroll-to-top';
+import { VerticalNav } from './vertical-nav';
+
+/** Boxed content stops growing here (spec §2: boxed by default, wide as an option). */
+export const BOXED_MAX_WIDTH = '1440px';
+
+/**
+ * The layout of every signed-in page (spec §2): vertical nav (collapsible) or horizontal nav, sticky
+ * blurred navbar, boxed or wide content, static footer, scroll-to-top, customizer; below 1280 px the
+ * nav is an overlay.
+ */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('host');
+  const nav = usePreferences((state) => state.nav);
+  const content = usePreferences((state) => state.content);
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      <Link
+        href="#main-content"
+        position="absolute"
+        insetStart="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        {t('layout.skipToContent')}
+      </Link>
+      {nav === 'vertical' ? <VerticalNav /> : null}
+      <Flex direction="column" flex="1" minW="0">
+        <Navbar />
+        {nav === 'horizontal' ? <HorizontalNav /> : null}
+        <Box as="main" id="main-content" tabIndex={-1} flex="1" px={{ base: '4', md: '6' }} py="6" outline="none">
+          <Box maxW={content === 'boxed' ? BOXED_MAX_WIDTH : 'none'} mx="auto" w="full">
+            {children ?? <Outlet />}
+          </Box>
+        </Box>
+        <Footer />
+      </Flex>
+      <NavOverlay />
+      <Customizer />
+      <ScrollToTop />
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@portal/shared';
+import { IconButton, PortalIcon } from '@portal/shared/ui';
+
+/** Spec §9: the button appears once the page has scrolled more than 200 px. */
+export const SCROLL_TO_TOP_THRESHOLD = 200;
+
+export function ScrollToTop() {
+  const { t } = useTranslation('host');
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!visible) return null;
+  return (
+    <IconButton
+      position="fixed"
+      bottom="6"
+      insetEnd="6"
+      zIndex="sticky"
+      rounded="full"
+      size="md"
+      shadow="lg"
+      aria-label={t('layout.scrollToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      <PortalIcon name="arrowUp" />
+    </IconButton>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { selectNavItems, selectRoutes, useAbility, useRegistry, visibleNavGroups, type NavGroup, type NavItem } from '@portal/shared';
+import { matchPath, useLocation } from '@portal/shared/router';
+import { ownsPath } from '../../federation/remotes-config';
+
+/** The nav groups this user may see (registered remotes' items filtered through the ability). */
+export function useNavGroups(): NavGroup[] {
+  const remotes = useRegistry((state) => state.remotes);
+  const ability = useAbility();
+  return useMemo(() => visibleNavGroups(selectNavItems({ remotes }), ability), [remotes, ability]);
+}
+
+/**
+ * The nav item to highlight: the current route's navKey (so /admin/couriers/7/parcel-types keeps
+ * "Couriers" lit), else the item whose path owns the current path.
+ */
+export function activeNavKey(pathname: string, routes: { path: string; navKey?: string }[], items: NavItem[]): string | undefined {
+  const route = routes.find((candidate) => candidate.navKey && matchPath({ path: candidate.path, end: true }, pathname));
+  if (route) return route.navKey;
+  const owners = items.filter((item) => ownsPath(item.path, pathname)).sort((a, b) => b.path.length - a.path.length);
+  return owners[0]?.key;
+}
+
+export function useActiveNavKey(): string | undefined {
+  const { pathname } = useLocation();
+  const remotes = useRegistry((state) => state.remotes);
+  return useMemo(() => activeNavKey(pathname, selectRoutes({ remotes }), selectNavItems({ remotes })), [pathname, remotes]);
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@portal/shared';
+import { Box } from '@portal/shared/ui';
+import { LOADING_POLL_MS, nextProgress, useLoading } from './loading-store';
+
+const FINISH_MS = 250;
+
+/** The thin bar at the top of the window while a page or a remote loads. */
+export function LoadingBar() {
+  const { t } = useTranslation('host');
+  const loading = useLoading((state) => state.active > 0);
+  const [progress, setProgress] = useState(0);
+  const [visible, setVisible] = useState(false);
+  const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (loading) {
+      clearTimeout(finishTimer.current);
+      setVisible(true);
+      setProgress((current) => (current >= 100 ? nextProgress(0) : nextProgress(current)));
+      const poll = setInterval(() => setProgress(nextProgress), LOADING_POLL_MS);
+      return () => clearInterval(poll);
+    }
+    // Finished: run to the end, then fade out and reset.
+    setProgress((current) => (current > 0 ? 100 : 0));
+    finishTimer.current = setTimeout(() => {
+      setVisible(false);
+      setProgress(0);
+    }, FINISH_MS);
+    return () => clearTimeout(finishTimer.current);
+  }, [loading]);
+
+  return (
+    <Box
+      role="progressbar"
+      aria-label={t('loading.bar')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      aria-hidden={!visible}
+      position="fixed"
+      top="0"
+      insetInlineStart="0"
+      height="3px"
+      width={`${progress}%`}
+      bg="colorPalette.solid"
+      colorPalette="green"
+      zIndex="toast"
+      opacity={visible ? 1 : 0}
+      transition={`width ${LOADING_POLL_MS / 2}ms ease-out, opacity ${FINISH_MS}ms linear`}
+      pointerEvents="none"
+    />
+  );
+}
+
+/** Mount while something loads (a Suspense fallback, a pending remote): the bar runs meanwhile. */
+export function PendingIndicator() {
+  const begin = useLoading((state) => state.begin);
+  useEffect(() => begin(), [begin]);
+  return null;
+}

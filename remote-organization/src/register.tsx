@@ -1,0 +1,40 @@
+import { lazy } from 'react';
+import { defineRemote } from '@portal/shared';
+
+/**
+ * What remote-organization adds to the portal: the host loads this module (exposed as ./register),
+ * filters the nav items through the user's ability and builds its router from the routes.
+ */
+export default defineRemote({
+  name: 'remote_organization',
+  requiresShared: '^1.0.0',
+  namespace: 'organization',
+  translations: {
+    en: () => import('./locales/en.json'),
+    ar: () => import('./locales/ar.json'),
+  },
+  routes: [
+    {
+      path: '/organization',
+      subject: 'organization',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'organization:pages.organization.title',
+      navKey: 'organization',
+      Component: lazy(() => import('./features/organization/components/organization-page')),
+    },
+    {
+      path: '/api-keys',
+      subject: 'client-api-keys',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'organization:pages.apiKeys.title',
+      navKey: 'api-keys',
+      Component: lazy(() => import('./features/api-keys/components/api-keys-page')),
+    },
+  ],
+  nav: [
+    { key: 'organization', titleKey: 'organization:nav.organization', icon: 'organization', subject: 'organization', group: 'common:nav.groups.organization', order: 50, path: '/organization' },
+    { key: 'api-keys', titleKey: 'organization:nav.apiKeys', icon: 'key', subject: 'client-api-keys', group: 'common:nav.groups.organization', order: 60, path: '/api-keys' },
+  ],
+});

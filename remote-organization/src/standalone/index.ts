@@ -1,0 +1,2 @@
+// The standalone dev page's async boundary (same pattern as the host).
+import('./bootstrap');

@@ -1,0 +1,72 @@
+import { lazy } from 'react';
+import { defineRemote } from '@portal/shared';
+
+/**
+ * What remote-shipments adds to the portal: the host loads this module (exposed as ./register),
+ * filters the nav items through the user's ability and builds its router from the routes.
+ */
+export default defineRemote({
+  name: 'remote_shipments',
+  requiresShared: '^1.0.0',
+  namespace: 'shipments',
+  translations: {
+    en: () => import('./locales/en.json'),
+    ar: () => import('./locales/ar.json'),
+  },
+  routes: [
+    {
+      path: '/shipments',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.shipments.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/shipments/components/shipments-page')),
+    },
+    {
+      path: '/shipments/new',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.newShipment.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+    },
+    {
+      path: '/shipments/:id',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.shipmentDetails.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/shipments/components/shipment-details-page')),
+    },
+    {
+      path: '/couriers',
+      subject: 'couriers',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.couriers.title',
+      navKey: 'couriers',
+      Component: lazy(() => import('./features/couriers/components/couriers-page')),
+    },
+    {
+      path: '/track',
+      layout: 'blank',
+      access: 'public',
+      titleKey: 'shipments:pages.track.title',
+      Component: lazy(() => import('./features/tracking/components/track-page')),
+    },
+    {
+      path: '/track/:trackingNumber',
+      layout: 'blank',
+      access: 'public',
+      titleKey: 'shipments:pages.trackingResult.title',
+      Component: lazy(() => import('./features/tracking/components/tracking-result-page')),
+    },
+  ],
+  nav: [
+    { key: 'shipments', titleKey: 'shipments:nav.shipments', icon: 'shipments', subject: 'shipments', group: 'common:nav.groups.shipping', order: 20, path: '/shipments' },
+    { key: 'couriers', titleKey: 'shipments:nav.couriers', icon: 'couriers', subject: 'couriers', group: 'common:nav.groups.shipping', order: 30, path: '/couriers' },
+  ],
+});

@@ -1,0 +1,2 @@
+// Stylesheets are bundled by the apps' webpack (css-loader).
+declare module '*.css';
