@@ -5,6 +5,7 @@ import type { AppOptions } from './config';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
 import { ApiErrorSchema } from './lib/schemas';
+import { seedDatabase } from './db/seed';
 import { defaultDataDir } from './paths';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -66,6 +67,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await registerSwaggerUi(app);
   if (opts.appsDir) await app.register(staticAppsPlugin, { appsDir: opts.appsDir });
+
+  const seed = opts.seed;
+  if (seed) {
+    app.addHook('onReady', async () => {
+      await seedDatabase(app.db, { demo: seed.demo, passwords: app.passwords, log: app.log });
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (app.serveSpaIndex && (await app.serveSpaIndex(request, reply))) return reply;

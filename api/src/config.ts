@@ -81,9 +81,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
   const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);
   const appsDir = env.APPS_DIR ? path.resolve(env.APPS_DIR) : undefined;
   const demo = env.DEMO_SEED ? env.DEMO_SEED === '1' || env.DEMO_SEED === 'true' : !production;
-  const database: DatabaseConfig = env.DATABASE_URL
-    ? { driver: 'postgres', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const database = databaseConfigFromEnv(env);
   return {
     port: env.PORT ? Number(env.PORT) : appsDir ? 8080 : 4000,
     host: env.HOST || '0.0.0.0',
@@ -102,6 +100,13 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       },
     },
   };
+}
+
+/** DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR/pglite (default <repo>/.data/pglite). */
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { driver: 'postgres', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir: path.join(path.resolve(env.DATA_DIR || defaultDataDir), 'pglite') };
 }
 
 /**

@@ -95,6 +95,6 @@ describe('database invariants', () => {
     expect(user.version).toBe(1);
     expect(user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect((result.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(1);
+    expect((result as unknown as { rows: { n: number }[] }).rows[0].n).toBeGreaterThanOrEqual(1);
   });
 });
