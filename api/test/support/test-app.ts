@@ -28,8 +28,8 @@ export async function buildTestApp(database: Database, overrides: Partial<AppOpt
     jwtSecret: TEST_JWT_SECRET,
     passwordHashing: TEST_PASSWORD_HASHING,
     publicUrl: 'http://portal.test',
-    mail: { transport, workerIntervalMs: false, retryBaseMs: 0 },
     ...overrides,
+    mail: { transport, workerIntervalMs: false, retryBaseMs: 0, ...overrides.mail },
     rateLimits: { ...RELAXED, ...overrides.rateLimits },
   });
   await app.ready();
