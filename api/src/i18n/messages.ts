@@ -53,6 +53,11 @@ const en = {
   passwordChanged: 'Password changed successfully',
   samePassword: 'The new password must be different from the current one',
   apiKeyNotAllowed: 'This action needs a signed-in user, not an API key',
+  // Addresses
+  notInSelectedArea: 'This place is not in the selected area',
+  primaryMustBePickUp: 'Only a pick-up address can be the primary address',
+  noPrimaryPickUpAddress: 'There is no primary pick-up address yet. Create one on the addresses page',
+  addressDetailsFailed: 'failed to get address details',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -103,6 +108,10 @@ const ar: Record<MessageKey, string> = {
   passwordChanged: 'تم تغيير كلمة المرور بنجاح',
   samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية',
   apiKeyNotAllowed: 'يتطلب هذا الإجراء مستخدمًا مسجّل الدخول وليس مفتاح API',
+  notInSelectedArea: 'هذا المكان لا يقع ضمن المنطقة المختارة',
+  primaryMustBePickUp: 'عنوان الاستلام فقط يمكن أن يكون العنوان الرئيسي',
+  noPrimaryPickUpAddress: 'لا يوجد عنوان استلام رئيسي بعد. أنشئ واحدًا في صفحة العناوين',
+  addressDetailsFailed: 'تعذّر الحصول على تفاصيل العنوان',
 };
 
 const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };

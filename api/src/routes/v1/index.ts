@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes, { type AuthRouteOptions } from './auth';
+import lookupRoutes from './lookups';
 
 export interface V1Options {
   auth: AuthRouteOptions;
@@ -12,6 +13,7 @@ export interface V1Options {
  */
 const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
+  await app.register(lookupRoutes, { prefix: '/lookups' });
 };
 
 export default v1Routes;

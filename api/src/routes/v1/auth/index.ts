@@ -22,6 +22,7 @@ import {
   SignupBody,
   TokenPairSchema,
   UpdateMeBody,
+  authSchemas,
 } from './schemas';
 
 export interface AuthRouteOptions {
@@ -36,6 +37,7 @@ const emailTaken = () => conflict('emailTaken', [{ field: 'email', messageKey: '
 
 /** Sign-up, sign-in, sessions and passwords (spec §7, design §3 and §6). */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts) => {
+  for (const schema of authSchemas) app.addSchema(schema);
   const sessionSettings = { signer: app.accessTokens, refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds };
   const findUserByEmail = async (email: string) =>
     (await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
@@ -44,7 +46,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     '/login',
     {
       config: { access: publicAccess() },
-      schema: { tags, summary: 'Log in with e-mail and password', body: LoginBody, response: withErrors({ 200: TokenPairSchema }) },
+      schema: { tags, summary: 'Log in with e-mail and password', body: LoginBody, response: withErrors({ 200: Type.Ref(TokenPairSchema) }) },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
@@ -77,7 +79,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
         tags,
         summary: 'Create an account (optionally joining an organization with its referral code)',
         body: SignupBody,
-        response: withErrors({ 201: MeSchema }),
+        response: withErrors({ 201: Type.Ref(MeSchema) }),
       },
     },
     async (request, reply) => {
@@ -134,7 +136,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     '/me',
     {
       config: { access: can('profile', 'read') },
-      schema: { tags, summary: 'The signed-in user', response: withErrors({ 200: MeSchema }) },
+      schema: { tags, summary: 'The signed-in user', response: withErrors({ 200: Type.Ref(MeSchema) }) },
     },
     async (request) => loadMe(app.db, requireUser(request).userId),
   );
@@ -143,7 +145,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     '/me',
     {
       config: { access: can('profile', 'update', { sessionOnly: true }) },
-      schema: { tags, summary: 'Edit your own profile', body: UpdateMeBody, response: withErrors({ 200: MeSchema }) },
+      schema: { tags, summary: 'Edit your own profile', body: UpdateMeBody, response: withErrors({ 200: Type.Ref(MeSchema) }) },
     },
     async (request) => {
       const principal = requireUser(request);
@@ -298,7 +300,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
         tags,
         summary: 'Trade a refresh token for a new token pair (each refresh token works once)',
         body: RefreshBody,
-        response: withErrors({ 200: TokenPairSchema }),
+        response: withErrors({ 200: Type.Ref(TokenPairSchema) }),
       },
     },
     async (request) => {

@@ -26,7 +26,7 @@ export const TokenPairSchema = Type.Object(
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
   },
-  { title: 'TokenPair' },
+  { $id: 'TokenPair', title: 'TokenPair' },
 );
 
 export const SignupBody = StrictObject({
@@ -59,7 +59,7 @@ export const MeSchema = Type.Object(
     version: Type.Integer(),
     createdAt: DateTime,
   },
-  { title: 'CurrentUser' },
+  { $id: 'CurrentUser', title: 'CurrentUser' },
 );
 export type Me = Static<typeof MeSchema>;
 
@@ -95,3 +95,6 @@ export type RefreshBody = Static<typeof RefreshBody>;
 
 export const LogoutBody = StrictObject({ refresh_token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) });
 export type LogoutBody = Static<typeof LogoutBody>;
+
+/** Named schemas of this resource: components in the OpenAPI document (and the generated client types). */
+export const authSchemas = [TokenPairSchema, MeSchema];
