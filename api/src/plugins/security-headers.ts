@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Hardening headers on every response, the request id for correlating logs, and no caching of API answers. */
+/** Hardening headers on every response, the request id for correlating logs, and no caching of API answers unless a route says otherwise. */
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply) => {
@@ -10,7 +10,8 @@ export default fp(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
-      if (request.url.startsWith('/api/v1/')) reply.header('cache-control', 'no-store');
+      // A route may allow caching on purpose (e.g. the lookups); every other answer is never stored.
+      if (request.url.startsWith('/api/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   cities,
   countries,
@@ -39,7 +40,11 @@ const signedIn = { access: can('profile', 'read') };
 /** Reference data changes rarely: each browser session may reuse an answer for five minutes. */
 export const LOOKUP_CACHE_CONTROL = 'private, max-age=300';
 
-const names = <T extends { id: unknown; name: unknown; nameAr: unknown }>(table: T) => ({ id: table.id, name: table.name, nameAr: table.nameAr });
+const names = <T extends { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColumn }>(table: T): Pick<T, 'id' | 'name' | 'nameAr'> => ({
+  id: table.id,
+  name: table.name,
+  nameAr: table.nameAr,
+});
 
 /**
  * Read-only reference data for every signed-in role: cascading location selects, the types and
@@ -48,8 +53,9 @@ const names = <T extends { id: unknown; name: unknown; nameAr: unknown }>(table:
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of lookupSchemas) app.addSchema(schema);
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', LOOKUP_CACHE_CONTROL);
+  // Successful lists only (errors stay uncached); the logo route sets its own header.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode === 200) reply.header('cache-control', LOOKUP_CACHE_CONTROL);
     return payload;
   });
 

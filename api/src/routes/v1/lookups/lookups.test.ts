@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { countries, courierServiceTypes, couriers, regions, serviceTypes } from '../../../db/schema';
+import { countries, courierServiceTypes, couriers, serviceTypes } from '../../../db/schema';
 import { seedReferenceData } from '../../../db/seed/reference';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -111,16 +111,18 @@ describe('type and courier lookups', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for a courier without a logo', async () => {
     const [plain] = await app.db.insert(couriers).values({ code: 'NOLOGO', name: 'No Logo', nameAr: 'بلا شعار' }).returning();
     expect((await app.inject({ method: 'GET', url: `/api/v1/lookups/couriers/${plain.id}/logo` })).statusCode).toBe(404);
   });
+});
 
-  it('keeps regions of a country in the country answer', async () => {
-    const [jordan] = await app.db.select().from(countries).where(eq(countries.code, 'JO'));
-    const count = (await app.db.select().from(regions).where(eq(regions.countryId, jordan.id))).length;
-    expect(count).toBe(12);
+describe('caching', () => {
+  it('lets errors and other API answers stay uncached', async () => {
+    expect((await get('/cities?regionId=amman')).headers['cache-control']).toBe('no-store');
+    expect((await call(app, 'GET', '/api/v1/auth/me', { token })).headers['cache-control']).toBe('no-store');
   });
 });
