@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes, { type AuthRouteOptions } from './auth';
-import addressRoutes from './addresses';
-import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 
 export interface V1Options {
@@ -16,8 +14,6 @@ export interface V1Options {
 const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
   await app.register(lookupRoutes, { prefix: '/lookups' });
-  await app.register(addressRoutes, { prefix: '/addresses' });
-  await app.register(locationRoutes, { prefix: '/locations' });
 };
 
 export default v1Routes;
