@@ -48,3 +48,20 @@ export { apiErrorMessage, notify, notifyApiError } from './toast/notify';
 export { ToastHost, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast/toast-host';
 
 export { formatDate, formatDateTime, formatMoney, formatNumber, PORTAL_TIME_ZONE } from './format/formatters';
+
+export { fetchLookup, invalidateLookups, LOOKUP_KINDS, useLookup } from './lookups';
+export type {
+  CityLookup,
+  CountryLookup,
+  CourierLookup,
+  LookupItems,
+  LookupKind,
+  LookupName,
+  LookupParent,
+  LookupState,
+  LookupStatus,
+  ParcelTypeLookup,
+  RegionLookup,
+  TypeLookup,
+  VillageLookup,
+} from './lookups';

@@ -100,3 +100,5 @@ export { BADGE_PALETTE, StatusBadge } from './kit/status-badge';
 export type { StatusBadgeProps } from './kit/status-badge';
 export { EmptyState, ErrorState, LoadingState, SectionUnavailable } from './kit/states';
 export type { EmptyStateProps, ErrorStateProps, LoadingStateProps, SectionUnavailableProps } from './kit/states';
+export { LocationCascadeFields } from './kit/location-cascade-fields';
+export type { LocationCascadeFieldsProps, LocationFieldNames } from './kit/location-cascade-fields';

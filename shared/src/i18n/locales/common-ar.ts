@@ -142,6 +142,19 @@ export const commonAr: CommonTranslations = {
     '4': 'مرفوض',
     '5': 'منتهي الصلاحية',
   },
+  location: {
+    country: 'الدولة',
+    region: 'المنطقة',
+    city: 'المدينة',
+    village: 'القرية',
+    choose: 'اختر…',
+    loadFailed: {
+      countries: 'فشل تحميل الدول',
+      regions: 'فشل تحميل المناطق',
+      cities: 'فشل تحميل المدن',
+      villages: 'فشل تحميل القرى',
+    },
+  },
   currency: {
     jod: 'د.أ',
   },

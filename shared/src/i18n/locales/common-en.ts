@@ -142,6 +142,19 @@ export const commonEn = {
     '4': 'Denied',
     '5': 'Expired',
   },
+  location: {
+    country: 'Country',
+    region: 'Region',
+    city: 'City',
+    village: 'Village',
+    choose: 'Choose…',
+    loadFailed: {
+      countries: 'Failed to load countries',
+      regions: 'Failed to load regions',
+      cities: 'Failed to load cities',
+      villages: 'Failed to load villages',
+    },
+  },
   currency: {
     jod: 'JOD',
   },
