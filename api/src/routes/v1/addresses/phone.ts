@@ -1,0 +1,13 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Numbers written without a country code are read as Jordanian (the portal's home market). */
+export const DEFAULT_PHONE_COUNTRY = 'JO';
+
+/**
+ * A phone number as people type it (0791234567, 079 123 4567, +962 6 555 0100, 00962…, Arabic-Indic
+ * digits, or any international number) in E.164 (+962791234567); null when it is not a valid number.
+ */
+export function toE164(input: string): string | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.number : null;
+}

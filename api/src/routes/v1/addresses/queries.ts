@@ -1,0 +1,118 @@
+import { normalizeSearchText, type Page } from '@portal/shared/domain';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { addresses, cities, countries, regions, villages } from '../../../db/schema';
+import { fieldError } from '../../../lib/errors';
+import type { AddressPlaces } from './places';
+import { ADDRESS_SORTS, type Address, type AddressListQuery, type Place } from './schemas';
+
+const place = (id: string | null, name: string | null, nameAr: string | null): Place | null =>
+  id && name !== null && nameAr !== null ? { id, name, nameAr } : null;
+
+function selectAddresses(db: DbOrTx) {
+  return db
+    .select({
+      address: addresses,
+      countryName: countries.name,
+      countryNameAr: countries.nameAr,
+      regionName: regions.name,
+      regionNameAr: regions.nameAr,
+      cityName: cities.name,
+      cityNameAr: cities.nameAr,
+      villageName: villages.name,
+      villageNameAr: villages.nameAr,
+    })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .leftJoin(regions, eq(regions.id, addresses.regionId))
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .leftJoin(villages, eq(villages.id, addresses.villageId));
+}
+
+type AddressRow = Awaited<ReturnType<ReturnType<typeof selectAddresses>['execute']>>[number];
+
+function toAddress(row: AddressRow): Address {
+  const a = row.address;
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    phoneNumber: a.phoneNumber,
+    country: { id: a.countryId, name: row.countryName, nameAr: row.countryNameAr },
+    region: place(a.regionId, row.regionName, row.regionNameAr),
+    city: { id: a.cityId, name: row.cityName, nameAr: row.cityNameAr },
+    village: place(a.villageId, row.villageName, row.villageNameAr),
+    addressLine: a.addressLine,
+    buildingNumber: a.buildingNumber,
+    type: a.type as Address['type'],
+    isPrimary: a.isPrimary,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    version: a.version,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** One address with its places' names; `scope` limits it to what the caller may see. */
+export async function findAddress(db: DbOrTx, condition: SQL | undefined): Promise<Address | undefined> {
+  const [row] = await selectAddresses(db).where(condition).limit(1);
+  return row && toAddress(row);
+}
+
+export const addressById = (id: string, scope: SQL | undefined) => and(eq(addresses.id, id), scope);
+
+/** Everything a user might search an address by, in both languages (design §6 normalization). */
+export function addressSearchText(
+  fields: { name: string; email: string | null; phoneNumber: string; addressLine: string; buildingNumber: string | null },
+  places: AddressPlaces,
+): string {
+  const placeNames = [places.country, places.region, places.city, places.village].flatMap((p) => (p ? [p.name, p.nameAr] : []));
+  // The local form too (0791234567), since that is how people type Jordanian numbers.
+  const localPhone = fields.phoneNumber.startsWith('+962') ? `0${fields.phoneNumber.slice(4)}` : '';
+  return normalizeSearchText(
+    [fields.name, fields.email, fields.phoneNumber, localPhone, fields.addressLine, fields.buildingNumber, ...placeNames].filter(Boolean).join(' '),
+  );
+}
+
+const SORT_COLUMNS = {
+  name: addresses.name,
+  createdAt: addresses.createdAt,
+  updatedAt: addresses.updatedAt,
+  type: addresses.type,
+  city: cities.name,
+} satisfies Record<(typeof ADDRESS_SORTS)[number], unknown>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** design §5 list: search (normalized), type filter, sort, pagination. */
+export async function listAddresses(db: DbOrTx, scope: SQL | undefined, query: AddressListQuery): Promise<Page<Address>> {
+  const search = query.q ? normalizeSearchText(query.q) : '';
+  const where = and(
+    scope,
+    query.type ? eq(addresses.type, query.type) : undefined,
+    search ? sql`${addresses.searchText} like ${`%${escapeLike(search)}%`}` : undefined,
+  );
+
+  const order: SQL[] = [];
+  if (query.sort) {
+    const field = query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+    const column = SORT_COLUMNS[field];
+    if (!column) throw fieldError('sort', 'invalidValue');
+    order.push(query.sort.startsWith('-') ? desc(column) : asc(column));
+  } else {
+    // The primary pick-up address first, then the newest.
+    order.push(desc(addresses.isPrimary), desc(addresses.createdAt));
+  }
+  order.push(asc(addresses.id));
+
+  const [rows, [{ total }]] = await Promise.all([
+    selectAddresses(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(addresses).where(where),
+  ]);
+  return { items: rows.map(toAddress), total, page: query.page, pageSize: query.pageSize };
+}
