@@ -14,6 +14,7 @@ import mailPlugin from './plugins/mail';
 import permissionsPlugin from './plugins/permissions';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
+import shutdownPlugin from './plugins/shutdown';
 import staticAppsPlugin from './plugins/static-apps';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger';
 import healthRoutes from './routes/health';
@@ -45,6 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addSchema(ApiErrorSchema);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(shutdownPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(rateLimitPlugin, { rateLimits: opts.rateLimits });
   await app.register(swaggerPlugin);

@@ -5,11 +5,6 @@ const Status = Type.Object({ status: Type.String() });
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers and compose. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   app.get('/healthz', { schema: { tags: ['health'], summary: 'Liveness', response: { 200: Status } } }, async () => ({
     status: 'ok',
   }));
@@ -18,7 +13,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/readyz',
     { schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: Status, 503: Status } } },
     async (request, reply) => {
-      if (closing) return reply.status(503).send({ status: 'closing' });
+      if (app.isClosing()) return reply.status(503).send({ status: 'closing' });
       try {
         await app.database.ping();
         return { status: 'ready' };
