@@ -91,7 +91,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/addresses/": {
+    "/api/v1/addresses": {
         parameters: {
             query?: never;
             header?: never;

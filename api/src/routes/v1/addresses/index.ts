@@ -75,7 +75,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of addressSchemas) app.addSchema(schema);
 
   app.get(
-    '/',
+    '',
     {
       config: { access: can('addresses', 'read') },
       schema: {
@@ -120,7 +120,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       config: { access: can('addresses', 'create') },
       schema: { tags, summary: 'Add an address', body: CreateAddressBody, response: withErrors({ 201: AddressRef }) },
