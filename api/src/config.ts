@@ -92,6 +92,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       publicUrl: env.PUBLIC_URL || 'http://localhost:8080',
       mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
       seed: env.SEED === '0' ? false : { demo },
+      rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
       appsDir,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       logger: {
@@ -100,6 +101,22 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       },
     },
   };
+}
+
+/**
+ * RATE_LIMITS: JSON overriding some limits, e.g. '{"loginPerAccount":{"max":20,"windowMs":900000}}'
+ * (benchmarks and load tests raise them; the defaults suit production).
+ */
+export function rateLimitsFromEnv(value: string | undefined): Partial<RateLimits> | undefined {
+  if (!value) return undefined;
+  const parsed = JSON.parse(value) as Record<string, unknown>;
+  for (const [name, rule] of Object.entries(parsed)) {
+    const { max, windowMs } = (rule ?? {}) as Partial<RateLimitRule>;
+    if (!(name in DEFAULT_RATE_LIMITS) || !Number.isInteger(max) || !Number.isInteger(windowMs)) {
+      throw new Error(`RATE_LIMITS: "${name}" must be one of ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')} with integer max and windowMs`);
+    }
+  }
+  return parsed as Partial<RateLimits>;
 }
 
 /** DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR/pglite (default <repo>/.data/pglite). */

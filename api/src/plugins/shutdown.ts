@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -8,20 +8,66 @@ declare module 'fastify' {
   }
 }
 
+const COUNTED = Symbol('countedInFlight');
+type Counted = FastifyRequest & { [COUNTED]?: boolean };
+
 /**
- * Graceful shutdown: after close() starts, requests already running finish, and their responses
- * carry `Connection: close` so keep-alive clients do not hold the server open until their timeout.
+ * Graceful shutdown. After close() starts, new requests get 503 (Fastify), responses carry
+ * `Connection: close`, and the database is closed only once every request already running has
+ * finished — including requests whose client went away, whose handler is still working (the HTTP
+ * server alone would stop waiting for those when their socket closes).
  */
 export default fp(
-  async function shutdownPlugin(app: FastifyInstance) {
+  async function shutdownPlugin(app: FastifyInstance, opts: { drainTimeoutMs?: number }) {
+    const drainTimeoutMs = opts.drainTimeoutMs ?? 10_000;
     let closing = false;
+    let inFlight = 0;
+    let drained: (() => void) | null = null;
+
+    const settle = (request: Counted) => {
+      if (!request[COUNTED]) return;
+      request[COUNTED] = false;
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    };
+
     app.decorate('isClosing', () => closing);
+    app.addHook('onRequest', async (request: Counted) => {
+      request[COUNTED] = true;
+      inFlight += 1;
+    });
+    // A request ends when its handler has returned (even if the client left) …
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const handler = route.handler;
+      route.handler = async function countedHandler(this: FastifyInstance, request, reply) {
+        try {
+          return await handler.call(this, request, reply);
+        } finally {
+          settle(request);
+        }
+      };
+    });
+    // … or, when no handler ran (refused by a hook, not found), once its response is done.
+    app.addHook('onResponse', async (request: Counted) => settle(request));
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+
     app.addHook('preClose', async () => {
       closing = true;
       app.server.closeIdleConnections?.();
-    });
-    app.addHook('onSend', async (_request, reply) => {
-      if (closing) reply.header('connection', 'close');
+      if (inFlight === 0) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          app.log.warn({ inFlight }, 'shutdown: gave up waiting for running requests');
+          resolve();
+        }, drainTimeoutMs);
+        timer.unref();
+        drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     });
   },
   { name: 'shutdown' },

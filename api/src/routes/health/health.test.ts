@@ -53,6 +53,36 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${address}/api/healthz`)).rejects.toThrow();
     await expect(app.database.ping()).rejects.toThrow();
   });
+  it('waits for a handler whose client went away before closing the database under it', async () => {
+    const app = await buildApp({
+      database: { driver: 'pglite' },
+      jwtSecret: TEST_JWT_SECRET,
+      mail: { transport: memoryTransport(), workerIntervalMs: false },
+    });
+    let release: () => void = () => undefined;
+    let outcome = 'not run';
+    app.get('/api/test-abandoned', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      outcome = await app.database.ping().then(
+        () => 'database answered',
+        (error: Error) => `database failed: ${error.message}`,
+      );
+      return {};
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const request = fetch(`${address}/api/test-abandoned`, { signal: controller.signal }).catch(() => 'aborted');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort();
+    expect(await request).toBe('aborted');
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await closing;
+    expect(outcome).toBe('database answered');
+  });
 });
 
 async function freePort(): Promise<number> {

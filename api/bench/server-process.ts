@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const apiRoot = path.resolve(__dirname, '..');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from spawning `tsx src/server.ts` to the first 200 from /api/readyz. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts src/server.ts as the real server process (LOG_LEVEL warn unless set) and waits for readiness. */
+export async function startServer(env: Record<string, string | undefined>, timeoutMs = 180_000): Promise<RunningServer> {
+  const port = await freePort();
+  const merged: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiRoot, env: merged, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (performance.now() - started < timeoutMs) {
+    if (exited) throw new Error('the server exited before it became ready');
+    const ok = await fetch(`${url}/api/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const readyMs = performance.now() - started;
+  if (readyMs >= timeoutMs) throw new Error('the server did not become ready in time');
+  return {
+    url,
+    child,
+    readyMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rateLimitsFromEnv, resolveJwtSecret, serverConfigFromEnv } from './config';
+
+describe('server configuration from the environment', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('defaults to PGlite under DATA_DIR, port 4000 (8080 with APPS_DIR), demo seed outside production', async () => {
+    const config = await serverConfigFromEnv({ DATA_DIR: dataDir });
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.app.database).toEqual({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    expect(config.app.seed).toEqual({ demo: true });
+    expect(config.app.publicUrl).toBe('http://localhost:8080');
+    expect((await serverConfigFromEnv({ DATA_DIR: dataDir, APPS_DIR: '/srv/apps' })).port).toBe(8080);
+  });
+
+  it('uses node-postgres with DATABASE_URL and never seeds demo accounts in production', async () => {
+    const config = await serverConfigFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', JWT_SECRET: 's'.repeat(40), PORT: '9000' });
+    expect(config.app.database).toEqual({ driver: 'postgres', url: 'postgres://db/portal' });
+    expect(config.app.seed).toEqual({ demo: false });
+    expect(config.port).toBe(9000);
+  });
+
+  it('requires JWT_SECRET in production and a long one anywhere', async () => {
+    await expect(serverConfigFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' })).rejects.toThrow('JWT_SECRET is required');
+    await expect(resolveJwtSecret('short', dataDir, false)).rejects.toThrow('at least 32 characters');
+  });
+
+  it('keeps one demo JWT secret under the data folder, so restarts and several processes agree', async () => {
+    const first = await resolveJwtSecret(undefined, dataDir, false);
+    const second = await resolveJwtSecret(undefined, dataDir, false);
+    expect(first).toHaveLength(64);
+    expect(second).toBe(first);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads RATE_LIMITS overrides and rejects unknown ones', () => {
+    expect(rateLimitsFromEnv('{"loginPerIp":{"max":5,"windowMs":1000}}')).toEqual({ loginPerIp: { max: 5, windowMs: 1000 } });
+    expect(() => rateLimitsFromEnv('{"login":{"max":5,"windowMs":1000}}')).toThrow(/RATE_LIMITS/);
+    expect(rateLimitsFromEnv(undefined)).toBeUndefined();
+  });
+});
