@@ -65,3 +65,6 @@ export type {
   TypeLookup,
   VillageLookup,
 } from './lookups';
+
+export { ADDRESSES_PATH, fetchPrimaryPickupAddress, usePrimaryPickupAddress } from './addresses/use-primary-pickup-address';
+export type { Address, PrimaryPickupState, PrimaryPickupStatus } from './addresses/use-primary-pickup-address';

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { isApiError } from '../api/api-error';
+import { api } from '../api/client';
+import type { components } from '../api/generated/openapi';
+
+/** An address of the address book (GET /api/v1/addresses/…), places named in both languages. */
+export type Address = components['schemas']['Address'];
+
+/** Where users manage addresses: the prompt for a missing primary pick-up address links here (spec §5). */
+export const ADDRESSES_PATH = '/addresses';
+
+/** The caller's primary pick-up address, or null when there is none yet. */
+export async function fetchPrimaryPickupAddress(): Promise<Address | null> {
+  try {
+    return await api.get<Address>('/addresses/primary-pickup');
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type PrimaryPickupStatus = 'loading' | 'found' | 'missing' | 'error';
+
+export interface PrimaryPickupState {
+  status: PrimaryPickupStatus;
+  address: Address | null;
+  error: unknown;
+  reload(): void;
+}
+
+/**
+ * The primary pick-up address for the shipment flow's sender: `missing` means the user should
+ * create one on /addresses (ADDRESSES_PATH) first.
+ */
+export function usePrimaryPickupAddress(): PrimaryPickupState {
+  const [generation, setGeneration] = useState(0);
+  const [state, setState] = useState<Omit<PrimaryPickupState, 'reload'>>({ status: 'loading', address: null, error: null });
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    fetchPrimaryPickupAddress().then(
+      (address) => current && setState({ status: address ? 'found' : 'missing', address, error: null }),
+      (error: unknown) => current && setState({ status: 'error', address: null, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [generation]);
+  return { ...state, reload: () => setGeneration((value) => value + 1) };
+}
