@@ -90,7 +90,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   return {
     ...result,
     rerender: (next: ReactNode) => result.rerender(tree(next)),
-    user: userEvent.setup(),
+    // No pause between keystrokes: Chakra re-renders on each one, and tests should stay fast.
+    user: userEvent.setup({ delay: null }),
     location: () => currentLocation,
   };
 }

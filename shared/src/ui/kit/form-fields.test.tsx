@@ -72,8 +72,10 @@ describe('Formik-bound fields', () => {
 
   it('submits typed values: numbers stay numbers, the checkbox is a boolean', async () => {
     const { user, onSubmit } = renderForm();
-    await user.type(screen.getByLabelText(/Email/), 'orgadmin@portal.local');
-    await user.type(screen.getByLabelText(/Password/), 'Portal#2026');
+    await user.click(screen.getByLabelText(/Email/));
+    await user.paste('orgadmin@portal.local');
+    await user.click(screen.getByLabelText(/Password/));
+    await user.paste('Portal#2026');
     await user.selectOptions(screen.getByLabelText('Role'), 'Organization user');
     await user.type(screen.getByLabelText('Weight (kg)'), '12');
     await user.click(screen.getByText('I accept the terms'));
