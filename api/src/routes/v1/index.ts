@@ -3,6 +3,7 @@ import authRoutes, { type AuthRouteOptions } from './auth';
 import addressRoutes from './addresses';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
+import adminRoutes from './admin';
 
 export interface V1Options {
   auth: AuthRouteOptions;
@@ -16,6 +17,7 @@ export interface V1Options {
 const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
   await app.register(lookupRoutes, { prefix: '/lookups' });
+  await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(addressRoutes, { prefix: '/addresses' });
   await app.register(locationRoutes, { prefix: '/locations' });
 };

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import locationRoutes from './locations';
+
+/**
+ * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
+ * route declaring its subject; every change is written to the audit log.
+ */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(locationRoutes);
+};
+
+export default adminRoutes;

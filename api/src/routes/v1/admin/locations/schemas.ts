@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { DateTime, NonEmptyText, Nullable, Uuid } from '../../../../lib/schemas';
+
+// Inlined (not a $ref): fast-json-stringify cannot resolve a shared ref inside a nullable union.
+export const NamedRefSchema = () => Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() });
+const Ref = NamedRefSchema();
+
+const itemFields = {
+  id: Uuid,
+  name: Type.String(),
+  nameAr: Type.String(),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  version: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+};
+
+export const CountryItem = Type.Object({ ...itemFields, code: Type.String() }, { $id: 'AdminCountry', title: 'AdminCountry' });
+export const RegionItem = Type.Object({ ...itemFields, countryId: Uuid, country: Ref }, { $id: 'AdminRegion', title: 'AdminRegion' });
+export const CityItem = Type.Object(
+  { ...itemFields, countryId: Uuid, country: Ref, regionId: Nullable(Uuid), region: Nullable(Ref) },
+  { $id: 'AdminCity', title: 'AdminCity' },
+);
+export const VillageItem = Type.Object({ ...itemFields, cityId: Uuid, city: Ref }, { $id: 'AdminVillage', title: 'AdminVillage' });
+
+export const locationSchemas = [CountryItem, RegionItem, CityItem, VillageItem];
+
+/** Name, Arabic name and coordinates: what every location level has (spec §3). */
+export const LocationBody = {
+  name: NonEmptyText(120),
+  nameAr: NonEmptyText(120),
+  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+};
+
+export const CountryBody = { ...LocationBody, code: Type.String({ pattern: '^[A-Za-z]{2,3}$', description: 'ISO 3166 alpha-2 or alpha-3 code' }) };
+export const RegionBody = { ...LocationBody, countryId: Uuid };
+export const CityBody = { ...LocationBody, countryId: Uuid, regionId: Type.Optional(Nullable(Uuid)) };
+export const VillageBody = { ...LocationBody, cityId: Uuid };
+
+export const RegionFilters = { countryId: Type.Optional(Uuid) };
+export const CityFilters = { countryId: Type.Optional(Uuid), regionId: Type.Optional(Uuid) };
+export const VillageFilters = { cityId: Type.Optional(Uuid) };
