@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import { useSession } from '../session/session-store';
-import { type LookupItems, type LookupKind, type LookupParent, lookupQuery } from './lookup-types';
+import { LOOKUP_KINDS, type LookupItems, type LookupKind, type LookupParent, lookupQuery } from './lookup-types';
 
 /**
  * One answer per lookup and parent for the whole browser session (issue 4: fast cascading selects).
@@ -8,6 +8,8 @@ import { type LookupItems, type LookupKind, type LookupParent, lookupQuery } fro
  * empties when the signed-in user changes, and admin screens invalidate what they edit.
  */
 const cache = new Map<string, Promise<unknown[]>>();
+/** Bumped per kind on invalidation and sent as `v`, so the browser's HTTP cache (max-age) is bypassed too. */
+const generations = new Map<LookupKind, number>();
 
 function cacheKey(kind: LookupKind, query: Record<string, string>): string {
   return `${kind}?${new URLSearchParams(query).toString()}`;
@@ -24,7 +26,10 @@ export function fetchLookup<K extends LookupKind>(kind: K, parent?: LookupParent
   const key = cacheKey(kind, query);
   const cached = cache.get(key);
   if (cached) return cached as Promise<LookupItems[K][]>;
-  const request = api.get<{ items: LookupItems[K][] }>(`/lookups/${kind}`, { query }).then((answer) => answer.items);
+  const generation = generations.get(kind);
+  const request = api
+    .get<{ items: LookupItems[K][] }>(`/lookups/${kind}`, { query: generation ? { ...query, v: generation } : query })
+    .then((answer) => answer.items);
   cache.set(key, request);
   request.catch(() => {
     if (cache.get(key) === request) cache.delete(key);
@@ -43,6 +48,7 @@ export function onLookupInvalidated(listener: () => void): () => void {
 /** Forgets one kind (after an admin edits it) or everything. */
 export function invalidateLookups(kind?: LookupKind): void {
   for (const key of [...cache.keys()]) if (!kind || key.startsWith(`${kind}?`)) cache.delete(key);
+  for (const bumped of kind ? [kind] : LOOKUP_KINDS) generations.set(bumped, (generations.get(bumped) ?? 0) + 1);
   listeners.forEach((listener) => listener());
 }
 

@@ -24,7 +24,11 @@ function serve() {
   return installFakeFetch({
     'GET /lookups/countries': () => fakeResponse({ body: { items: COUNTRIES } }),
     'GET /lookups/regions': () => fakeResponse({ body: { items: REGIONS } }),
-    'GET /lookups/cities': (request) => fakeResponse({ body: { items: CITIES[request.url.split('?')[1]] ?? [] } }),
+    'GET /lookups/cities': (request) => {
+      const query = new URLSearchParams(request.url.split('?')[1]);
+      query.delete('v'); // the cache-buster
+      return fakeResponse({ body: { items: CITIES[query.toString()] ?? [] } });
+    },
     'GET /lookups/villages': () => fakeResponse({ body: { items: VILLAGES } }),
   });
 }

@@ -41,9 +41,12 @@ export const lookupSchemas = [CountryLookup, RegionLookup, CityLookup, VillageLo
 
 export const ItemsOf = <T extends { $id?: string }>(schema: T) => Type.Object({ items: Type.Array(Type.Ref(schema.$id as string)) });
 
-export const RegionsQuery = StrictObject({ countryId: Type.Optional(Uuid) });
+/** A client's cache-buster after it knows the data changed (the answers are cached for minutes). */
+const CacheBuster = { v: Type.Optional(Type.String({ maxLength: 32, description: 'Any value: bypasses a cached answer' })) };
+
+export const RegionsQuery = StrictObject({ countryId: Type.Optional(Uuid), ...CacheBuster });
 export type RegionsQuery = Static<typeof RegionsQuery>;
-export const CitiesQuery = StrictObject({ countryId: Type.Optional(Uuid), regionId: Type.Optional(Uuid) });
+export const CitiesQuery = StrictObject({ countryId: Type.Optional(Uuid), regionId: Type.Optional(Uuid), ...CacheBuster });
 export type CitiesQuery = Static<typeof CitiesQuery>;
-export const VillagesQuery = StrictObject({ cityId: Type.Optional(Uuid) });
+export const VillagesQuery = StrictObject({ cityId: Type.Optional(Uuid), ...CacheBuster });
 export type VillagesQuery = Static<typeof VillagesQuery>;
