@@ -82,8 +82,8 @@ export type { PortalIconProps } from './icons';
 
 export { PageHeader } from './kit/page-header';
 export type { BreadcrumbEntry, PageHeaderProps } from './kit/page-header';
-export { DataTable, nextSort } from './kit/data-table';
-export type { DataTableColumn, DataTableProps } from './kit/data-table';
+export { DataTable, nextSort, PaginationBar } from './kit/data-table';
+export type { DataTableColumn, DataTableProps, PaginationBarProps } from './kit/data-table';
 export { CheckboxField, FormField, NumberField, PasswordField, SelectField, TextField, translateValidationMessage, useFieldError } from './kit/form-fields';
 export type {
   CheckboxFieldProps,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { DataTable, nextSort, type DataTableColumn } from './data-table';
+import { DataTable, nextSort, PaginationBar, type DataTableColumn } from './data-table';
 
 interface Shipment {
   id: number;
@@ -113,5 +113,20 @@ describe('DataTable', () => {
     renderTable({}, 'ar');
     expect(screen.getByText('عرض 21–40 من 45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
+  });
+});
+
+describe('PaginationBar', () => {
+  it('paginates any list, and waits while the next page loads', async () => {
+    const onPageChange = jest.fn();
+    const { user, rerender } = renderWithProviders(<PaginationBar label="Couriers" total={95} page={5} pageSize={20} onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation', { name: 'Couriers' })).toHaveTextContent('Showing 81–95 of 95');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange).toHaveBeenCalledWith(4);
+
+    rerender(<PaginationBar label="Couriers" total={95} page={4} pageSize={20} onPageChange={onPageChange} disabled />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 });

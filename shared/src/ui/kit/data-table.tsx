@@ -63,6 +63,63 @@ const SortButton = chakra('button', {
   },
 });
 
+export interface PaginationBarProps {
+  /** Names the pagination landmark, e.g. "Shipments". */
+  label: string;
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizeOptions?: number[];
+  disabled?: boolean;
+}
+
+/** "Showing 21–40 of 45", rows per page, previous / next: server pagination for any list. */
+export function PaginationBar({ label, total, page, pageSize, onPageChange, onPageSizeChange, pageSizeOptions = [10, 20, 50, 100], disabled = false }: PaginationBarProps) {
+  const { t } = useTranslation();
+  const pageSizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="4" wrap="wrap" pt="3">
+      <Text color="fg.muted" fontSize="sm">
+        {t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+      </Text>
+      <HStack gap="3">
+        {onPageSizeChange ? (
+          <HStack gap="2">
+            <chakra.label htmlFor={pageSizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              {t('table.rowsPerPage')}
+            </chakra.label>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field id={pageSizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}>
+                {pageSizeOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        ) : null}
+        <IconButton size="sm" variant="outline" aria-label={t('table.previousPage')} disabled={page <= 1 || disabled} onClick={() => onPageChange(page - 1)}>
+          <PortalIcon name="chevronLeft" />
+        </IconButton>
+        <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
+          {t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
+        </Text>
+        <IconButton size="sm" variant="outline" aria-label={t('table.nextPage')} disabled={page >= pages || disabled} onClick={() => onPageChange(page + 1)}>
+          <PortalIcon name="chevronRight" />
+        </IconButton>
+      </HStack>
+    </Flex>
+  );
+}
+
 export function DataTable<Row>({
   label,
   columns,
@@ -73,7 +130,7 @@ export function DataTable<Row>({
   pageSize,
   onPageChange,
   onPageSizeChange,
-  pageSizeOptions = [10, 20, 50, 100],
+  pageSizeOptions,
   sort,
   onSortChange,
   loading = false,
@@ -81,10 +138,6 @@ export function DataTable<Row>({
   onRowClick,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const pageSizeId = useId();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
   const showSkeleton = loading && rows.length === 0;
 
   const activate = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -158,39 +211,16 @@ export function DataTable<Row>({
           {t('table.loading')}
         </Text>
       ) : null}
-      <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="4" wrap="wrap" pt="3">
-        <Text color="fg.muted" fontSize="sm">
-          {t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
-        </Text>
-        <HStack gap="3">
-          {onPageSizeChange ? (
-            <HStack gap="2">
-              <chakra.label htmlFor={pageSizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                {t('table.rowsPerPage')}
-              </chakra.label>
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field id={pageSizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}>
-                  {pageSizeOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
-          ) : null}
-          <IconButton size="sm" variant="outline" aria-label={t('table.previousPage')} disabled={page <= 1 || loading} onClick={() => onPageChange(page - 1)}>
-            <PortalIcon name="chevronLeft" />
-          </IconButton>
-          <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
-            {t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
-          </Text>
-          <IconButton size="sm" variant="outline" aria-label={t('table.nextPage')} disabled={page >= pages || loading} onClick={() => onPageChange(page + 1)}>
-            <PortalIcon name="chevronRight" />
-          </IconButton>
-        </HStack>
-      </Flex>
+      <PaginationBar
+        label={label}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
+        pageSizeOptions={pageSizeOptions}
+        disabled={loading}
+      />
     </Box>
   );
 }
