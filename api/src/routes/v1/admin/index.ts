@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import locationRoutes from './locations';
+import typeRoutes from './types';
 
 /**
  * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
@@ -7,6 +8,7 @@ import locationRoutes from './locations';
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
+  await app.register(typeRoutes);
 };
 
 export default adminRoutes;
