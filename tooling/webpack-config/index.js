@@ -8,12 +8,14 @@
 //   webpack --mode production --env standalone  a remote's standalone page → dist-standalone/
 //   webpack serve --mode development          host on its port; a remote serves both its federated
 //                                             build (for the host) and its standalone page
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedModules, packageJsonOf, portalSharedDir } = require('./lib/shared-modules');
 const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
+const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -112,12 +114,13 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
           scriptLoading: 'defer',
         }),
       publicFolder && new PublicAssetsPlugin(publicFolder),
+      production && variant !== 'standalone' && new BundleInventoryPlugin({ app: name, file: path.join(dir, 'node_modules/.cache/bundle-inventory.json') }),
     ].filter(Boolean),
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
       name: `${variant}-${mode}`,
-      buildDependencies: { config: [__filename, ...['shared-modules.js', 'public-assets-plugin.js', 'pure-chakra-theme-loader.js'].map((f) => path.join(__dirname, 'lib', f))] },
+      buildDependencies: { config: [__filename, ...['shared-modules.js', 'public-assets-plugin.js', 'pure-chakra-theme-loader.js', 'bundle-inventory-plugin.js'].map((f) => path.join(__dirname, 'lib', f))] },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -166,7 +169,7 @@ function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemo
       entry: { main: './src/index.ts' },
       outDir: 'dist',
       publicPath: '/',
-      html: { title },
+      html: { title, favicon: fs.existsSync(path.join(dir, 'favicon.svg')) ? path.join(dir, 'favicon.svg') : undefined },
       publicFolder: {
         from: path.join(dir, 'public'),
         replace: production ? {} : { 'remotes.json': path.join(dir, devRemotes) },

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
 import { Route, Routes } from '@portal/shared/router';
 import { SectionUnavailable } from '@portal/shared/ui';
@@ -7,11 +7,14 @@ import { loadRegistration } from '../federation/load-remotes';
 import type { RemoteConfigEntry } from '../federation/remotes-config';
 import { RouteGuard } from '../guard/route-guard';
 import { BlankLayout } from '../layouts/blank-layout/blank-layout';
-import { DefaultLayout } from '../layouts/default-layout/default-layout';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
 import { DocumentTitle } from './document-title';
 import { hostRoutes, notFoundRoute, type HostRoute } from './host-routes';
 import { RemoteBoundary } from './remote-boundary';
+import { useRemoteActivation } from './use-remote-activation';
+
+// Signed-in chrome (nav, menus, drawers) is not needed by the login page: it loads after sign-in.
+const DefaultLayout = lazy(() => import('../layouts/default-layout/default-layout'));
 
 function HostPage({ route }: { route: HostRoute }) {
   const { Component } = route;
@@ -65,6 +68,7 @@ function placeholderRoutes(remotes: RemoteConfigEntry[], states: Record<string, 
  * deep link waits for its remote instead of showing not-found), and the not-found catch-all.
  */
 export function AppRoutes() {
+  useRemoteActivation();
   const states = useRegistry((state) => state.remotes);
   const config = useFederation((state) => state.config);
   const remoteRoutes = useMemo(() => selectRoutes({ remotes: states }), [states]);
@@ -102,7 +106,9 @@ export function AppRoutes() {
       <Route
         element={
           <RouteGuard access="authenticated">
-            <DefaultLayout />
+            <Suspense fallback={<PendingIndicator />}>
+              <DefaultLayout />
+            </Suspense>
           </RouteGuard>
         }
       >

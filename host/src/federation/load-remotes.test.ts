@@ -1,6 +1,6 @@
 import { SHARED_VERSION, useRegistry, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
-import { loadRegistration, startRemotes, type FederationRuntime } from './load-remotes';
+import { configureRemotes, ensureRegistrations, loadRegistration, type FederationRuntime } from './load-remotes';
 import type { RemotesConfig } from './remotes-config';
 
 function registration(name: string, requiresShared = '^1.0.0'): RemoteRegistration {
@@ -42,7 +42,9 @@ describe('loading the remotes', () => {
       'remote_a/register': async () => ({ default: registration('remote_a') }),
       'remote_b/register': async () => ({ remoteUnavailable: true, remote: 'remote_b', reason: 'manifest 404' }),
     });
-    await startRemotes(config, runtime);
+    configureRemotes(config, runtime);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    await ensureRegistrations(['remote_a', 'remote_b'], runtime);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'remote_a', entry: '/remotes/a/mf-manifest.json' },
       { name: 'remote_b', entry: '/remotes/b/mf-manifest.json' },
@@ -55,6 +57,14 @@ describe('loading the remotes', () => {
     expect(remotes.remote_a.status).toBe('ready');
     expect(remotes.remote_b).toMatchObject({ status: 'failed', reason: 'manifest 404' });
     expect(useFederation.getState().config).toBe(config);
+  });
+
+  it('downloads a registration once however often it is asked for', async () => {
+    const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
+    configureRemotes(config, runtime);
+    await Promise.all([ensureRegistrations(['remote_a'], runtime), ensureRegistrations(['remote_a'], runtime)]);
+    await ensureRegistrations(['remote_a'], runtime);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a remote that needs a newer @portal/shared than the running one, with the reason in the console', async () => {

@@ -49,18 +49,31 @@ export async function loadRegistration(name: string, runtime: FederationRuntime 
   }
 }
 
-/** Registers every remote of remotes.json with the federation runtime and loads their registrations. */
-export async function startRemotes(config: RemotesConfig, runtime: FederationRuntime = federationRuntime): Promise<void> {
+/** Registers every remote of remotes.json with the federation runtime (no download yet). */
+export function configureRemotes(config: RemotesConfig, runtime: FederationRuntime = federationRuntime): void {
   if (!pluginsRegistered || runtime !== federationRuntime) {
     runtime.registerPlugins([retryPlugin(), unavailablePlugin()]);
     pluginsRegistered = runtime === federationRuntime;
   }
   runtime.registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
+  requested.clear();
   useFederation.setState({ config, configError: null });
-  await Promise.all(config.remotes.map((remote) => loadRegistration(remote.name, runtime)));
 }
 
-/** Reads remotes.json and starts every remote; an unreadable file leaves the host's own pages working. */
+const requested = new Set<string>();
+
+/**
+ * Loads the registrations of these remotes unless that has already started. The host asks for all of
+ * them once someone is signed in (their nav items), and before that only for the remote owning a
+ * public page being visited: the login page downloads no remote at all.
+ */
+export function ensureRegistrations(names: readonly string[], runtime: FederationRuntime = federationRuntime): Promise<void> {
+  const started = names.filter((name) => !requested.has(name));
+  for (const name of started) requested.add(name);
+  return Promise.all(started.map((name) => loadRegistration(name, runtime))).then(() => undefined);
+}
+
+/** Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working. */
 export async function bootRemotes(url = '/remotes.json', runtime: FederationRuntime = federationRuntime): Promise<void> {
   let config: RemotesConfig;
   try {
@@ -70,5 +83,5 @@ export async function bootRemotes(url = '/remotes.json', runtime: FederationRunt
     useFederation.setState({ config: { remotes: [] }, configError: messageOf(error) });
     return;
   }
-  await startRemotes(config, runtime);
+  configureRemotes(config, runtime);
 }

@@ -26,11 +26,6 @@ export const confirmPasswordField = (passwordField: string) =>
     .required('required')
     .oneOf([yup.ref(passwordField)], 'passwordMismatch');
 
-export const loginSchema = yup.object({
-  email: emailField(),
-  // Any existing password may be typed: the rule applies when one is chosen.
-  password: yup.string().required('required'),
-});
 
 export const registerSchema = yup.object({
   username: requiredText().max(100, 'tooLong'),

@@ -18,7 +18,7 @@ export const BOXED_MAX_WIDTH = '1440px';
  * blurred navbar, boxed or wide content, static footer, scroll-to-top, customizer; below 1280 px the
  * nav is an overlay.
  */
-export function DefaultLayout({ children }: { children?: ReactNode }) {
+export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('host');
   const nav = usePreferences((state) => state.nav);
   const content = usePreferences((state) => state.content);

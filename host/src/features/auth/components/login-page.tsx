@@ -1,11 +1,12 @@
-import { Form, Formik } from 'formik';
+import { useEffect } from 'react';
+import { Field as FormikField, Form, Formik } from 'formik';
 import { notifyApiError, useSession, useTranslation } from '@portal/shared';
 import { roleCan, type Role } from '@portal/shared/domain';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
-import { Alert, Button, Flex, PasswordField, Stack, TextField } from '@portal/shared/ui';
+import { Alert, Button, Flex, FormField, Input, Stack, TextField } from '@portal/shared/ui';
 import { afterLoginPath } from '../../../guard/access';
 import { useAuthFlow } from '../auth-flow-store';
-import { loginSchema } from '../validation';
+import { validateLogin } from '../login-validation';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
 
@@ -23,6 +24,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useSession((state) => state.login);
   const initialEmail = (location.state as { email?: string } | null)?.email ?? '';
+  useEffect(() => () => useAuthFlow.setState({ signingIn: false }), []);
 
   return (
     <AuthCard
@@ -42,25 +44,30 @@ export default function LoginPage() {
       ) : null}
       <Formik
         initialValues={{ email: initialEmail, password: '' }}
-        validationSchema={loginSchema}
+        validate={validateLogin}
         onSubmit={async (values) => {
           // The guard must not send the now signed-in user to / before we navigate to their home.
           useAuthFlow.setState({ signingIn: true });
           try {
             const user = await login(values.email.trim(), values.password);
+            // signingIn stays set until this page unmounts: the router applies the navigation in a
+            // transition, after the session update has already re-rendered the guard.
             navigate(loginTarget(user.role, searchParams.get('returnTo'), referralCode), { replace: true });
           } catch (error) {
-            notifyApiError(error);
-          } finally {
             useAuthFlow.setState({ signingIn: false });
+            notifyApiError(error);
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4">
-              <TextField name="email" type="email" label={t('auth.login.email')} autoComplete="email" inputMode="email" dir="ltr" required />
-              <PasswordField name="password" label={t('auth.login.password')} autoComplete="current-password" required />
+              {/* No required marks and no show-password toggle here: the two fields are exactly "Email" and
+                  "Password" for assistive technology (and the browser suite's getByLabel). */}
+              <TextField name="email" type="email" label={t('auth.login.email')} autoComplete="email" inputMode="email" dir="ltr" />
+              <FormField name="password" label={t('auth.login.password')}>
+                <FormikField as={Input} name="password" type="password" autoComplete="current-password" dir="ltr" />
+              </FormField>
               <Flex justify="flex-end">
                 <TextLink to="/forgot-password">{t('auth.login.forgot')}</TextLink>
               </Flex>

@@ -1,19 +1,247 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { useState } from 'react';
+import { AddressType } from '@portal/shared/domain';
+import { localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  ErrorState,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  PageHeader,
+  PortalIcon,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
+import { deleteAddress } from '../api/delete-address';
+import { makePrimaryAddress } from '../api/make-primary-address';
+import type { Address } from '../api/types';
+import { useAddresses } from '../hooks/use-addresses';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AddressFormDialog } from './address-form-dialog';
 
-/** Addresses (/addresses): the page frame; the feature issue fills it. */
+type TypeFilter = '' | '1' | '2';
+
+/** Addresses (/addresses): the address book with search, type filter, pages and the primary pick-up address. */
 export default function AddressesPage() {
-  const { t } = useTranslation('addresses');
+  const { t, i18n } = useTranslation('addresses');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [typeFilter, setTypeFilter] = useState<TypeFilter>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sort, setSort] = useState<string | undefined>();
+  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const list = useAddresses({ page, pageSize, sort, q, type: typeFilter ? (Number(typeFilter) as 1 | 2) : undefined });
+  const rows = list.data?.items ?? [];
+  const filtered = Boolean(q || typeFilter);
+  const place = (address: Address) => [address.village, address.city].flatMap((p) => (p ? [localizedName(p, i18n.language)] : [])).join(i18n.language === 'ar' ? '، ' : ', ');
+
+  const makePrimary = async (address: Address) => {
+    try {
+      await makePrimaryAddress(address.id, address.version);
+      notify.success(t('toasts.primaryChanged', { name: address.name }));
+      list.reload();
+    } catch (error) {
+      notifyApiError(error, t('toasts.updateFailed'));
+    }
+  };
+
+  const remove = async (address: Address) => {
+    try {
+      await deleteAddress(address.id);
+      notify.success(t('toasts.deleted'));
+      setDeleting(null);
+      // The last row of a page: go back one page rather than show an empty one.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      else list.reload();
+    } catch (error) {
+      notifyApiError(error, t('toasts.deleteFailed'));
+      throw error;
+    }
+  };
+
+  const columns: DataTableColumn<Address>[] = [
+    {
+      key: 'name',
+      header: t('list.columns.name'),
+      sortable: true,
+      render: (address) => (
+        <Stack gap="0.5">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="medium">{address.name}</Text>
+            {address.isPrimary ? (
+              <Badge colorPalette="green" variant="solid" data-testid="primary-badge">
+                {t('list.primary')}
+              </Badge>
+            ) : null}
+          </HStack>
+          {address.email ? (
+            <Text textStyle="xs" color="fg.muted" dir="ltr" textAlign="start">
+              {address.email}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'phoneNumber',
+      header: t('list.columns.phone'),
+      render: (address) => (
+        <Text as="span" dir="ltr" unicodeBidi="isolate">
+          {address.phoneNumber}
+        </Text>
+      ),
+    },
+    { key: 'city', header: t('list.columns.place'), sortable: true, render: place },
+    { key: 'addressLine', header: t('list.columns.addressLine'), render: (address) => [address.addressLine, address.buildingNumber].filter(Boolean).join(' · ') },
+    {
+      key: 'type',
+      header: t('list.columns.type'),
+      sortable: true,
+      render: (address) => (
+        <Badge colorPalette={address.type === AddressType.PickUp ? 'blue' : 'gray'} variant="subtle">
+          {t(`types.${address.type}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('common:table.actions'),
+      align: 'end',
+      render: (address) => (
+        <HStack gap="1" justify="flex-end">
+          {address.type === AddressType.PickUp && !address.isPrimary ? (
+            <Button size="xs" variant="outline" onClick={() => void makePrimary(address)}>
+              {t('list.makePrimary')}
+            </Button>
+          ) : null}
+          <IconButton size="xs" variant="ghost" aria-label={t('list.editNamed', { name: address.name })} onClick={() => setEditing(address)}>
+            <PortalIcon name="edit" />
+          </IconButton>
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('list.deleteNamed', { name: address.name })} onClick={() => setDeleting(address)}>
+            <PortalIcon name="trash" />
+          </IconButton>
+        </HStack>
+      ),
+    },
+  ];
+
+  const noPrimary = list.status === 'success' && !filtered && page === 1 && rows.length > 0 && !rows.some((address) => address.isPrimary);
+
   return (
     <>
       <PageHeader
         title={t('pages.addresses.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.addresses.title') },
-        ]}
+        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.addresses.title') }]}
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <PortalIcon name="plus" />
+            {t('list.add')}
+          </Button>
+        }
       />
-      <EmptyState icon="addresses" title={t('pages.addresses.emptyTitle')} description={t('pages.addresses.emptyDescription')} />
+
+      {noPrimary ? (
+        <Alert.Root status="info" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{t('list.noPrimary')}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+
+      <HStack gap="3" mb="4" wrap="wrap">
+        <InputGroup startElement={<PortalIcon name="search" />} flex="1" minW="220px" maxW="md">
+          <Input
+            type="search"
+            value={search}
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('common:actions.search')}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+        </InputGroup>
+        <NativeSelect.Root width="auto" minW="180px">
+          <NativeSelect.Field
+            aria-label={t('list.typeFilter')}
+            value={typeFilter}
+            onChange={(event) => {
+              setTypeFilter(event.currentTarget.value as TypeFilter);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('list.allTypes')}</option>
+            <option value="2">{t('types.2')}</option>
+            <option value="1">{t('types.1')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+
+      {list.status === 'error' && !list.data ? (
+        <ErrorState onRetry={list.reload} />
+      ) : (
+        <DataTable
+          label={t('list.label')}
+          columns={columns}
+          rows={rows}
+          getRowId={(address) => address.id}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          loading={list.status === 'loading'}
+          empty={
+            filtered ? (
+              <EmptyState icon="search" title={t('list.noMatchTitle')} description={t('list.noMatchDescription')} />
+            ) : (
+              <EmptyState
+                icon="addresses"
+                title={t('pages.addresses.emptyTitle')}
+                description={t('pages.addresses.emptyDescription')}
+                action={<Button onClick={() => setEditing(null)}>{t('list.add')}</Button>}
+              />
+            )
+          }
+        />
+      )}
+
+      <AddressFormDialog
+        open={editing !== undefined}
+        address={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          list.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={t('confirmDelete.title')}
+        message={deleting ? t('confirmDelete.body', { name: deleting.name }) : undefined}
+        confirmLabel={t('common:actions.delete')}
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,98 @@
+import { AddressType, isEmail } from '@portal/shared/domain';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { boolean, mixed, object, string } from 'yup';
+import type { Address, AddressInput } from '../api/types';
+
+/** Numbers without a country code are Jordanian, as on the API (which stores them in E.164). */
+const PHONE_COUNTRY = 'JO';
+
+export interface AddressFormValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  countryId: string | null;
+  regionId: string | null;
+  cityId: string | null;
+  villageId: string | null;
+  addressLine: string;
+  buildingNumber: string;
+  type: 1 | 2 | '';
+  isPrimary: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const EMPTY_ADDRESS: AddressFormValues = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  countryId: null,
+  regionId: null,
+  cityId: null,
+  villageId: null,
+  addressLine: '',
+  buildingNumber: '',
+  type: AddressType.PickUp,
+  isPrimary: false,
+  latitude: null,
+  longitude: null,
+};
+
+/**
+ * The form's rules; messages are keys of the 'validation' namespace (spec §5 texts in both
+ * languages). The places are checked by LocationCascadeFields itself.
+ */
+export const addressSchema = object({
+  name: string().trim().required('required').max(200, 'tooLong'),
+  email: string()
+    .trim()
+    .max(254, 'tooLong')
+    .test('email', 'emailFormat', (value) => !value || isEmail(value)),
+  phoneNumber: string()
+    .trim()
+    .required('required')
+    .test('phone', 'phone', (value) => !value || isValidPhoneNumber(value, PHONE_COUNTRY)),
+  addressLine: string().trim().required('required').max(500, 'tooLong'),
+  buildingNumber: string().trim().max(50, 'tooLong'),
+  type: mixed<1 | 2 | ''>().oneOf([1, 2], 'required').required('required'),
+  isPrimary: boolean(),
+});
+
+export function toFormValues(address: Address): AddressFormValues {
+  return {
+    name: address.name,
+    email: address.email ?? '',
+    phoneNumber: address.phoneNumber,
+    countryId: address.country.id,
+    regionId: address.region?.id ?? null,
+    cityId: address.city.id,
+    villageId: address.village?.id ?? null,
+    addressLine: address.addressLine,
+    buildingNumber: address.buildingNumber ?? '',
+    type: address.type,
+    isPrimary: address.isPrimary,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+/** The request body (call after validation: required fields are present). */
+export function toAddressInput(values: AddressFormValues): AddressInput {
+  const type = values.type === '' ? AddressType.PickUp : values.type;
+  return {
+    name: values.name.trim(),
+    email: values.email.trim() || null,
+    phoneNumber: values.phoneNumber.trim(),
+    countryId: values.countryId ?? '',
+    regionId: values.regionId,
+    cityId: values.cityId ?? '',
+    villageId: values.villageId,
+    addressLine: values.addressLine.trim(),
+    buildingNumber: values.buildingNumber.trim() || null,
+    type,
+    // Only a pick-up address can be primary (the API refuses the rest).
+    isPrimary: type === AddressType.PickUp && values.isPrimary,
+    latitude: values.latitude,
+    longitude: values.longitude,
+  };
+}

@@ -1,0 +1,8 @@
+// Images are bundled by webpack (asset modules): importing one gives its URL.
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+
+/** The map picker's tile server, defined at build time (webpack.config.js). */
+declare const __MAP_TILES__: { url: string; attribution: string } | undefined;

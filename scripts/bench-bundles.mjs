@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// npm run bench:bundles — the size budget of the federated portal (issue 2):
+//   1. for each app, the gzipped bytes of its initial JS (host: the scripts of index.html; remote:
+//      remoteEntry.js and its ./register module), from the production builds in */dist;
+//   2. in Chromium (playwright-core), the login page and the login → /shipments journey against a
+//      running portal (BENCH_URL, default http://localhost:8080 as served by `npm start`): the JS
+//      downloaded (gzip) and how many copies of react, react-dom, Chakra, emotion, the router and the
+//      federation runtime it contained (from the bundle inventories the builds write).
+// Exits non-zero when a budget is exceeded: login page ≤ 230 KB of JS, login → first authenticated
+// screen ≤ 300 KB in total, one copy of each library. KB = 1000 bytes, gzip level 6 (gzip's default).
+//
+// Environment: BENCH_URL, BENCH_EMAIL / BENCH_PASSWORD (default the demo individual user),
+// CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BROWSER=1 for the static part only.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['shipments', 'addresses', 'organization', 'reports', 'admin'];
+const APPS = [{ name: 'host', dir: 'host' }, ...REMOTES.map((remote) => ({ name: `remote_${remote}`, dir: `remote-${remote}`, remote }))];
+
+const BUDGET = { loginPage: 230_000, journey: 300_000, copies: 1 };
+const TRACKED = {
+  react: ['react'],
+  'react-dom': ['react-dom'],
+  chakra: ['@chakra-ui/react'],
+  emotion: ['@emotion/react'],
+  router: ['react-router', 'react-router-dom'],
+  'federation runtime': ['@module-federation/runtime-core'],
+};
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const failures = [];
+
+function readInventory(app) {
+  const file = path.join(root, app.dir, 'node_modules/.cache/bundle-inventory.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).files : null;
+}
+
+// ---- 1. Static: each app's initial JS ------------------------------------------------------------
+function staticFigures() {
+  console.log('Initial JS per app (gzip, from the production builds):');
+  const rows = [];
+  for (const app of APPS) {
+    const dist = path.join(root, app.dir, 'dist');
+    if (!existsSync(dist)) {
+      failures.push(`${app.dir}/dist is missing: build first (pnpm -r --filter "./host" --filter "./remote-*" build)`);
+      continue;
+    }
+    const size = (file) => gzipSize(readFileSync(path.join(dist, file)));
+    if (!app.remote) {
+      const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      const scripts = [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+)/g)].map((match) => match[1]);
+      rows.push({ app: app.name, initial: scripts.reduce((sum, file) => sum + size(file), 0), files: scripts.join(' ') });
+    } else {
+      const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+      const register = manifest.exposes.find((expose) => expose.path === './register');
+      const registerFiles = register ? register.assets.js.sync : [];
+      rows.push({
+        app: app.name,
+        remoteEntry: size('remoteEntry.js'),
+        initial: size('remoteEntry.js') + registerFiles.reduce((sum, file) => sum + size(file), 0),
+        files: ['remoteEntry.js', ...registerFiles].join(' '),
+      });
+    }
+  }
+  for (const row of rows) {
+    const entry = row.remoteEntry === undefined ? '' : `  remoteEntry ${kb(row.remoteEntry).padStart(9)}`;
+    console.log(`  ${row.app.padEnd(22)} initial ${kb(row.initial).padStart(9)}${entry}   (${row.files})`);
+  }
+  return rows;
+}
+
+// ---- 2. Browser: what a visitor downloads --------------------------------------------------------
+function appForUrl(url) {
+  const match = /\/remotes\/([a-z]+)\//.exec(url.pathname);
+  return match ? APPS.find((app) => app.remote === match[1]) : undefined;
+}
+
+function makeClassifier() {
+  const inventories = new Map(APPS.map((app) => [app, readInventory(app)]));
+  const missing = APPS.filter((app) => !inventories.get(app));
+  if (missing.length) failures.push(`no bundle inventory for ${missing.map((app) => app.dir).join(', ')} (rebuild with the current @portal/webpack-config)`);
+  return (url) => {
+    const file = path.basename(url.pathname);
+    const owner = appForUrl(url);
+    const candidates = owner ? [owner] : APPS.filter((app) => inventories.get(app)?.[file]);
+    for (const app of candidates) {
+      const packages = inventories.get(app)?.[file];
+      if (packages) return { app: app.name, packages: Object.keys(packages) };
+    }
+    return { app: owner?.name ?? 'unknown', packages: null };
+  };
+}
+
+function summarize(label, downloads, classify, budget) {
+  const total = downloads.reduce((sum, download) => sum + download.gzip, 0);
+  const copies = Object.fromEntries(Object.keys(TRACKED).map((library) => [library, new Set()]));
+  const unknown = [];
+  for (const download of downloads) {
+    const { app, packages } = classify(download.url);
+    if (!packages) {
+      unknown.push(download.url.pathname);
+      continue;
+    }
+    for (const [library, names] of Object.entries(TRACKED)) {
+      // Several chunks of one build hold one copy; the same library from a second build is a second copy.
+      if (names.some((name) => packages.includes(name))) copies[library].add(app);
+    }
+  }
+  console.log(`\n${label}: ${downloads.length} scripts, ${kb(total)} JS (gzip), budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : ''}`);
+  for (const [library, apps] of Object.entries(copies)) {
+    const count = apps.size;
+    console.log(`  ${library.padEnd(20)} ${count} cop${count === 1 ? 'y' : 'ies'}${count ? ` (${[...apps].join(', ')})` : ''}`);
+  }
+  if (unknown.length) console.log(`  not in any bundle inventory: ${unknown.join(', ')}`);
+  if (process.env.BENCH_VERBOSE === '1') {
+    for (const download of [...downloads].sort((a, b) => b.gzip - a.gzip)) {
+      const { app, packages } = classify(download.url);
+      console.log(`    ${kb(download.gzip).padStart(9)}  ${app.padEnd(20)} ${path.basename(download.url.pathname).padEnd(44)} ${(packages ?? []).slice(0, 6).join(' ')}`);
+    }
+  }
+  if (total > budget) failures.push(`${label}: ${kb(total)} of JS exceeds ${kb(budget)}`);
+  return { total, copies };
+}
+
+async function browserFigures() {
+  const baseUrl = (process.env.BENCH_URL || 'http://localhost:8080').replace(/\/$/, '');
+  const email = process.env.BENCH_EMAIL || 'user@portal.local';
+  const password = process.env.BENCH_PASSWORD || 'Portal#2026';
+  const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
+  const { chromium } = requireFromE2e('playwright-core');
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: set CHROME_PATH`);
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 1400, height: 900 },
+  });
+  const classify = makeClassifier();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    let phase = [];
+    const pending = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const type = response.headers()['content-type'] || '';
+      if (!(response.request().resourceType() === 'script' || /javascript/.test(type))) return;
+      const bucket = phase;
+      pending.push(
+        response
+          .body()
+          .then((body) => bucket.push({ url, gzip: gzipSize(body) }))
+          .catch(() => undefined),
+      );
+    });
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending.splice(0));
+    };
+
+    console.log(`\nBrowser run against ${baseUrl} (${email})`);
+    const loginPhase = (phase = []);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    await settle();
+    const login = summarize('Login page', loginPhase, classify, BUDGET.loginPage);
+
+    const journeyPhase = (phase = []);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/shipments$/, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Shipments' }).waitFor({ timeout: 30_000 });
+    await settle();
+    const journey = summarize('Login → /shipments (everything downloaded)', [...loginPhase, ...journeyPhase], classify, BUDGET.journey);
+
+    for (const [library, apps] of Object.entries(journey.copies)) {
+      if (apps.size !== BUDGET.copies) failures.push(`${library}: ${apps.size} copies downloaded (want exactly ${BUDGET.copies})`);
+    }
+    return { login: login.total, journey: journey.total };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+staticFigures();
+if (process.env.BENCH_SKIP_BROWSER !== '1') {
+  try {
+    await browserFigures();
+  } catch (error) {
+    failures.push(`browser run failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if (failures.length) {
+  console.error(`\nBudget check FAILED:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
