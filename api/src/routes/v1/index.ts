@@ -4,6 +4,10 @@ import addressRoutes from './addresses';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 import adminRoutes from './admin';
+import courierRoutes from './couriers';
+import partnerRoutes from './partner';
+import shipmentRoutes from './shipments';
+import trackingRoutes from './tracking';
 
 export interface V1Options {
   auth: AuthRouteOptions;
@@ -18,6 +22,10 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
   await app.register(lookupRoutes, { prefix: '/lookups' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(shipmentRoutes, { prefix: '/shipments' });
+  await app.register(trackingRoutes, { prefix: '/tracking' });
+  await app.register(courierRoutes, { prefix: '/couriers' });
+  await app.register(partnerRoutes, { prefix: '/partner' });
   await app.register(addressRoutes, { prefix: '/addresses' });
   await app.register(locationRoutes, { prefix: '/locations' });
 };

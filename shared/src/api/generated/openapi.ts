@@ -513,6 +513,2466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    countryId?: string;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    regionId?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                country: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                countryId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string;
+                                nameAr: string;
+                                region: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                regionId: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `locations`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        countryId: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                        regionId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            region: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            regionId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            region: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            regionId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `locations`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        countryId: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                        regionId?: string | null;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            region: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            regionId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `locations`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string;
+                                nameAr: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `locations`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ISO 3166 alpha-2 or alpha-3 code */
+                        code: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/countries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `locations`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ISO 3166 alpha-2 or alpha-3 code */
+                        code: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `locations`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/parcel-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `parcel-types`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    isActive?: boolean;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string | null;
+                                height: number;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                length: number;
+                                name: string;
+                                nameAr: string;
+                                /** @description cm and kg, or inches and pounds */
+                                unitOfMeasurement: "cm-kg" | "in-lb";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                weight: number;
+                                width: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `parcel-types`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description lower-case letters, digits and dashes */
+                        code: string;
+                        description?: string | null;
+                        /** @description Height */
+                        height: number;
+                        /** @description Inactive types are hidden from users */
+                        isActive?: boolean;
+                        /** @description Length */
+                        length: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description cm and kg, or inches and pounds */
+                        unitOfMeasurement: "cm-kg" | "in-lb";
+                        /** @description Weight */
+                        weight: number;
+                        /** @description Width */
+                        width: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            height: number;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            length: number;
+                            name: string;
+                            nameAr: string;
+                            /** @description cm and kg, or inches and pounds */
+                            unitOfMeasurement: "cm-kg" | "in-lb";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            weight: number;
+                            width: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/parcel-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `parcel-types`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            height: number;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            length: number;
+                            name: string;
+                            nameAr: string;
+                            /** @description cm and kg, or inches and pounds */
+                            unitOfMeasurement: "cm-kg" | "in-lb";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            weight: number;
+                            width: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `parcel-types`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description lower-case letters, digits and dashes */
+                        code: string;
+                        description?: string | null;
+                        /** @description Height */
+                        height: number;
+                        /** @description Inactive types are hidden from users */
+                        isActive?: boolean;
+                        /** @description Length */
+                        length: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description cm and kg, or inches and pounds */
+                        unitOfMeasurement: "cm-kg" | "in-lb";
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                        /** @description Weight */
+                        weight: number;
+                        /** @description Width */
+                        width: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            height: number;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            length: number;
+                            name: string;
+                            nameAr: string;
+                            /** @description cm and kg, or inches and pounds */
+                            unitOfMeasurement: "cm-kg" | "in-lb";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            weight: number;
+                            width: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `parcel-types`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    countryId?: string;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                country: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                countryId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string;
+                                nameAr: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `locations`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        countryId: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/regions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `locations`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        countryId: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `locations`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/service-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `service-types`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    isActive?: boolean;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `service-types`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description lower-case letters, digits and dashes */
+                        code: string;
+                        description?: string | null;
+                        /** @description Inactive types are hidden from users */
+                        isActive?: boolean;
+                        name: string;
+                        nameAr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/service-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `service-types`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `service-types`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description lower-case letters, digits and dashes */
+                        code: string;
+                        description?: string | null;
+                        /** @description Inactive types are hidden from users */
+                        isActive?: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `service-types`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shipment-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `shipment-types`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    isActive?: boolean;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `shipment-types`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description lower-case letters, digits and dashes */
+                        code: string;
+                        description?: string | null;
+                        /** @description Inactive types are hidden from users */
+                        isActive?: boolean;
+                        name: string;
+                        nameAr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/shipment-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `shipment-types`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `shipment-types`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description lower-case letters, digits and dashes */
+                        code: string;
+                        description?: string | null;
+                        /** @description Inactive types are hidden from users */
+                        isActive?: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `shipment-types`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/villages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    cityId?: string;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                city: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                cityId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                latitude: number | null;
+                                longitude: number | null;
+                                name: string;
+                                nameAr: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `locations`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cityId: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/villages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `locations`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cityId: string;
+                        latitude?: number | null;
+                        longitude?: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            city: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `locations`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/change-password": {
         parameters: {
             query?: never;
@@ -1083,6 +3543,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active couriers with logo, website, service types and the regions they cover
+         * @description Permission: subject `couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["CatalogueCourier"][];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/locations/nearest": {
         parameters: {
             query?: never;
@@ -1161,6 +3680,8 @@ export interface paths {
                 query?: {
                     countryId?: string;
                     regionId?: string;
+                    /** @description Any value: bypasses a cached answer */
+                    v?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1458,6 +3979,8 @@ export interface paths {
             parameters: {
                 query?: {
                     countryId?: string;
+                    /** @description Any value: bypasses a cached answer */
+                    v?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1637,6 +4160,8 @@ export interface paths {
             parameters: {
                 query?: {
                     cityId?: string;
+                    /** @description Any value: bypasses a cached answer */
+                    v?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1671,6 +4196,1086 @@ export interface paths {
                         "application/json": {
                             items: components["schemas"]["VillageLookup"][];
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipments handed to the calling courier, newest first; filter by status or last change
+         * @description Courier partners only (courier API key).
+         */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                    /** @description Only these statuses (repeat the parameter) */
+                    status?: number[];
+                    updatedSince?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["PartnerShipment"][];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/shipments/{trackingNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One shipment handed to the calling courier
+         * @description Courier partners only (courier API key).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    trackingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerShipment"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/shipments/{trackingNumber}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a tracking event: idempotent on eventId; only the transitions of design §3 (409 otherwise)
+         * @description Courier partners only (courier API key).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    trackingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The courier's own id of the event: sending it again changes nothing */
+                        eventId: string;
+                        location?: string | null;
+                        note?: string | null;
+                        /** Format: date-time */
+                        occurredAt?: string;
+                        /** @description 2 pick-up, 3 on-going, 4 delivered, 6 returned */
+                        status: 2 | 3 | 4 | 6;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                /** Format: uuid */
+                                id: string;
+                                location: string | null;
+                                note: string | null;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                status: number;
+                            };
+                            /** @description True when this event id had been received before (nothing changed) */
+                            replayed: boolean;
+                            status: number;
+                            trackingNumber: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                /** Format: uuid */
+                                id: string;
+                                location: string | null;
+                                note: string | null;
+                                /** Format: date-time */
+                                occurredAt: string;
+                                status: number;
+                            };
+                            /** @description True when this event id had been received before (nothing changed) */
+                            replayed: boolean;
+                            status: number;
+                            trackingNumber: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    courierId?: string;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                    tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ShipmentListItem"][];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a draft shipment (any step of the wizard)
+         * @description Permission: subject `shipments`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Cash on delivery amount in fils (JOD × 1000) */
+                        codAmountFils?: number;
+                        heightCm?: number | null;
+                        lengthCm?: number | null;
+                        parcelNotes?: string | null;
+                        parcelQuantity?: number;
+                        parcelTypeId?: string | null;
+                        paymentType?: "cod" | "prepaid";
+                        recipient?: {
+                            addressLine: string;
+                            buildingNumber?: string | null;
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
+                            email?: string | null;
+                            name: string;
+                            /** Format: phone */
+                            phoneNumber: string;
+                            regionId?: string | null;
+                            villageId?: string | null;
+                        } | null;
+                        recipientAddressId?: string | null;
+                        senderAddressId?: string | null;
+                        shipmentTypeId?: string | null;
+                        weightKg?: number | null;
+                        widthCm?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shipment"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shipment with its parties, price, dates and timeline
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shipment"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Permission: subject `shipments`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update a draft (with its current version; 409 when stale or no longer a draft)
+         * @description Permission: subject `shipments`, action `update`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Cash on delivery amount in fils (JOD × 1000) */
+                        codAmountFils?: number;
+                        heightCm?: number | null;
+                        lengthCm?: number | null;
+                        parcelNotes?: string | null;
+                        parcelQuantity?: number;
+                        parcelTypeId?: string | null;
+                        paymentType?: "cod" | "prepaid";
+                        recipient?: {
+                            addressLine: string;
+                            buildingNumber?: string | null;
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
+                            email?: string | null;
+                            name: string;
+                            /** Format: phone */
+                            phoneNumber: string;
+                            regionId?: string | null;
+                            villageId?: string | null;
+                        } | null;
+                        recipientAddressId?: string | null;
+                        senderAddressId?: string | null;
+                        shipmentTypeId?: string | null;
+                        version: number;
+                        weightKg?: number | null;
+                        widthCm?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shipment"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/shipments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a draft or a pending shipment (409 otherwise)
+         * @description Permission: subject `shipments`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shipment"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    size: "4x6" | "a4";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent)
+         * @description Permission: subject `shipments`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Shipment"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/{id}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            covered: boolean;
+                            items: components["schemas"]["ShipmentRate"][];
+                            /** @description 'Area not covered' in the caller's language when no courier covers the route */
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            covered: boolean;
+                            items: components["schemas"]["ShipmentRate"][];
+                            /** @description 'Area not covered' in the caller's language when no courier covers the route */
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Live rates for a shipment not saved yet: one row per courier and service covering the route
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        heightCm?: number | null;
+                        lengthCm?: number | null;
+                        parcelQuantity: number;
+                        parcelTypeId?: string | null;
+                        recipient?: {
+                            addressLine: string;
+                            buildingNumber?: string | null;
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
+                            email?: string | null;
+                            name: string;
+                            /** Format: phone */
+                            phoneNumber: string;
+                            regionId?: string | null;
+                            villageId?: string | null;
+                        };
+                        /** Format: uuid */
+                        recipientAddressId?: string;
+                        /** Format: uuid */
+                        senderAddressId: string;
+                        shipmentTypeId?: string | null;
+                        weightKg?: number | null;
+                        widthCm?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            covered: boolean;
+                            items: components["schemas"]["ShipmentRate"][];
+                            /** @description 'Area not covered' in the caller's language when no courier covers the route */
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/tab-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many shipments each list tab holds, in one call, under the same search and filters
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    courierId?: string;
+                    dateFrom?: string;
+                    dateTo?: string;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShipmentTabCounts"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracking/{trackingNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown)
+         * @description Public.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    trackingNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicTracking"];
                     };
                 };
             };
@@ -1733,6 +5338,130 @@ export interface components {
                 nameAr: string;
             } | null;
         };
+        /** AdminCity */
+        AdminCity: {
+            country: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            countryId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            nameAr: string;
+            region: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            regionId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** AdminCountry */
+        AdminCountry: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            nameAr: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** AdminParcelType */
+        AdminParcelType: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            height: number;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            length: number;
+            name: string;
+            nameAr: string;
+            /** @description cm and kg, or inches and pounds */
+            unitOfMeasurement: "cm-kg" | "in-lb";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            weight: number;
+            width: number;
+        };
+        /** AdminRegion */
+        AdminRegion: {
+            country: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            countryId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            nameAr: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** AdminType */
+        AdminType: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            nameAr: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /** AdminVillage */
+        AdminVillage: {
+            city: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            cityId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            nameAr: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** ApiError */
         ApiError: {
             code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
@@ -1743,6 +5472,38 @@ export interface components {
                 row?: number;
             }[];
             message: string;
+        };
+        /** CatalogueCourier */
+        CatalogueCourier: {
+            code: string;
+            /** @description Countries where a zone names no region: the whole country is covered */
+            countryWide: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            }[];
+            /** Format: uuid */
+            id: string;
+            logoUrl: string | null;
+            name: string;
+            nameAr: string;
+            regions: {
+                countryName: string;
+                countryNameAr: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            }[];
+            serviceTypes: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            }[];
+            website: string | null;
         };
         /** CityLookup */
         CityLookup: {
@@ -1846,6 +5607,81 @@ export interface components {
             weight: number;
             width: number;
         };
+        /** PartnerShipment */
+        PartnerShipment: {
+            chargeableWeightKg: number | null;
+            codAmountFils: number;
+            expectedDeliveryDate: string | null;
+            expectedPickupDate: string | null;
+            /** Format: uuid */
+            id: string;
+            parcelNotes: string | null;
+            parcelQuantity: number;
+            paymentType: "cod" | "prepaid";
+            processedAt: string | null;
+            recipient: {
+                addressLine: string;
+                buildingNumber: string | null;
+                cityName: string;
+                cityNameAr: string;
+                countryName: string;
+                latitude: number | null;
+                longitude: number | null;
+                name: string;
+                phoneNumber: string;
+                providerCityId: string | null;
+                regionName: string | null;
+                villageName: string | null;
+            } | null;
+            sender: {
+                addressLine: string;
+                buildingNumber: string | null;
+                cityName: string;
+                cityNameAr: string;
+                countryName: string;
+                latitude: number | null;
+                longitude: number | null;
+                name: string;
+                phoneNumber: string;
+                providerCityId: string | null;
+                regionName: string | null;
+                villageName: string | null;
+            } | null;
+            serviceTypeCode: string | null;
+            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
+            status: number;
+            trackingNumber: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** PublicTracking */
+        PublicTracking: {
+            courier: {
+                name: string;
+                nameAr: string;
+            } | null;
+            deliveredAt: string | null;
+            destinationCity: {
+                name: string;
+                nameAr: string;
+            } | null;
+            events: {
+                location: string | null;
+                /** Format: date-time */
+                occurredAt: string;
+                status: number;
+            }[];
+            expectedDeliveryDate: string | null;
+            expectedPickupDate: string | null;
+            originCity: {
+                name: string;
+                nameAr: string;
+            } | null;
+            processedAt: string | null;
+            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
+            status: number;
+            trackingNumber: string;
+        };
         /** RegionLookup */
         RegionLookup: {
             /** Format: uuid */
@@ -1857,6 +5693,166 @@ export interface components {
             name: string;
             nameAr: string;
         };
+        /** Shipment */
+        Shipment: {
+            cancelledAt: string | null;
+            codAmountFils: number;
+            courier: components["schemas"]["ShipmentCourier"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            deliveredAt: string | null;
+            events: components["schemas"]["TrackingEvent"][];
+            expectedDeliveryDate: string | null;
+            expectedPickupDate: string | null;
+            heightCm: number | null;
+            /** Format: uuid */
+            id: string;
+            lengthCm: number | null;
+            parcelNotes: string | null;
+            parcelQuantity: number;
+            parcelType: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            paymentType: "cod" | "prepaid";
+            price: {
+                basePriceFils: number;
+                chargeableWeightKg: number;
+                /** @enum {string} */
+                currency: "JOD";
+                totalFils: number;
+                transitDays: number;
+                weightPriceFils: number;
+            } | null;
+            priceFils: number | null;
+            processedAt: string | null;
+            /** @description 1 ready, 2 draft */
+            readiness: number;
+            recipient: components["schemas"]["ShipmentAddress"] | null;
+            recipientAddressId: string | null;
+            sender: components["schemas"]["ShipmentAddress"] | null;
+            senderAddressId: string | null;
+            serviceType: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            shipmentType: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            status: number | null;
+            trackingNumber: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            weightKg: number | null;
+            widthCm: number | null;
+        };
+        /** ShipmentAddress */
+        ShipmentAddress: {
+            addressLine: string;
+            buildingNumber: string | null;
+            /** Format: uuid */
+            cityId: string;
+            cityName: string;
+            cityNameAr: string;
+            /** Format: uuid */
+            countryId: string;
+            countryName: string;
+            countryNameAr: string;
+            email: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            name: string;
+            phoneNumber: string;
+            regionId: string | null;
+            regionName: string | null;
+            regionNameAr: string | null;
+            villageId: string | null;
+            villageName: string | null;
+            villageNameAr: string | null;
+        };
+        /** ShipmentCourier */
+        ShipmentCourier: {
+            code: string;
+            /** Format: uuid */
+            id: string;
+            logoUrl: string | null;
+            name: string;
+            nameAr: string;
+            website: string | null;
+        };
+        /** ShipmentListItem */
+        ShipmentListItem: {
+            codAmountFils: number;
+            courier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            expectedDeliveryDate: string | null;
+            /** Format: uuid */
+            id: string;
+            paymentType: "cod" | "prepaid";
+            priceFils: number | null;
+            processedAt: string | null;
+            readiness: number;
+            recipientCityName: string | null;
+            recipientCityNameAr: string | null;
+            recipientName: string | null;
+            senderCityName: string | null;
+            senderCityNameAr: string | null;
+            serviceTypeCode: string | null;
+            status: number | null;
+            trackingNumber: string | null;
+            version: number;
+        };
+        /** ShipmentRate */
+        ShipmentRate: {
+            basePriceFils: number;
+            chargeableWeightKg: number;
+            courier: components["schemas"]["ShipmentCourier"];
+            /** Format: date */
+            expectedDeliveryDate: string;
+            /** Format: date */
+            expectedPickupDate: string;
+            priceFils: number;
+            serviceType: {
+                code: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** @description Working days (Sunday–Thursday) */
+            transitDays: number;
+            weightPriceFils: number;
+        };
+        /** ShipmentTabCounts */
+        ShipmentTabCounts: {
+            active: number;
+            all: number;
+            cancelled: number;
+            delivered: number;
+            draft: number;
+            "in-transit": number;
+            "on-going": number;
+            pending: number;
+            returned: number;
+        };
         /** TokenPair */
         TokenPair: {
             access_token: string;
@@ -1865,6 +5861,18 @@ export interface components {
             refresh_token: string;
             /** @enum {string} */
             token_type: "Bearer";
+        };
+        /** TrackingEvent */
+        TrackingEvent: {
+            /** Format: uuid */
+            id: string;
+            location: string | null;
+            note: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            source: "portal" | "courier" | "system";
+            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
+            status: number;
         };
         /** TypeLookup */
         TypeLookup: {

@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import { DateTime, Nullable, PageOf, PageQuery, StrictObject, Uuid, type Static } from '../../../lib/schemas';
+
+const Party = Type.Object({
+  name: Type.String(),
+  phoneNumber: Type.String(),
+  addressLine: Type.String(),
+  buildingNumber: Nullable(Type.String()),
+  villageName: Nullable(Type.String()),
+  cityName: Type.String(),
+  cityNameAr: Type.String(),
+  regionName: Nullable(Type.String()),
+  countryName: Type.String(),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  providerCityId: Nullable(Type.String({ description: "The courier's own id for the city, from its availability zones" })),
+});
+
+/** A shipment as the courier it was handed to sees it: what it needs to pick up, carry and deliver. */
+export const PartnerShipment = Type.Object(
+  {
+    id: Uuid,
+    trackingNumber: Type.String(),
+    status: Type.Integer({ description: '1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned' }),
+    serviceTypeCode: Nullable(Type.String()),
+    sender: Nullable(Party),
+    recipient: Nullable(Party),
+    parcelQuantity: Type.Integer(),
+    chargeableWeightKg: Nullable(Type.Number()),
+    parcelNotes: Nullable(Type.String()),
+    paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
+    codAmountFils: Type.Integer(),
+    expectedPickupDate: Nullable(Type.String({ format: 'date' })),
+    expectedDeliveryDate: Nullable(Type.String({ format: 'date' })),
+    processedAt: Nullable(DateTime),
+    updatedAt: DateTime,
+  },
+  { $id: 'PartnerShipment', title: 'PartnerShipment' },
+);
+
+export const PartnerListQuery = PageQuery({
+  status: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'Only these statuses (repeat the parameter)' })),
+  updatedSince: Type.Optional(DateTime),
+});
+export type PartnerListQuery = Static<typeof PartnerListQuery>;
+export const PartnerPage = PageOf(Type.Ref('PartnerShipment'));
+
+export const TrackingNumberParams = StrictObject({ trackingNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+
+/** Couriers report pick-up, on-going, delivered and returned; cancelling is the sender's. */
+export const PartnerEventBody = StrictObject({
+  eventId: Type.String({ minLength: 1, maxLength: 100, description: "The courier's own id of the event: sending it again changes nothing" }),
+  status: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(6)], { description: '2 pick-up, 3 on-going, 4 delivered, 6 returned' }),
+  occurredAt: Type.Optional(DateTime),
+  location: Type.Optional(Nullable(Type.String({ maxLength: 120, description: 'City or hub, shown on the public tracking page' }))),
+  note: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
+});
+export type PartnerEventBody = Static<typeof PartnerEventBody>;
+
+export const PartnerEventResponse = Type.Object({
+  trackingNumber: Type.String(),
+  status: Type.Integer(),
+  replayed: Type.Boolean({ description: 'True when this event id had been received before (nothing changed)' }),
+  event: Type.Object({ id: Uuid, status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()), note: Nullable(Type.String()) }),
+});

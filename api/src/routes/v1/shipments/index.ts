@@ -1,0 +1,256 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { parcelTypes, serviceTypes, shipments } from '../../../db/schema';
+import { conflict } from '../../../lib/errors';
+import { IdParams, withErrors } from '../../../lib/schemas';
+import { translate } from '../../../i18n/messages';
+import { can, requireUser } from '../../../plugins/permissions';
+import { findOwnedOr404 } from '../../../scoping/owned';
+import { renderLabel } from './label/label';
+import { cancelShipment, createDraft, deleteDraft, metricParcelType, processShipment, ratesForShipment, updateDraft } from './lifecycle';
+import { inlineRecipientFields, ownedAddress, routePointOf } from './places';
+import { findRates, piecesOf, type RateOption } from './rating';
+import { listShipments, shipmentDocument, tabCounts } from './queries';
+import {
+  CancelBody,
+  CreateDraftBody,
+  LabelQuery,
+  ProcessBody,
+  QuoteBody,
+  RatesResponse,
+  ShipmentListQuery,
+  ShipmentPage,
+  TabCounts,
+  TabCountsQuery,
+  UpdateDraftBody,
+  shipmentSchemas,
+} from './schemas';
+import { fieldError } from '../../../lib/errors';
+
+const tags = ['shipments'];
+const ShipmentRef = Type.Ref('Shipment');
+const read = { access: can('shipments', 'read') };
+const create = { access: can('shipments', 'create') };
+const update = { access: can('shipments', 'update') };
+const remove = { access: can('shipments', 'delete') };
+
+/** Drafts, the list with its tabs, rating, processing, cancelling and labels (issue 6; design §3, §5, §6). */
+const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const schema of shipmentSchemas) app.addSchema(schema);
+
+  const ratesAnswer = (rates: RateOption[], locale: Parameters<typeof translate>[0]) => ({
+    items: rates.map(({ rateId: _rateId, ...rate }) => rate),
+    covered: rates.length > 0,
+    ...(rates.length ? {} : { message: translate(locale, 'areaNotCovered') }),
+  });
+
+  app.get(
+    '',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages',
+        querystring: ShipmentListQuery,
+        response: withErrors({ 200: ShipmentPage }),
+      },
+    },
+    async (request) => listShipments(app.db, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/tab-counts',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'How many shipments each list tab holds, in one call, under the same search and filters',
+        querystring: TabCountsQuery,
+        response: withErrors({ 200: Type.Ref('ShipmentTabCounts') }),
+      },
+    },
+    async (request) => tabCounts(app.db, requireUser(request), request.query),
+  );
+
+  app.post(
+    '',
+    {
+      config: create,
+      schema: { tags, summary: 'Save a draft shipment (any step of the wizard)', body: CreateDraftBody, response: withErrors({ 201: ShipmentRef }) },
+    },
+    async (request, reply) => {
+      const row = await createDraft(app.db, requireUser(request), request.body);
+      return reply.code(201).send(await shipmentDocument(app.db, row));
+    },
+  );
+
+  app.post(
+    '/rates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Live rates for a shipment not saved yet: one row per courier and service covering the route',
+        body: QuoteBody,
+        response: withErrors({ 200: RatesResponse }),
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const body = request.body;
+      const sender = await ownedAddress(app.db, principal, body.senderAddressId, 'senderAddressId');
+      const recipient = body.recipientAddressId
+        ? await ownedAddress(app.db, principal, body.recipientAddressId, 'recipientAddressId')
+        : body.recipient
+          ? await inlineRecipientFields(app.db, body.recipient)
+          : null;
+      if (!recipient) throw fieldError('recipientAddressId', 'required');
+      const [parcelRow] = body.parcelTypeId ? await app.db.select().from(parcelTypes).where(eq(parcelTypes.id, body.parcelTypeId)) : [];
+      const pieces = piecesOf({
+        parcelQuantity: body.parcelQuantity,
+        weightKg: body.weightKg ?? null,
+        lengthCm: body.lengthCm ?? null,
+        widthCm: body.widthCm ?? null,
+        heightCm: body.heightCm ?? null,
+        parcelType: metricParcelType(parcelRow),
+      });
+      if (!pieces) throw fieldError(body.parcelTypeId ? 'weightKg' : 'parcelTypeId', 'required');
+      const rates = await findRates(app.db, {
+        origin: routePointOf(sender),
+        destination: routePointOf(recipient),
+        pieces,
+        shipmentTypeId: body.shipmentTypeId,
+        parcelTypeId: body.parcelTypeId,
+      });
+      return ratesAnswer(rates, request.locale);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { config: read, schema: { tags, summary: 'A shipment with its parties, price, dates and timeline', params: IdParams, response: withErrors({ 200: ShipmentRef }) } },
+    async (request) => shipmentDocument(app.db, await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request))),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      config: update,
+      schema: { tags, summary: 'Update a draft (with its current version; 409 when stale or no longer a draft)', params: IdParams, body: UpdateDraftBody, response: withErrors({ 200: ShipmentRef }) },
+    },
+    async (request) => shipmentDocument(app.db, await updateDraft(app.db, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Delete a draft',
+        params: IdParams,
+        querystring: Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+        response: withErrors({ 204: Type.Null() }),
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(app.db, requireUser(request), request.params.id, request.query.version);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/:id/rates',
+      config: read,
+      schema: {
+        tags,
+        summary: "Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)",
+        params: IdParams,
+        response: withErrors({ 200: RatesResponse }),
+      },
+      handler: async (request) => {
+        const row = await findOwnedOr404(app.db, shipments, (request.params as IdParams).id, requireUser(request));
+        const { rates } = await ratesForShipment(app.db, row);
+        return ratesAnswer(rates, request.locale);
+      },
+    });
+  }
+
+  app.post(
+    '/:id/process',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent)',
+        params: IdParams,
+        body: ProcessBody,
+        response: withErrors({ 200: ShipmentRef }),
+      },
+    },
+    async (request) => shipmentDocument(app.db, await processShipment(app.db, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: update,
+      schema: { tags, summary: 'Cancel a draft or a pending shipment (409 otherwise)', params: IdParams, body: CancelBody, response: withErrors({ 200: ShipmentRef }) },
+      // A bare POST (no body) is a plain cancel.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => shipmentDocument(app.db, await cancelShipment(app.db, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/:id/label',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number',
+        params: IdParams,
+        querystring: LabelQuery,
+        response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
+      if (!row.trackingNumber || !row.senderSnapshot || !row.recipientSnapshot || !row.courierSnapshot || !row.processedAt) {
+        throw conflict('shipmentNotProcessed');
+      }
+      const [service] = row.serviceTypeId ? await app.db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId)) : [];
+      const pdf = await renderLabel(
+        {
+          trackingNumber: row.trackingNumber,
+          sender: row.senderSnapshot,
+          recipient: row.recipientSnapshot,
+          courierName: row.courierSnapshot.name,
+          courierNameAr: row.courierSnapshot.nameAr,
+          serviceName: service?.name ?? row.priceSnapshot?.serviceTypeCode ?? '',
+          serviceNameAr: service?.nameAr ?? '',
+          paymentType: row.paymentType,
+          codAmountFils: row.codAmountFils,
+          parcelQuantity: row.parcelQuantity,
+          chargeableWeightKg: row.priceSnapshot?.chargeableWeightKg ?? null,
+          parcelNotes: row.parcelNotes,
+          processedAt: row.processedAt,
+          expectedDeliveryDate: row.expectedDeliveryDate,
+        },
+        request.query.size,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="label-${row.trackingNumber}-${request.query.size}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default shipmentRoutes;

@@ -1,0 +1,317 @@
+import { createHash } from 'node:crypto';
+import { canTransition, normalizeSearchText, Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { type AddressSnapshot, addresses, couriers, parcelTypes, serviceTypes, shipments, trackingEvents } from '../../../db/schema';
+import { AppError, conflict, fieldError, staleVersion, validationFailed, type AppErrorDetail } from '../../../lib/errors';
+import { generateTrackingNumber } from '../../../lib/tracking-number';
+import type { UserPrincipal } from '../../../plugins/auth';
+import { findOwnedOr404, ownerValues } from '../../../scoping/owned';
+import { inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
+import { findRates, piecesOf } from './rating';
+import type { DraftFields } from './schemas';
+
+type ShipmentRow = typeof shipments.$inferSelect;
+type ShipmentValues = Partial<typeof shipments.$inferInsert>;
+
+/** Parcel types in inches and pounds are priced in centimetres and kilograms. */
+export function metricParcelType(parcel: typeof parcelTypes.$inferSelect | undefined | null) {
+  if (!parcel) return null;
+  if (parcel.unitOfMeasurement === 'cm-kg') return parcel;
+  return { ...parcel, length: parcel.length * 2.54, width: parcel.width * 2.54, height: parcel.height * 2.54, weight: parcel.weight * 0.45359237 };
+}
+
+function searchTextOf(trackingNumber: string | null, recipient: AddressSnapshot | null, sender: AddressSnapshot | null): string {
+  return normalizeSearchText(
+    [trackingNumber, recipient?.name, recipient?.phoneNumber, recipient?.cityName, recipient?.cityNameAr, sender?.cityName, sender?.cityNameAr].filter(Boolean).join(' '),
+  );
+}
+
+/**
+ * The columns a draft's fields set, after checking that referenced addresses are the caller's and
+ * that an inline recipient's places exist. Only fields present in `input` change.
+ */
+async function draftValues(db: DbOrTx, principal: UserPrincipal, input: DraftFields, current?: ShipmentRow): Promise<ShipmentValues> {
+  const values: ShipmentValues = {};
+  const copy = ['shipmentTypeId', 'parcelTypeId', 'parcelQuantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'parcelNotes', 'paymentType', 'codAmountFils'] as const;
+  for (const key of copy) if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
+  if (typeof values.parcelNotes === 'string') values.parcelNotes = values.parcelNotes.trim() || null;
+  if (input.senderAddressId !== undefined) {
+    if (input.senderAddressId) await ownedAddress(db, principal, input.senderAddressId, 'senderAddressId');
+    values.senderAddressId = input.senderAddressId;
+  }
+  if (input.recipientAddressId !== undefined || input.recipient !== undefined) {
+    if (input.recipientAddressId && input.recipient) throw fieldError('recipient', 'invalidValue');
+    if (input.recipientAddressId) {
+      await ownedAddress(db, principal, input.recipientAddressId, 'recipientAddressId');
+      Object.assign(values, { recipientAddressId: input.recipientAddressId, recipientSnapshot: null, destinationCityId: null });
+    } else if (input.recipient) {
+      const [snapshot] = await snapshotsOf(db, [await inlineRecipientFields(db, input.recipient)]);
+      Object.assign(values, { recipientAddressId: null, recipientSnapshot: snapshot, destinationCityId: snapshot.cityId });
+    } else {
+      Object.assign(values, { recipientAddressId: null, recipientSnapshot: null, destinationCityId: null });
+    }
+  }
+  const paymentType = values.paymentType ?? current?.paymentType ?? 'prepaid';
+  // A prepaid shipment collects nothing on delivery.
+  if (paymentType === 'prepaid') values.codAmountFils = 0;
+  return values;
+}
+
+async function refreshSearchText(db: DbOrTx, row: ShipmentRow): Promise<ShipmentRow> {
+  const { sender, recipient } = await partiesOf(db, row);
+  const searchText = searchTextOf(row.trackingNumber, recipient, sender);
+  if (searchText === row.searchText) return row;
+  const [updated] = await db.update(shipments).set({ searchText }).where(eq(shipments.id, row.id)).returning();
+  return updated;
+}
+
+export async function createDraft(db: DbOrTx, principal: UserPrincipal, input: DraftFields): Promise<ShipmentRow> {
+  return db.transaction(async (tx) => {
+    const values = await draftValues(tx, principal, input);
+    const [row] = await tx
+      .insert(shipments)
+      .values({ ...values, ...ownerValues(principal), readiness: Readiness.Draft, status: null })
+      .returning();
+    return refreshSearchText(tx, row);
+  });
+}
+
+export async function updateDraft(db: DbOrTx, principal: UserPrincipal, id: string, input: DraftFields & { version: number }): Promise<ShipmentRow> {
+  return db.transaction(async (tx) => {
+    const current = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
+    if (current.version !== input.version) throw staleVersion();
+    if (current.readiness !== Readiness.Draft || current.status !== null) throw conflict('draftOnly');
+    const { version: _version, ...fields } = input;
+    const values = await draftValues(tx, principal, fields, current);
+    const [row] = await tx
+      .update(shipments)
+      .set({ ...values, version: sql`${shipments.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(shipments.id, id), eq(shipments.version, input.version)))
+      .returning();
+    if (!row) throw staleVersion();
+    return refreshSearchText(tx, row);
+  });
+}
+
+export async function deleteDraft(db: DbOrTx, principal: UserPrincipal, id: string, version: number | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
+    if (version !== undefined && current.version !== version) throw staleVersion();
+    if (current.readiness !== Readiness.Draft || current.status !== null) throw conflict('draftOnly');
+    await tx.delete(shipments).where(eq(shipments.id, id));
+  });
+}
+
+/** Sender and recipient of a shipment: its snapshots, else its address book entries. */
+export async function partiesOf(db: DbOrTx, row: ShipmentRow): Promise<{ sender: AddressSnapshot | null; recipient: AddressSnapshot | null }> {
+  if (row.senderSnapshot && row.recipientSnapshot) return { sender: row.senderSnapshot, recipient: row.recipientSnapshot };
+  const ids = [row.senderAddressId, row.recipientAddressId].filter((value): value is string => !!value);
+  const rows = ids.length ? await db.select().from(addresses).where(inArray(addresses.id, ids)) : [];
+  const snapshots = await snapshotsOf(db, rows);
+  const byId = new Map(rows.map((r, i) => [r.id, snapshots[i]]));
+  return {
+    sender: row.senderSnapshot ?? (row.senderAddressId ? (byId.get(row.senderAddressId) ?? null) : null),
+    recipient: row.recipientSnapshot ?? (row.recipientAddressId ? (byId.get(row.recipientAddressId) ?? null) : null),
+  };
+}
+
+/** What rating a draft needs, or the fields still missing (each named, in the caller's language). */
+export async function ratingInputOf(db: DbOrTx, row: ShipmentRow) {
+  const { sender, recipient } = await partiesOf(db, row);
+  const [parcelRow] = row.parcelTypeId ? await db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId)) : [];
+  const pieces = piecesOf({ ...row, parcelType: metricParcelType(parcelRow) });
+  const missing: AppErrorDetail[] = [];
+  if (!sender) missing.push({ field: 'senderAddressId', messageKey: 'required' });
+  if (!recipient) missing.push({ field: 'recipientAddressId', messageKey: 'required' });
+  if (!pieces) missing.push({ field: row.parcelTypeId ? 'weightKg' : 'parcelTypeId', messageKey: 'required' });
+  return { sender, recipient, pieces, missing };
+}
+
+export async function ratesForShipment(db: DbOrTx, row: ShipmentRow, narrow: { courierId?: string; serviceTypeId?: string } = {}) {
+  const input = await ratingInputOf(db, row);
+  if (input.missing.length || !input.sender || !input.recipient || !input.pieces) throw validationFailed(input.missing);
+  return {
+    input,
+    rates: await findRates(db, {
+      origin: routePointOf(input.sender),
+      destination: routePointOf(input.recipient),
+      pieces: input.pieces,
+      shipmentTypeId: row.shipmentTypeId,
+      parcelTypeId: row.parcelTypeId,
+      ...narrow,
+    }),
+  };
+}
+
+async function uniqueTrackingNumber(db: DbOrTx): Promise<string> {
+  for (;;) {
+    const candidate = generateTrackingNumber();
+    const [taken] = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingNumber, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * Books a draft with the chosen courier and service (design §6): re-prices on the server, assigns a
+ * tracking number, sets status pending and the expected dates, and snapshots sender, recipient,
+ * courier and price, all under a row lock. Processing a processed shipment returns it unchanged.
+ */
+export async function processShipment(db: DbOrTx, principal: UserPrincipal, id: string, choice: { courierId: string; serviceTypeId: string }): Promise<ShipmentRow> {
+  return db.transaction(async (tx) => {
+    const row = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
+    // Already booked (a double click, a retry): the same shipment, the same tracking number.
+    if (row.trackingNumber) return row;
+    if (!canTransition(row.status as ShipmentStatus | null, ShipmentStatus.Pending)) throw conflict('illegalTransition');
+    const { input, rates } = await ratesForShipment(tx, row, choice);
+    const rate = rates[0];
+    if (!rate) throw new AppError('CONFLICT', 'areaNotCovered');
+    const [courier] = await tx.select().from(couriers).where(eq(couriers.id, rate.courier.id));
+    const [service] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, rate.serviceType.id));
+    const sender = input.sender!;
+    const recipient = input.recipient!;
+    const trackingNumber = await uniqueTrackingNumber(tx);
+    const now = new Date();
+    const [booked] = await tx
+      .update(shipments)
+      .set({
+        courierId: courier.id,
+        serviceTypeId: service.id,
+        readiness: Readiness.Ready,
+        status: ShipmentStatus.Pending,
+        trackingNumber,
+        priceFils: rate.priceFils,
+        currency: 'JOD',
+        expectedPickupDate: rate.expectedPickupDate,
+        expectedDeliveryDate: rate.expectedDeliveryDate,
+        originCityId: sender.cityId,
+        destinationCityId: recipient.cityId,
+        senderSnapshot: sender,
+        recipientSnapshot: recipient,
+        courierSnapshot: { id: courier.id, code: courier.code, name: courier.name, nameAr: courier.nameAr, website: courier.website },
+        priceSnapshot: {
+          rateId: rate.rateId,
+          serviceTypeId: service.id,
+          serviceTypeCode: service.code,
+          chargeableWeightKg: rate.chargeableWeightKg,
+          basePriceFils: rate.basePriceFils,
+          weightPriceFils: rate.weightPriceFils,
+          totalFils: rate.priceFils,
+          currency: 'JOD',
+          transitDays: rate.transitDays,
+        },
+        searchText: searchTextOf(trackingNumber, recipient, sender),
+        processedAt: now,
+        version: sql`${shipments.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(shipments.id, row.id))
+      .returning();
+    await tx.insert(trackingEvents).values({
+      shipmentId: row.id,
+      status: ShipmentStatus.Pending,
+      occurredAt: now,
+      location: sender.cityName,
+      note: null,
+      source: 'portal',
+      createdByUserId: principal.userId,
+    });
+    return booked;
+  });
+}
+
+/** Cancels a draft or a pending shipment (design §3); anything else is a 409. */
+export async function cancelShipment(db: DbOrTx, principal: UserPrincipal, id: string, options: { version?: number; note?: string }): Promise<ShipmentRow> {
+  return db.transaction(async (tx) => {
+    const row = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
+    if (options.version !== undefined && row.version !== options.version) throw staleVersion();
+    if (!canTransition(row.status as ShipmentStatus | null, ShipmentStatus.Cancelled)) throw conflict('cannotCancel');
+    const now = new Date();
+    const [cancelled] = await tx
+      .update(shipments)
+      // A cancelled draft is no longer a draft: it leaves the Draft tab for the Cancelled one.
+      .set({ status: ShipmentStatus.Cancelled, readiness: Readiness.Ready, cancelledAt: now, version: sql`${shipments.version} + 1`, updatedAt: now })
+      .where(eq(shipments.id, id))
+      .returning();
+    const { sender } = await partiesOf(tx, row);
+    await tx.insert(trackingEvents).values({
+      shipmentId: id,
+      status: ShipmentStatus.Cancelled,
+      occurredAt: now,
+      location: sender?.cityName ?? null,
+      note: options.note?.trim() || null,
+      source: 'portal',
+      createdByUserId: principal.userId,
+    });
+    return cancelled;
+  });
+}
+
+// Fixed namespace: the same courier event id always maps to the same tracking event id.
+const EVENT_NAMESPACE = 'courier-portal:tracking-event';
+
+/** A deterministic UUID (v5 layout, SHA-1) for a courier's own event id: the idempotency key. */
+export function courierEventUuid(courierId: string, eventId: string): string {
+  const hash = createHash('sha1').update(`${EVENT_NAMESPACE}:${courierId}:${eventId}`).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface CourierEventInput {
+  eventId: string;
+  status: ShipmentStatus;
+  occurredAt?: string;
+  location?: string | null;
+  note?: string | null;
+}
+
+/**
+ * A courier's tracking event (partner API): idempotent on the courier's event id, transitions
+ * enforced (409 otherwise), written to the timeline. `replayed` tells a repeat from a new event.
+ */
+export async function applyCourierEvent(db: DbOrTx, courierId: string, trackingNumber: string, event: CourierEventInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.trackingNumber, trackingNumber), eq(shipments.courierId, courierId)))
+      .limit(1)
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'notFound');
+    const eventUuid = courierEventUuid(courierId, event.eventId);
+    const [existing] = await tx.select().from(trackingEvents).where(eq(trackingEvents.id, eventUuid)).limit(1);
+    if (existing) {
+      if (existing.shipmentId !== row.id) throw conflict('duplicate');
+      return { shipment: row, event: existing, replayed: true };
+    }
+    if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
+    const occurredAt = event.occurredAt ? new Date(event.occurredAt) : new Date();
+    const now = new Date();
+    const [updated] = await tx
+      .update(shipments)
+      .set({
+        status: event.status,
+        deliveredAt: event.status === ShipmentStatus.Delivered ? occurredAt : row.deliveredAt,
+        version: sql`${shipments.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(shipments.id, row.id))
+      .returning();
+    const [inserted] = await tx
+      .insert(trackingEvents)
+      .values({
+        id: eventUuid,
+        shipmentId: row.id,
+        status: event.status,
+        occurredAt,
+        location: event.location?.trim() || null,
+        note: event.note?.trim() || null,
+        source: 'courier',
+        courierId,
+      })
+      .returning();
+    return { shipment: updated, event: inserted, replayed: false };
+  });
+}

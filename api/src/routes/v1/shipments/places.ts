@@ -1,0 +1,112 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { type AddressSnapshot, addresses, cities, countries, regions, villages } from '../../../db/schema';
+import { fieldError } from '../../../lib/errors';
+import type { UserPrincipal } from '../../../plugins/auth';
+import { ownedScope } from '../../../scoping/owned';
+import type { InlineRecipient } from './schemas';
+
+/** Where a shipment starts or ends, as ids: what rating and availability zones match on. */
+export interface RoutePoint {
+  countryId: string;
+  regionId: string | null;
+  cityId: string;
+  villageId: string | null;
+}
+
+interface AddressFields extends RoutePoint {
+  name: string;
+  email: string | null;
+  phoneNumber: string;
+  addressLine: string;
+  buildingNumber: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Adds the place names (English and Arabic) to addresses, in one query per level. */
+export async function snapshotsOf(db: DbOrTx, items: AddressFields[]): Promise<AddressSnapshot[]> {
+  const ids = (pick: (item: AddressFields) => string | null) => [...new Set(items.map(pick).filter((id): id is string => !!id))];
+  const byId = async <T extends { id: string }>(rows: Promise<T[]>) => new Map((await rows).map((row) => [row.id, row]));
+  const none = Promise.resolve([] as { id: string; name: string; nameAr: string }[]);
+  const names = { id: countries.id, name: countries.name, nameAr: countries.nameAr };
+  const countryIds = ids((a) => a.countryId);
+  const regionIds = ids((a) => a.regionId);
+  const cityIds = ids((a) => a.cityId);
+  const villageIds = ids((a) => a.villageId);
+  const [countryMap, regionMap, cityMap, villageMap] = await Promise.all([
+    byId(countryIds.length ? db.select(names).from(countries).where(inArray(countries.id, countryIds)) : none),
+    byId(regionIds.length ? db.select({ id: regions.id, name: regions.name, nameAr: regions.nameAr }).from(regions).where(inArray(regions.id, regionIds)) : none),
+    byId(cityIds.length ? db.select({ id: cities.id, name: cities.name, nameAr: cities.nameAr }).from(cities).where(inArray(cities.id, cityIds)) : none),
+    byId(villageIds.length ? db.select({ id: villages.id, name: villages.name, nameAr: villages.nameAr }).from(villages).where(inArray(villages.id, villageIds)) : none),
+  ]);
+  return items.map((item) => {
+    const country = countryMap.get(item.countryId);
+    const city = cityMap.get(item.cityId);
+    const region = item.regionId ? regionMap.get(item.regionId) : undefined;
+    const village = item.villageId ? villageMap.get(item.villageId) : undefined;
+    return {
+      name: item.name,
+      email: item.email,
+      phoneNumber: item.phoneNumber,
+      countryId: item.countryId,
+      countryName: country?.name ?? '',
+      countryNameAr: country?.nameAr ?? '',
+      regionId: item.regionId,
+      regionName: region?.name ?? null,
+      regionNameAr: region?.nameAr ?? null,
+      cityId: item.cityId,
+      cityName: city?.name ?? '',
+      cityNameAr: city?.nameAr ?? '',
+      villageId: item.villageId,
+      villageName: village?.name ?? null,
+      villageNameAr: village?.nameAr ?? null,
+      addressLine: item.addressLine,
+      buildingNumber: item.buildingNumber,
+      latitude: item.latitude,
+      longitude: item.longitude,
+    };
+  });
+}
+
+/** An address from the caller's address book (400 naming the field when it is not theirs or not there). */
+export async function ownedAddress(db: DbOrTx, principal: UserPrincipal, id: string, field: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), ownedScope(principal, addresses)))
+    .limit(1);
+  if (!row) throw fieldError(field, 'invalidValue');
+  return row;
+}
+
+/** Checks that an inline recipient's places exist and belong together; returns it as address fields. */
+export async function inlineRecipientFields(db: DbOrTx, recipient: InlineRecipient): Promise<AddressFields> {
+  const [city] = await db.select().from(cities).where(eq(cities.id, recipient.cityId)).limit(1);
+  if (!city || city.countryId !== recipient.countryId) throw fieldError('recipient.cityId', 'invalidValue');
+  if (city.regionId && recipient.regionId && city.regionId !== recipient.regionId) throw fieldError('recipient.regionId', 'invalidValue');
+  if (recipient.villageId) {
+    const [village] = await db.select({ cityId: villages.cityId }).from(villages).where(eq(villages.id, recipient.villageId)).limit(1);
+    if (!village || village.cityId !== city.id) throw fieldError('recipient.villageId', 'invalidValue');
+  }
+  return {
+    name: recipient.name.trim(),
+    email: recipient.email ?? null,
+    phoneNumber: recipient.phoneNumber,
+    countryId: recipient.countryId,
+    regionId: city.regionId ?? recipient.regionId ?? null,
+    cityId: city.id,
+    villageId: recipient.villageId ?? null,
+    addressLine: recipient.addressLine.trim(),
+    buildingNumber: recipient.buildingNumber ?? null,
+    latitude: null,
+    longitude: null,
+  };
+}
+
+export const routePointOf = (a: { countryId: string; regionId: string | null; cityId: string; villageId: string | null }): RoutePoint => ({
+  countryId: a.countryId,
+  regionId: a.regionId,
+  cityId: a.cityId,
+  villageId: a.villageId,
+});

@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { availabilityZones, courierParcelTypes, couriers, courierServiceTypes, courierShipmentTypes, rates, serviceTypes } from '../../../db/schema';
+import { addWorkingDays, type ParcelPiece, quoteFromRate } from '../../../services/pricing';
+import { courierLogoUrl } from '../lookups/logo-url';
+import type { RoutePoint } from './places';
+
+export interface RateRequest {
+  origin: RoutePoint;
+  destination: RoutePoint;
+  pieces: ParcelPiece[];
+  shipmentTypeId?: string | null;
+  parcelTypeId?: string | null;
+  /** Narrow to one courier and service (processing re-prices the chosen one). */
+  courierId?: string;
+  serviceTypeId?: string;
+  now?: Date;
+}
+
+export interface RateOption {
+  rateId: string;
+  courier: { id: string; code: string; name: string; nameAr: string; website: string | null; logoUrl: string | null };
+  serviceType: { id: string; code: string; name: string; nameAr: string };
+  priceFils: number;
+  chargeableWeightKg: number;
+  basePriceFils: number;
+  weightPriceFils: number;
+  transitDays: number;
+  expectedPickupDate: string;
+  expectedDeliveryDate: string;
+}
+
+// Jordan keeps UTC+3 all year: the calendar day a booking falls on is Amman's.
+const AMMAN_OFFSET_MS = 3 * 3_600_000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const isWorkingDay = (date: Date) => date.getUTCDay() !== 5 && date.getUTCDay() !== 6;
+
+/**
+ * Pick-up on the next working day (the same day for same-day services booked on a working day),
+ * delivery `transitDays` working days (Sunday–Thursday) after pick-up (design §6).
+ */
+export function expectedDates(now: Date, transitDays: number): { pickup: string; delivery: string } {
+  const today = new Date(Math.floor((now.getTime() + AMMAN_OFFSET_MS) / 86_400_000) * 86_400_000);
+  const pickup = transitDays === 0 && isWorkingDay(today) ? today : addWorkingDays(today, 1);
+  return { pickup: isoDate(pickup), delivery: isoDate(addWorkingDays(pickup, transitDays)) };
+}
+
+/** A zone or rate column naming a place matches when it is blank or names this place (design §6). */
+const blankOr = (column: PgColumn, value: string | null): SQL => (value ? (or(isNull(column), eq(column, value)) as SQL) : isNull(column));
+
+/**
+ * Every courier service that covers a route, priced from the rate table (design §3, §6): the
+ * courier must be active and have an availability zone matching both ends; the most specific
+ * active rate of each service wins (city over region over country). Cheapest first.
+ */
+export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateOption[]> {
+  const { origin, destination } = request;
+  const zoneRows = await db
+    .selectDistinct({ courierId: availabilityZones.courierId })
+    .from(availabilityZones)
+    .innerJoin(couriers, eq(couriers.id, availabilityZones.courierId))
+    .where(
+      and(
+        eq(couriers.activeFlag, 'active'),
+        request.courierId ? eq(couriers.id, request.courierId) : undefined,
+        blankOr(availabilityZones.originCountryId, origin.countryId),
+        blankOr(availabilityZones.originRegionId, origin.regionId),
+        blankOr(availabilityZones.originCityId, origin.cityId),
+        blankOr(availabilityZones.originVillageId, origin.villageId),
+        blankOr(availabilityZones.destinationCountryId, destination.countryId),
+        blankOr(availabilityZones.destinationRegionId, destination.regionId),
+        blankOr(availabilityZones.destinationCityId, destination.cityId),
+        blankOr(availabilityZones.destinationVillageId, destination.villageId),
+      ),
+    );
+  let courierIds = zoneRows.map((row) => row.courierId);
+  if (request.parcelTypeId && courierIds.length) {
+    const carriers = await db
+      .select({ courierId: courierParcelTypes.courierId })
+      .from(courierParcelTypes)
+      .where(and(inArray(courierParcelTypes.courierId, courierIds), eq(courierParcelTypes.parcelTypeId, request.parcelTypeId)));
+    courierIds = carriers.map((row) => row.courierId);
+  }
+  if (request.shipmentTypeId && courierIds.length) {
+    const carriers = await db
+      .select({ courierId: courierShipmentTypes.courierId })
+      .from(courierShipmentTypes)
+      .where(and(inArray(courierShipmentTypes.courierId, courierIds), eq(courierShipmentTypes.shipmentTypeId, request.shipmentTypeId)));
+    courierIds = carriers.map((row) => row.courierId);
+  }
+  if (!courierIds.length) return [];
+
+  const candidates = await db
+    .select({ rate: rates, courier: couriers, service: serviceTypes })
+    .from(rates)
+    .innerJoin(couriers, eq(couriers.id, rates.courierId))
+    .innerJoin(serviceTypes, eq(serviceTypes.id, rates.serviceTypeId))
+    .innerJoin(courierServiceTypes, and(eq(courierServiceTypes.courierId, rates.courierId), eq(courierServiceTypes.serviceTypeId, rates.serviceTypeId)))
+    .where(
+      and(
+        inArray(rates.courierId, courierIds),
+        request.serviceTypeId ? eq(rates.serviceTypeId, request.serviceTypeId) : undefined,
+        eq(rates.isActive, true),
+        eq(serviceTypes.isActive, true),
+        eq(rates.originCountryId, origin.countryId),
+        blankOr(rates.originRegionId, origin.regionId),
+        blankOr(rates.originCityId, origin.cityId),
+        eq(rates.destinationCountryId, destination.countryId),
+        blankOr(rates.destinationRegionId, destination.regionId),
+        blankOr(rates.destinationCityId, destination.cityId),
+      ),
+    );
+
+  const specificity = (r: typeof rates.$inferSelect) =>
+    (r.destinationCityId ? 8 : 0) + (r.originCityId ? 4 : 0) + (r.destinationRegionId ? 2 : 0) + (r.originRegionId ? 1 : 0);
+  const best = new Map<string, (typeof candidates)[number]>();
+  for (const candidate of candidates) {
+    const key = `${candidate.rate.courierId}:${candidate.rate.serviceTypeId}`;
+    const current = best.get(key);
+    if (!current || specificity(candidate.rate) > specificity(current.rate)) best.set(key, candidate);
+  }
+
+  const now = request.now ?? new Date();
+  return [...best.values()]
+    .map(({ rate, courier, service }) => {
+      const quote = quoteFromRate(rate, request.pieces);
+      const dates = expectedDates(now, rate.transitDays);
+      return {
+        rateId: rate.id,
+        courier: {
+          id: courier.id,
+          code: courier.code,
+          name: courier.name,
+          nameAr: courier.nameAr,
+          website: courier.website,
+          logoUrl: courierLogoUrl(courier.id, courier.logoUpdatedAt),
+        },
+        serviceType: { id: service.id, code: service.code, name: service.name, nameAr: service.nameAr },
+        priceFils: quote.totalFils,
+        chargeableWeightKg: quote.chargeableWeightKg,
+        basePriceFils: quote.basePriceFils,
+        weightPriceFils: quote.weightPriceFils,
+        transitDays: rate.transitDays,
+        expectedPickupDate: dates.pickup,
+        expectedDeliveryDate: dates.delivery,
+      };
+    })
+    .sort((a, b) => a.priceFils - b.priceFils || a.transitDays - b.transitDays || a.courier.name.localeCompare(b.courier.name));
+}
+
+/**
+ * The pieces a shipment is priced on: `parcelQuantity` equal pieces sharing the total weight, each
+ * with the given (or the parcel type's) dimensions. Null when the weight or size is unknown.
+ */
+export function piecesOf(input: {
+  parcelQuantity: number;
+  weightKg: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  parcelType?: { weight: number; length: number; width: number; height: number } | null;
+}): ParcelPiece[] | null {
+  const quantity = Math.max(1, input.parcelQuantity);
+  const weight = input.weightKg ?? (input.parcelType ? input.parcelType.weight * quantity : null);
+  const length = input.lengthCm ?? input.parcelType?.length ?? null;
+  const width = input.widthCm ?? input.parcelType?.width ?? null;
+  const height = input.heightCm ?? input.parcelType?.height ?? null;
+  if (weight === null || length === null || width === null || height === null) return null;
+  return Array.from({ length: quantity }, () => ({ weightKg: weight / quantity, lengthCm: length, widthCm: width, heightCm: height }));
+}

@@ -1,0 +1,232 @@
+import { SHIPMENT_TABS } from '@portal/shared/domain';
+import { Type } from '@sinclair/typebox';
+import { DateTime, Nullable, PageOf, PageQuery, PhoneNumber, StrictObject, Uuid, type Static } from '../../../lib/schemas';
+
+const PlaceName = { name: Type.String(), nameAr: Type.String() };
+const IsoDate = Type.String({ format: 'date' });
+
+/** Sender or recipient as the shipment shows it: the booked snapshot, or the address book entry while a draft. */
+export const ShipmentAddress = Type.Object(
+  {
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phoneNumber: Type.String(),
+    countryId: Uuid,
+    countryName: Type.String(),
+    countryNameAr: Type.String(),
+    regionId: Nullable(Uuid),
+    regionName: Nullable(Type.String()),
+    regionNameAr: Nullable(Type.String()),
+    cityId: Uuid,
+    cityName: Type.String(),
+    cityNameAr: Type.String(),
+    villageId: Nullable(Uuid),
+    villageName: Nullable(Type.String()),
+    villageNameAr: Nullable(Type.String()),
+    addressLine: Type.String(),
+    buildingNumber: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+  },
+  { $id: 'ShipmentAddress', title: 'ShipmentAddress' },
+);
+
+/** A recipient typed into the wizard and not (yet) in the address book. */
+export const InlineRecipient = StrictObject({
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  phoneNumber: PhoneNumber,
+  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+  countryId: Uuid,
+  regionId: Type.Optional(Nullable(Uuid)),
+  cityId: Uuid,
+  villageId: Type.Optional(Nullable(Uuid)),
+  addressLine: Type.String({ minLength: 1, maxLength: 300 }),
+  buildingNumber: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+});
+export type InlineRecipient = Static<typeof InlineRecipient>;
+
+const draftFields = {
+  senderAddressId: Type.Optional(Nullable(Uuid)),
+  recipientAddressId: Type.Optional(Nullable(Uuid)),
+  recipient: Type.Optional(Nullable(InlineRecipient)),
+  shipmentTypeId: Type.Optional(Nullable(Uuid)),
+  parcelTypeId: Type.Optional(Nullable(Uuid)),
+  parcelQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  weightKg: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'Total actual weight of all pieces' }))),
+  lengthCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
+  widthCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
+  heightCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
+  parcelNotes: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  paymentType: Type.Optional(Type.Union([Type.Literal('cod'), Type.Literal('prepaid')])),
+  codAmountFils: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Cash on delivery amount in fils (JOD × 1000)' })),
+};
+
+export const CreateDraftBody = StrictObject(draftFields);
+export type CreateDraftBody = Static<typeof CreateDraftBody>;
+export const UpdateDraftBody = StrictObject({ ...draftFields, version: Type.Integer({ minimum: 1 }) });
+export type UpdateDraftBody = Static<typeof UpdateDraftBody>;
+export type DraftFields = CreateDraftBody;
+
+const TypeRef = Type.Object({ id: Uuid, code: Type.String(), ...PlaceName });
+
+export const CourierRef = Type.Object(
+  { id: Uuid, code: Type.String(), ...PlaceName, website: Nullable(Type.String()), logoUrl: Nullable(Type.String()) },
+  { $id: 'ShipmentCourier', title: 'ShipmentCourier' },
+);
+
+export const TrackingEvent = Type.Object(
+  {
+    id: Uuid,
+    status: Type.Integer({ description: '1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned' }),
+    occurredAt: DateTime,
+    location: Nullable(Type.String()),
+    note: Nullable(Type.String()),
+    source: Type.Union([Type.Literal('portal'), Type.Literal('courier'), Type.Literal('system')]),
+  },
+  { $id: 'TrackingEvent', title: 'TrackingEvent' },
+);
+
+export const PriceBreakdown = Type.Object({
+  chargeableWeightKg: Type.Number(),
+  basePriceFils: Type.Integer(),
+  weightPriceFils: Type.Integer(),
+  totalFils: Type.Integer(),
+  currency: Type.Literal('JOD'),
+  transitDays: Type.Integer(),
+});
+
+export const Shipment = Type.Object(
+  {
+    id: Uuid,
+    version: Type.Integer(),
+    readiness: Type.Integer({ description: '1 ready, 2 draft' }),
+    status: Nullable(Type.Integer({ description: 'Null while a draft; 1 pending … 6 returned' })),
+    trackingNumber: Nullable(Type.String()),
+    senderAddressId: Nullable(Uuid),
+    recipientAddressId: Nullable(Uuid),
+    sender: Nullable(Type.Ref('ShipmentAddress')),
+    recipient: Nullable(Type.Ref('ShipmentAddress')),
+    shipmentType: Nullable(TypeRef),
+    serviceType: Nullable(TypeRef),
+    parcelType: Nullable(TypeRef),
+    parcelQuantity: Type.Integer(),
+    weightKg: Nullable(Type.Number()),
+    lengthCm: Nullable(Type.Number()),
+    widthCm: Nullable(Type.Number()),
+    heightCm: Nullable(Type.Number()),
+    parcelNotes: Nullable(Type.String()),
+    paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
+    codAmountFils: Type.Integer(),
+    priceFils: Nullable(Type.Integer()),
+    currency: Type.String(),
+    price: Nullable(PriceBreakdown),
+    courier: Nullable(Type.Ref('ShipmentCourier')),
+    expectedPickupDate: Nullable(IsoDate),
+    expectedDeliveryDate: Nullable(IsoDate),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+    processedAt: Nullable(DateTime),
+    cancelledAt: Nullable(DateTime),
+    deliveredAt: Nullable(DateTime),
+    events: Type.Array(Type.Ref('TrackingEvent')),
+  },
+  { $id: 'Shipment', title: 'Shipment' },
+);
+export type Shipment = Static<typeof Shipment>;
+
+export const ShipmentListItem = Type.Object(
+  {
+    id: Uuid,
+    version: Type.Integer(),
+    readiness: Type.Integer(),
+    status: Nullable(Type.Integer()),
+    trackingNumber: Nullable(Type.String()),
+    recipientName: Nullable(Type.String()),
+    recipientCityName: Nullable(Type.String()),
+    recipientCityNameAr: Nullable(Type.String()),
+    senderCityName: Nullable(Type.String()),
+    senderCityNameAr: Nullable(Type.String()),
+    courier: Nullable(Type.Object({ id: Uuid, ...PlaceName })),
+    serviceTypeCode: Nullable(Type.String()),
+    paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
+    codAmountFils: Type.Integer(),
+    priceFils: Nullable(Type.Integer()),
+    createdAt: DateTime,
+    processedAt: Nullable(DateTime),
+    expectedDeliveryDate: Nullable(IsoDate),
+  },
+  { $id: 'ShipmentListItem', title: 'ShipmentListItem' },
+);
+export type ShipmentListItem = Static<typeof ShipmentListItem>;
+
+export const TAB_KEYS = SHIPMENT_TABS.map((tab) => tab.key);
+export const SORT_FIELDS = ['createdAt', 'processedAt', 'trackingNumber', 'priceFils', 'status', 'expectedDeliveryDate'] as const;
+
+const filterFields = {
+  courierId: Type.Optional(Uuid),
+  dateFrom: Type.Optional(IsoDate),
+  dateTo: Type.Optional(IsoDate),
+};
+
+export const ShipmentListQuery = PageQuery({
+  tab: Type.Optional(Type.Union(TAB_KEYS.map((key) => Type.Literal(key)))),
+  ...filterFields,
+});
+export type ShipmentListQuery = Static<typeof ShipmentListQuery>;
+
+export const TabCountsQuery = StrictObject({ q: Type.Optional(Type.String({ maxLength: 200 })), ...filterFields });
+export type TabCountsQuery = Static<typeof TabCountsQuery>;
+
+export const TabCounts = Type.Object(
+  Object.fromEntries(TAB_KEYS.map((key) => [key, Type.Integer()])) as Record<(typeof TAB_KEYS)[number], ReturnType<typeof Type.Integer>>,
+  { $id: 'ShipmentTabCounts', title: 'ShipmentTabCounts' },
+);
+
+export const ShipmentPage = PageOf(Type.Ref('ShipmentListItem'));
+
+export const Rate = Type.Object(
+  {
+    courier: Type.Ref('ShipmentCourier'),
+    serviceType: TypeRef,
+    priceFils: Type.Integer(),
+    chargeableWeightKg: Type.Number(),
+    basePriceFils: Type.Integer(),
+    weightPriceFils: Type.Integer(),
+    transitDays: Type.Integer({ description: 'Working days (Sunday–Thursday)' }),
+    expectedPickupDate: IsoDate,
+    expectedDeliveryDate: IsoDate,
+  },
+  { $id: 'ShipmentRate', title: 'ShipmentRate' },
+);
+
+export const RatesResponse = Type.Object({
+  items: Type.Array(Type.Ref('ShipmentRate')),
+  covered: Type.Boolean(),
+  message: Type.Optional(Type.String({ description: "'Area not covered' in the caller's language when no courier covers the route" })),
+});
+
+/** Rates for a shipment that is not saved yet (the wizard's live rates). */
+export const QuoteBody = StrictObject({
+  senderAddressId: Uuid,
+  recipientAddressId: Type.Optional(Uuid),
+  recipient: Type.Optional(InlineRecipient),
+  shipmentTypeId: Type.Optional(Nullable(Uuid)),
+  parcelTypeId: Type.Optional(Nullable(Uuid)),
+  parcelQuantity: Type.Integer({ minimum: 1, maximum: 100 }),
+  weightKg: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000 }))),
+  lengthCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
+  widthCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
+  heightCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
+});
+export type QuoteBody = Static<typeof QuoteBody>;
+
+export const ProcessBody = StrictObject({ courierId: Uuid, serviceTypeId: Uuid });
+export type ProcessBody = Static<typeof ProcessBody>;
+
+export const CancelBody = StrictObject({ version: Type.Optional(Type.Integer({ minimum: 1 })), note: Type.Optional(Type.String({ maxLength: 300 })) });
+export type CancelBody = Static<typeof CancelBody>;
+
+export const LabelQuery = StrictObject({ size: Type.Union([Type.Literal('4x6'), Type.Literal('a4')], { default: '4x6' }) });
+export type LabelQuery = Static<typeof LabelQuery>;
+
+export const shipmentSchemas = [ShipmentAddress, CourierRef, TrackingEvent, Shipment, ShipmentListItem, TabCounts, Rate];

@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { DateTime, Nullable, StrictObject } from '../../../lib/schemas';
+
+const CityName = Nullable(Type.Object({ name: Type.String(), nameAr: Type.String() }));
+
+/** What anyone with a tracking number may see: status, dates and places at city level, never people. */
+export const PublicTracking = Type.Object(
+  {
+    trackingNumber: Type.String(),
+    status: Type.Integer({ description: '1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned' }),
+    courier: Nullable(Type.Object({ name: Type.String(), nameAr: Type.String() })),
+    originCity: CityName,
+    destinationCity: CityName,
+    processedAt: Nullable(DateTime),
+    expectedPickupDate: Nullable(Type.String({ format: 'date' })),
+    expectedDeliveryDate: Nullable(Type.String({ format: 'date' })),
+    deliveredAt: Nullable(DateTime),
+    events: Type.Array(Type.Object({ status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()) })),
+  },
+  { $id: 'PublicTracking', title: 'PublicTracking' },
+);
+
+export const TrackingParams = StrictObject({ trackingNumber: Type.String({ minLength: 1, maxLength: 40 }) });
