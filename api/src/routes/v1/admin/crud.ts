@@ -36,6 +36,8 @@ export interface CrudResource<Query extends object, Body extends object> {
   filterProperties?: TProperties;
   sortable: Record<string, AnyPgColumn>;
   defaultSort: string;
+  /** Columns read for the list and single reads (default: all), e.g. to leave a logo's bytes out. */
+  selection?: Record<string, AnyPgColumn>;
   /** Conditions for `q` and the filters. */
   where(query: Query & { q?: string }): (SQL | undefined)[];
   /** Checks a body (parents exist, levels agree…) and turns it into column values. */
@@ -79,11 +81,10 @@ export function orderBy(sortable: Record<string, AnyPgColumn>, sort: string | un
 export async function pageOf(
   db: DbOrTx,
   table: PgTable,
-  options: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number },
+  options: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number; selection?: Record<string, AnyPgColumn> },
 ): Promise<{ rows: Row[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(table).where(options.where);
-  const rows = (await db
-    .select()
+  const rows = (await (options.selection ? db.select(options.selection) : db.select())
     .from(table)
     .where(options.where)
     .orderBy(...options.orderBy)
@@ -92,8 +93,8 @@ export async function pageOf(
   return { rows, total };
 }
 
-export async function findRow(db: DbOrTx, columns: EditableTable, id: string): Promise<Row | undefined> {
-  const [row] = (await db.select().from(columns.table).where(eq(columns.id, id)).limit(1)) as Row[];
+export async function findRow(db: DbOrTx, columns: EditableTable, id: string, selection?: Record<string, AnyPgColumn>): Promise<Row | undefined> {
+  const [row] = (await (selection ? db.select(selection) : db.select()).from(columns.table).where(eq(columns.id, id)).limit(1)) as Row[];
   return row;
 }
 
@@ -143,6 +144,7 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
         orderBy: orderBy(resource.sortable, query.sort, resource.defaultSort, columns.id),
         page: query.page,
         pageSize: query.pageSize,
+        selection: resource.selection,
       });
       return { items: await resource.present(db, rows), total, page: query.page, pageSize: query.pageSize };
     },
@@ -152,7 +154,7 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
     `${path}/:id`,
     { config: { access: can(subject, 'read') }, schema: { tags, summary: 'One item', params: IdParams, response: withErrors({ 200: ItemRef }) } },
     async (request) => {
-      const row = await findRow(db, columns, (request.params as IdParams).id);
+      const row = await findRow(db, columns, (request.params as IdParams).id, resource.selection);
       if (!row) throw notFound();
       return presentOne(db, row);
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import locationRoutes from './locations';
 import typeRoutes from './types';
+import courierRoutes from './couriers';
 
 /**
  * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
@@ -9,6 +10,7 @@ import typeRoutes from './types';
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(typeRoutes);
+  await app.register(courierRoutes);
 };
 
 export default adminRoutes;

@@ -1,0 +1,210 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { courierParcelTypes, courierServiceTypes, courierShipmentTypes, couriers, parcelTypes, serviceTypes, shipmentTypes } from '../../../../db/schema';
+import { AppError, fieldError, notFound } from '../../../../lib/errors';
+import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
+import { can } from '../../../../plugins/permissions';
+import { courierLogoUrl } from '../../lookups/logo-url';
+import { writeAudit } from '../audit';
+import { type CrudResource, findRow, registerCrud, type Row } from '../crud';
+import { searchCondition } from '../search';
+import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
+import { CourierBody, CourierFilters, CourierItem, courierSchemas, SupportedTypeItem, SupportedTypesBody } from './schemas';
+
+interface CourierInput {
+  code: string;
+  name: string;
+  nameAr: string;
+  website?: string | null;
+  source?: string;
+  activeFlag?: 'active' | 'inactive' | 'disabled';
+}
+
+const columns = { table: couriers, id: couriers.id, version: couriers.version, updatedAt: couriers.updatedAt };
+// Everything but the logo's bytes.
+const { logo: _logoBytes, ...listedColumns } = getTableColumns(couriers);
+
+const present = (row: Row) => ({ ...row, logoUrl: courierLogoUrl(row.id, (row.logoUpdatedAt as Date | null) ?? null) });
+
+/** Which types a courier supports: one link table per kind (issue 4: /admin/couriers/{id}/…-types). */
+const SUPPORTED = {
+  'service-types': { link: courierServiceTypes, typeColumn: courierServiceTypes.serviceTypeId, types: serviceTypes, entityType: 'courier_service_types' },
+  'shipment-types': { link: courierShipmentTypes, typeColumn: courierShipmentTypes.shipmentTypeId, types: shipmentTypes, entityType: 'courier_shipment_types' },
+  'parcel-types': { link: courierParcelTypes, typeColumn: courierParcelTypes.parcelTypeId, types: parcelTypes, entityType: 'courier_parcel_types' },
+} as const;
+
+const tags = ['admin: couriers'];
+
+/** Couriers: details, logo, and the types each supports (subject `admin-couriers`). */
+const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const schema of courierSchemas) app.addSchema(schema);
+  // One file per request, at most the logo limit (+1 byte so "too large" is detected, not truncated).
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 5 } });
+  const db = app.db as Db;
+
+  const resource: CrudResource<{ activeFlag?: CourierInput['activeFlag'] }, CourierInput> = {
+    path: '/couriers',
+    entityType: 'courier',
+    subject: 'admin-couriers',
+    tag: tags[0],
+    columns,
+    itemSchema: CourierItem,
+    bodyProperties: CourierBody,
+    filterProperties: CourierFilters,
+    selection: listedColumns,
+    sortable: { name: couriers.name, nameAr: couriers.nameAr, code: couriers.code, activeFlag: couriers.activeFlag, source: couriers.source, createdAt: couriers.createdAt },
+    defaultSort: 'name',
+    where: ({ q, activeFlag }) => [searchCondition(q, null, [couriers.name, couriers.nameAr, couriers.code]), activeFlag ? eq(couriers.activeFlag, activeFlag) : undefined],
+    toValues: async (_db, body) => {
+      const name = body.name.trim();
+      const nameAr = body.nameAr.trim();
+      if (!name) throw fieldError('name', 'required');
+      if (!nameAr) throw fieldError('nameAr', 'required');
+      return {
+        code: body.code.toUpperCase(),
+        name,
+        nameAr,
+        website: body.website?.trim() || null,
+        source: body.source ?? 'builtin',
+        activeFlag: body.activeFlag ?? 'active',
+      };
+    },
+    present: async (_db, rows) => rows.map(present),
+    duplicateFields: { couriers_code_unique: 'code' },
+    inUseMessage: 'courierInUse',
+  };
+  registerCrud(app, resource);
+
+  app.post(
+    '/couriers/:id/logo',
+    {
+      config: { access: can('admin-couriers', 'update') },
+      schema: {
+        tags,
+        summary: `Upload the logo (multipart field "logo": PNG, JPEG or WebP by content, at most ${LOGO_MAX_BYTES / 1024} KB)`,
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 200: CourierItem }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!request.isMultipart()) throw fieldError('logo', 'fileRequired');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'logo') throw fieldError('logo', 'fileRequired');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      if (bytes.length > LOGO_MAX_BYTES) throw tooLarge();
+      if (bytes.length === 0) throw fieldError('logo', 'fileRequired');
+      const mimeType = sniffLogoType(bytes);
+      if (!mimeType) throw fieldError('logo', 'logoType');
+      return db.transaction(async (tx) => {
+        const before = await findRow(tx, columns, id, listedColumns);
+        if (!before) throw notFound();
+        const [after] = (await tx
+          .update(couriers)
+          .set({ logo: bytes, logoMimeType: mimeType, logoUpdatedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${couriers.version} + 1` })
+          .where(eq(couriers.id, id))
+          .returning(listedColumns)) as Row[];
+        await writeAudit(tx, request, { action: 'update-logo', entityType: 'courier', entityId: id, before, after, extra: { bytes: bytes.length, mimeType } });
+        return present(after);
+      });
+    },
+  );
+
+  app.delete(
+    '/couriers/:id/logo',
+    { config: { access: can('admin-couriers', 'update') }, schema: { tags, summary: 'Remove the logo', params: IdParams, response: withErrors({ 200: CourierItem }) } },
+    async (request) => {
+      const { id } = request.params;
+      return db.transaction(async (tx) => {
+        const before = await findRow(tx, columns, id, listedColumns);
+        if (!before) throw notFound();
+        const [after] = (await tx
+          .update(couriers)
+          .set({ logo: null, logoMimeType: null, logoUpdatedAt: null, updatedAt: sql`now()`, version: sql`${couriers.version} + 1` })
+          .where(eq(couriers.id, id))
+          .returning(listedColumns)) as Row[];
+        await writeAudit(tx, request, { action: 'delete-logo', entityType: 'courier', entityId: id, before, after });
+        return present(after);
+      });
+    },
+  );
+
+  for (const [kind, table] of Object.entries(SUPPORTED)) {
+    const listSupported = async (courierId: string) => {
+      const [types, links] = await Promise.all([
+        db
+          .select({ id: table.types.id, code: table.types.code, name: table.types.name, nameAr: table.types.nameAr, isActive: table.types.isActive })
+          .from(table.types)
+          .orderBy(asc(table.types.name)),
+        db.select({ typeId: table.typeColumn }).from(table.link).where(eq(table.link.courierId, courierId)),
+      ]);
+      const supported = new Set(links.map((link) => link.typeId));
+      const items = types.map((type) => ({ ...type, supported: supported.has(type.id) }));
+      return { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) };
+    };
+    const requireCourier = async (courierId: string) => {
+      if (!(await findRow(db, columns, courierId, { id: couriers.id }))) throw notFound();
+    };
+
+    app.get(
+      `/couriers/:id/${kind}`,
+      {
+        config: { access: can('admin-couriers', 'read') },
+        schema: { tags, summary: `Every ${kind.replace('-', ' ')} with whether this courier supports it`, params: IdParams, response: withErrors({ 200: PageOf(SupportedTypeItem) }) },
+      },
+      async (request) => {
+        await requireCourier(request.params.id);
+        return listSupported(request.params.id);
+      },
+    );
+
+    app.put(
+      `/couriers/:id/${kind}`,
+      {
+        config: { access: can('admin-couriers', 'update') },
+        schema: { tags, summary: `Set the ${kind.replace('-', ' ')} this courier supports`, params: IdParams, body: SupportedTypesBody, response: withErrors({ 200: PageOf(SupportedTypeItem) }) },
+      },
+      async (request) => {
+        const courierId = request.params.id;
+        const wanted = request.body.typeIds;
+        await requireCourier(courierId);
+        await db.transaction(async (tx) => {
+          if (wanted.length > 0) {
+            const known = await tx.select({ id: table.types.id }).from(table.types).where(inArray(table.types.id, wanted));
+            if (known.length !== wanted.length) throw fieldError('typeIds', 'parentMissing');
+          }
+          const before = (await tx.select({ typeId: table.typeColumn }).from(table.link).where(eq(table.link.courierId, courierId))).map((link) => link.typeId);
+          await tx.delete(table.link).where(eq(table.link.courierId, courierId));
+          if (wanted.length > 0) {
+            await tx.insert(table.link).values(wanted.map((typeId) => ({ courierId, [typeColumnKey(kind)]: typeId })) as never);
+          }
+          await writeAudit(tx, request, {
+            action: 'update',
+            entityType: table.entityType,
+            entityId: courierId,
+            before: { typeIds: before.sort() },
+            after: { typeIds: [...wanted].sort() },
+          });
+        });
+        return listSupported(courierId);
+      },
+    );
+  }
+};
+
+function typeColumnKey(kind: string): 'serviceTypeId' | 'shipmentTypeId' | 'parcelTypeId' {
+  return kind === 'service-types' ? 'serviceTypeId' : kind === 'shipment-types' ? 'shipmentTypeId' : 'parcelTypeId';
+}
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'logoTooLarge', { params: { limit: LOGO_MAX_BYTES / 1024 }, details: [{ field: 'logo', messageKey: 'logoTooLarge', params: { limit: LOGO_MAX_BYTES / 1024 } }] });
+
+export default courierRoutes;

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { DateTime, NonEmptyText, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
+
+export const ActiveFlag = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('disabled')], {
+  description: 'active; inactive: hidden from users; disabled: cannot be chosen, keeps its history',
+});
+
+export const CourierItem = Type.Object(
+  {
+    id: Uuid,
+    code: Type.String(),
+    name: Type.String(),
+    nameAr: Type.String(),
+    website: Nullable(Type.String()),
+    source: Type.String(),
+    activeFlag: ActiveFlag,
+    logoUrl: Nullable(Type.String()),
+    version: Type.Integer(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { $id: 'AdminCourier', title: 'AdminCourier' },
+);
+
+export const SupportedTypeItem = Type.Object(
+  { id: Uuid, code: Type.String(), name: Type.String(), nameAr: Type.String(), isActive: Type.Boolean(), supported: Type.Boolean() },
+  { $id: 'AdminSupportedType', title: 'AdminSupportedType' },
+);
+
+export const courierSchemas = [CourierItem, SupportedTypeItem];
+
+export const CourierBody = {
+  code: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{1,19}$', description: 'Short unique code, e.g. ARAMEX' }),
+  name: NonEmptyText(120),
+  nameAr: NonEmptyText(120),
+  website: Type.Optional(Nullable(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300, description: 'http(s) address' }))),
+  source: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$', description: "The adapter; 'builtin' is the portal's own (rate table and partner API)" })),
+  activeFlag: Type.Optional(ActiveFlag),
+};
+
+export const CourierFilters = { activeFlag: Type.Optional(ActiveFlag) };
+
+export const SupportedTypesBody = StrictObject({ typeIds: Type.Array(Uuid, { maxItems: 500, uniqueItems: true }) });
