@@ -374,7 +374,10 @@ export const rates = pgTable(
     basePriceFils: integer('base_price_fils').notNull(),
     includedWeightKg: doublePrecision('included_weight_kg').notNull().default(0),
     perKgPriceFils: integer('per_kg_price_fils').notNull().default(0),
+    /** Transit days, the fewest (min–max, working days). */
     transitDays: integer('transit_days').notNull().default(1),
+    /** The most transit days; null means the same as transitDays. */
+    transitDaysMax: integer('transit_days_max'),
     isActive: boolean('is_active').notNull().default(true),
     version: version(),
     createdAt: createdAt(),
@@ -385,6 +388,7 @@ export const rates = pgTable(
     index('rates_destination_idx').on(t.destinationCountryId, t.destinationRegionId, t.destinationCityId),
     check('rates_money_check', sql`${t.basePriceFils} >= 0 and ${t.perKgPriceFils} >= 0 and ${t.includedWeightKg} >= 0`),
     check('rates_transit_days_check', sql`${t.transitDays} >= 0`),
+    check('rates_transit_days_max_check', sql`${t.transitDaysMax} is null or ${t.transitDaysMax} >= ${t.transitDays}`),
   ],
 );
 

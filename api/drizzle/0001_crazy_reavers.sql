@@ -1,0 +1,2 @@
+ALTER TABLE "rates" ADD COLUMN "transit_days_max" integer;--> statement-breakpoint
+ALTER TABLE "rates" ADD CONSTRAINT "rates_transit_days_max_check" CHECK ("rates"."transit_days_max" is null or "rates"."transit_days_max" >= "rates"."transit_days");
