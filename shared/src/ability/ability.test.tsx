@@ -1,14 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { Role, SUBJECTS } from '@portal/shared/domain';
+import { testUser } from '@portal/shared/testing';
 import { useSession } from '../session/session-store';
 import { buildAbility } from './ability';
 import { Can, useCan } from './use-ability';
 
-const signInAs = (role: Role) =>
-  useSession.setState({
-    status: 'authenticated',
-    user: { id: 'u', email: 'e@x.io', username: 'u', phoneNumber: null, role, organizationId: null, locale: 'en' },
-  });
+const signInAs = (role: Role) => useSession.setState({ status: 'authenticated', user: testUser(role) });
 
 describe('buildAbility', () => {
   it('gives each role exactly its subjects from the role table', () => {

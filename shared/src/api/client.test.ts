@@ -1,19 +1,12 @@
 import { Role } from '@portal/shared/domain';
+import { testUser } from '@portal/shared/testing';
 import { deferred, fakeResponse, installFakeFetch, type RecordedRequest } from '../test-support/fake-fetch';
 import { i18n } from '../i18n/i18n';
 import { TOKENS_STORAGE_KEY, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { api, configureApi, resetApiConfig } from './client';
 
-const user = {
-  id: 'u1',
-  email: 'orguser@portal.local',
-  username: 'orguser',
-  phoneNumber: null,
-  role: Role.OrgUser,
-  organizationId: null,
-  locale: 'en' as const,
-};
+const user = testUser(Role.OrgUser);
 
 const unauthenticated = () => fakeResponse({ status: 401, body: { message: 'Token expired', code: 'UNAUTHENTICATED' } });
 /** A protected route that accepts only the given access token. */

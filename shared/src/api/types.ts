@@ -1,28 +1,12 @@
 import type { Role } from '@portal/shared/domain';
+import type { components } from './generated/openapi';
 
-// Local shapes of the auth responses until src/api/generated/ (from the OpenAPI document) exists.
+// The auth shapes, from the API's generated OpenAPI types.
 
 /** POST /auth/login and POST /auth/refresh. */
-export interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-}
+export type TokenResponse = components['schemas']['TokenPair'];
 
-export interface CurrentUserOrganization {
-  id: string;
-  name: string;
-  referralCode?: string;
-  approvalStatus?: number;
-}
+/** GET /auth/me, with the role narrowed to the domain's Role (the API only sends 1–5). */
+export type CurrentUser = Omit<components['schemas']['CurrentUser'], 'role'> & { role: Role };
 
-/** GET /auth/me. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  username: string;
-  phoneNumber: string | null;
-  role: Role;
-  organizationId: string | null;
-  organization?: CurrentUserOrganization | null;
-  locale: 'en' | 'ar';
-}
+export type CurrentUserOrganization = NonNullable<CurrentUser['organization']>;

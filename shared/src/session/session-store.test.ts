@@ -1,17 +1,10 @@
 import { Role } from '@portal/shared/domain';
+import { testUser } from '@portal/shared/testing';
 import { fakeResponse, installFakeFetch } from '../test-support/fake-fetch';
 import { configureApi, resetApiConfig } from '../api/client';
 import { TOKENS_STORAGE_KEY, useSession } from './session-store';
 
-const me = {
-  id: 'u5',
-  email: 'user@portal.local',
-  username: 'user',
-  phoneNumber: '+962790000000',
-  role: Role.IndividualUser,
-  organizationId: null,
-  locale: 'en',
-};
+const me = testUser(Role.IndividualUser, { email: 'user@portal.local', username: 'user' });
 
 beforeEach(() => {
   localStorage.clear();
@@ -44,7 +37,7 @@ describe('useSession', () => {
 
   it('logs out: revokes the refresh token on the server and forgets the session even if that call fails', async () => {
     useSession.getState().setTokens({ accessToken: 'a1', refreshToken: 'r1' });
-    useSession.getState().setUser(me as never);
+    useSession.getState().setUser(me);
     const fake = installFakeFetch({ 'POST /auth/logout': () => fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }) });
 
     await useSession.getState().logout();
@@ -77,7 +70,7 @@ describe('useSession', () => {
 
   it('picks up tokens another tab wrote, and signs out when another tab signs out', () => {
     useSession.getState().setTokens({ accessToken: 'a1', refreshToken: 'r1' });
-    useSession.getState().setUser(me as never);
+    useSession.getState().setUser(me);
 
     window.dispatchEvent(new StorageEvent('storage', { key: TOKENS_STORAGE_KEY, newValue: JSON.stringify({ accessToken: 'a2', refreshToken: 'r2' }) }));
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'a2', refreshToken: 'r2' });

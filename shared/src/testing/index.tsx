@@ -18,8 +18,12 @@ export function testUser(role: Role = Role.IndividualUser, overrides: Partial<Cu
     role,
     organizationId: role === Role.OrgAdmin || role === Role.OrgUser ? '00000000-0000-4000-8000-0000000000aa' : null,
     organization:
-      role === Role.OrgAdmin || role === Role.OrgUser ? { id: '00000000-0000-4000-8000-0000000000aa', name: 'Test Organization' } : null,
+      role === Role.OrgAdmin || role === Role.OrgUser
+        ? { id: '00000000-0000-4000-8000-0000000000aa', name: 'Test Organization', referralCode: 'TESTORG1', approvalStatus: 1 }
+        : null,
     locale: 'en',
+    createdAt: '2026-01-01T08:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
