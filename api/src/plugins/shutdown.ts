@@ -36,18 +36,23 @@ export default fp(
       request[COUNTED] = true;
       inFlight += 1;
     });
-    // A request ends when its handler has returned (even if the client left) …
+    // A request ends when its async handler has settled (even if the client left) …
     app.addHook('onRoute', (route: RouteOptions) => {
       const handler = route.handler;
-      route.handler = async function countedHandler(this: FastifyInstance, request, reply) {
+      route.handler = function countedHandler(this: FastifyInstance, request, reply) {
+        let result: unknown;
         try {
-          return await handler.call(this, request, reply);
-        } finally {
+          result = handler.call(this, request, reply);
+        } catch (error) {
           settle(request);
+          throw error;
         }
+        // Callback-style handlers (e.g. static files) send later: their response settles them.
+        if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).finally(() => settle(request));
+        return result;
       };
     });
-    // … or, when no handler ran (refused by a hook, not found), once its response is done.
+    // … or, when no async handler ran (refused by a hook, not found, static file), once its response is done.
     app.addHook('onResponse', async (request: Counted) => settle(request));
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');
