@@ -33,6 +33,15 @@ export default defineRemote({
       Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
     },
     {
+      path: '/shipments/:id/edit',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.editShipment.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+    },
+    {
       path: '/shipments/:id',
       subject: 'shipments',
       layout: 'default',

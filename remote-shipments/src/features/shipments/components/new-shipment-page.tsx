@@ -1,20 +1,163 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { notify, notifyApiError, usePrimaryPickupAddress, useTranslation } from '@portal/shared';
+import { Box, Button, chakra, ErrorState, Flex, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui';
+import { useNavigate, useParams } from '@portal/shared/router';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { createDraft } from '../api/create-draft';
+import { getShipment } from '../api/get-shipment';
+import { listAddressBook } from '../api/list-address-book';
+import { processShipment } from '../api/process-shipment';
+import { saveRecipientAddress } from '../api/save-recipient-address';
+import type { Shipment } from '../api/types';
+import { updateDraft } from '../api/update-draft';
+import { useAsync } from '../../../hooks/use-async';
+import { DetailsStep } from './wizard/details-step';
+import { LocationStep } from './wizard/location-step';
+import { ReviewStep } from './wizard/review-step';
+import { draftInput, EMPTY_WIZARD, inlineRecipient, STEP_SCHEMAS, valuesFromShipment, WIZARD_STEPS, type WizardValues } from './wizard/wizard-values';
 
-/** New shipment (/shipments/new): the page frame; the feature issue fills it. */
+/**
+ * Create or edit a shipment (/shipments/new, /shipments/:id/edit): Location → Shipment Details →
+ * Review with live rates. Saved as a draft from any step; moving to Review saves it too, so the
+ * rates are the server's for exactly what is saved. Processing books it.
+ */
 export default function NewShipmentPage() {
   const { t } = useTranslation('shipments');
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<Shipment | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const primary = usePrimaryPickupAddress();
+  const pickups = useAsync((signal) => listAddressBook(2, signal), 'pickups');
+  const recipients = useAsync((signal) => listAddressBook(1, signal), 'recipients');
+  const existing = useAsync((signal) => (id ? getShipment(id, signal) : Promise.resolve(null)), id ?? 'new');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (existing.data) {
+      if (existing.data.readiness !== 2 || existing.data.status !== null) navigate(`/shipments/${existing.data.id}`, { replace: true });
+      else setDraft(existing.data);
+    }
+  }, [existing.data, navigate]);
+
+  // Editing: the form starts from the saved draft, so it waits for it.
+  if (id && !draft) return existing.error ? <ErrorState message={t('details.loadFailed')} onRetry={existing.reload} /> : <LoadingState />;
+
+  const initialValues: WizardValues = draft ? valuesFromShipment(draft) : { ...EMPTY_WIZARD, senderAddressId: primary.address?.id ?? '' };
+
+  /** Saves what is filled in so far: a new draft, or the next version of this one. */
+  const save = async (values: WizardValues, helpers: Pick<FormikHelpers<WizardValues>, 'setFieldValue'>): Promise<Shipment | null> => {
+    let input = draftInput(values);
+    if (values.recipientMode === 'new' && values.saveRecipient) {
+      const recipient = inlineRecipient(values);
+      if (recipient) {
+        try {
+          const saved = await saveRecipientAddress(recipient);
+          input = { ...input, recipient: undefined, recipientAddressId: saved.id };
+          await helpers.setFieldValue('recipientMode', 'book');
+          await helpers.setFieldValue('recipientAddressId', saved.id);
+          await helpers.setFieldValue('saveRecipient', false);
+          recipients.reload();
+        } catch (error) {
+          notifyApiError(error, t('toasts.addressSaveFailed'));
+          return null;
+        }
+      }
+    }
+    try {
+      const saved = draft ? await updateDraft(draft.id, draft.version, input) : await createDraft(input);
+      notify.success(t(draft ? 'toasts.draftUpdated' : 'toasts.draftCreated'));
+      setDraft(saved);
+      return saved;
+    } catch (error) {
+      notifyApiError(error, t('toasts.saveFailed'));
+      return null;
+    }
+  };
+
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const process = async (courierId: string, serviceTypeId: string) => {
+    if (!draft) return;
+    setProcessing(true);
+    try {
+      const booked = await processShipment(draft.id, courierId, serviceTypeId);
+      notify.success(t('toasts.processed'));
+      navigate(`/shipments/${booked.id}`);
+    } catch (error) {
+      notifyApiError(error, t('toasts.processFailed'));
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const title = t(id || draft ? 'pages.editShipment.title' : 'pages.newShipment.title');
   return (
     <>
-      <PageHeader
-        title={t('pages.newShipment.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipments.title'), to: '/shipments' },
-          { label: t('pages.newShipment.title') },
-        ]}
-      />
-      <EmptyState icon="plus" title={t('pages.newShipment.emptyTitle')} description={t('pages.newShipment.emptyDescription')} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.shipments.title'), to: '/shipments' }, { label: title }]} />
+      <Stack as="ol" direction={{ base: 'column', md: 'row' }} gap="2" mb="6" listStyleType="none" aria-label={t('wizard.stepOf', { step: step + 1, total: WIZARD_STEPS.length })}>
+        {WIZARD_STEPS.map((key, index) => (
+          <Box
+            as="li"
+            key={key}
+            flex="1"
+            px="4"
+            py="2"
+            borderBottomWidth="3px"
+            borderColor={index <= step ? 'colorPalette.solid' : 'border'}
+            color={index === step ? 'fg' : 'fg.muted'}
+            fontWeight={index === step ? 'semibold' : 'normal'}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <Text fontSize="sm">{t('wizard.stepOf', { step: index + 1, total: WIZARD_STEPS.length })}</Text>
+            <Text>{t(`wizard.steps.${key}`)}</Text>
+          </Box>
+        ))}
+      </Stack>
+      <chakra.h2 ref={headingRef} tabIndex={-1} srOnly>
+        {t(`wizard.steps.${WIZARD_STEPS[step]}`)}
+      </chakra.h2>
+      <Formik<WizardValues>
+        initialValues={initialValues}
+        enableReinitialize={!draft}
+        validationSchema={STEP_SCHEMAS[step]}
+        onSubmit={async (values, helpers) => {
+          if (step === 0) return goTo(1);
+          if (step === 1) {
+            const saved = await save(values, helpers);
+            if (saved) goTo(2);
+          }
+        }}
+      >
+        {({ values, isSubmitting, setFieldValue }) => (
+          <Form noValidate>
+            {step === 0 ? <LocationStep pickups={pickups.data?.items ?? []} recipients={recipients.data?.items ?? []} primaryStatus={primary.status} /> : null}
+            {step === 1 ? <DetailsStep /> : null}
+            {step === 2 && draft ? <ReviewStep draft={draft} processing={processing} onProcess={process} /> : null}
+            <Flex justify="space-between" mt="6" gap="3" wrap="wrap">
+              <Button type="button" variant="outline" disabled={step === 0} onClick={() => goTo(step - 1)}>
+                {t('wizard.back')}
+              </Button>
+              <HStack>
+                {step < 2 ? (
+                  <Button type="button" variant="outline" loading={isSubmitting} onClick={() => void save(values, { setFieldValue })}>
+                    {t('wizard.saveDraft')}
+                  </Button>
+                ) : null}
+                {step < 2 ? (
+                  <Button type="submit" loading={isSubmitting}>
+                    {t('wizard.next')}
+                  </Button>
+                ) : null}
+              </HStack>
+            </Flex>
+          </Form>
+        )}
+      </Formik>
     </>
   );
 }

@@ -1,20 +1,188 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { useState, type ReactNode } from 'react';
+import { formatDate, formatDateTime, formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { canTransition, ShipmentStatus } from '@portal/shared/domain';
+import { Button, Card, ConfirmDialog, ErrorState, Heading, HStack, LoadingState, Menu, PageHeader, Portal, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Link, useParams } from '@portal/shared/router';
+import { cancelShipment } from '../api/cancel-shipment';
+import { downloadLabel, type LabelSize } from '../api/download-label';
+import { getShipment } from '../api/get-shipment';
+import { useAsync } from '../../../hooks/use-async';
+import { PartyCard } from './party-card';
+import { ShipmentStatusBadge } from './shipment-status-badge';
+import { TrackingTimeline } from '../../../components/tracking-timeline';
 
-/** Shipment details (/shipments/:id): the page frame; the feature issue fills it. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+/** Shipment details (/shipments/:id): payment, dates, parties, parcel, courier, timeline, label and cancel. */
 export default function ShipmentDetailsPage() {
-  const { t } = useTranslation('shipments');
+  const { t, i18n } = useTranslation('shipments');
+  const { id = '' } = useParams();
+  const shipment = useAsync((signal) => getShipment(id, signal), id);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  if (shipment.loading && !shipment.data) return <LoadingState />;
+  if (!shipment.data) return <ErrorState message={t('details.loadFailed')} onRetry={shipment.reload} />;
+  const s = shipment.data;
+  const none = t('details.none');
+  const isDraft = s.readiness === 2 && s.status === null;
+  const cancellable = canTransition(s.status as ShipmentStatus | null, ShipmentStatus.Cancelled);
+  const reference = s.trackingNumber ?? t('status.draft');
+  const title = s.trackingNumber ? `${t('pages.shipmentDetails.title')} — ${s.trackingNumber}` : t('pages.shipmentDetails.title');
+
+  const cancel = async () => {
+    try {
+      await cancelShipment(s.id, s.version);
+      notify.success(t('toasts.cancelled'));
+      setConfirming(false);
+      shipment.reload();
+    } catch (error) {
+      notifyApiError(error, t('toasts.cancelFailed'));
+      throw error;
+    }
+  };
+
+  const label = async (size: LabelSize) => {
+    setDownloading(true);
+    try {
+      await downloadLabel(s.id, s.trackingNumber!, size);
+    } catch (error) {
+      notifyApiError(error, t('toasts.labelFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   return (
     <>
       <PageHeader
-        title={t('pages.shipmentDetails.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipments.title'), to: '/shipments' },
-          { label: t('pages.shipmentDetails.title') },
-        ]}
+        title={title}
+        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.shipments.title'), to: '/shipments' }, { label: s.trackingNumber ?? t('status.draft') }]}
+        actions={
+          <HStack wrap="wrap">
+            {isDraft ? (
+              <Button asChild>
+                <Link to={`/shipments/${s.id}/edit`}>{t('details.continueDraft')}</Link>
+              </Button>
+            ) : null}
+            {s.trackingNumber ? (
+              <Menu.Root>
+                <Menu.Trigger asChild>
+                  <Button variant="outline" loading={downloading}>
+                    {t('details.downloadLabel')} <PortalIcon name="chevronDown" />
+                  </Button>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content>
+                      <Menu.Item value="4x6" onSelect={() => void label('4x6')}>
+                        {t('details.label4x6')}
+                      </Menu.Item>
+                      <Menu.Item value="a4" onSelect={() => void label('a4')}>
+                        {t('details.labelA4')}
+                      </Menu.Item>
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            ) : null}
+            {cancellable ? (
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+                {t('details.cancel')}
+              </Button>
+            ) : null}
+          </HStack>
+        }
       />
-      <EmptyState icon="shipments" title={t('pages.shipmentDetails.emptyTitle')} description={t('pages.shipmentDetails.emptyDescription')} />
+      <Stack gap="5">
+        <HStack gap="3" wrap="wrap">
+          <ShipmentStatusBadge readiness={s.readiness} status={s.status} />
+          {s.trackingNumber ? (
+            <Text dir="ltr" fontFamily="mono" data-testid="tracking-number">
+              {s.trackingNumber}
+            </Text>
+          ) : null}
+        </HStack>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          <Card.Root>
+            <Card.Header>
+              <Heading size="md">{t('details.paymentDetails')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <SimpleGrid columns={2} gap="4">
+                <Fact label={t('wizard.paymentType')}>{t(s.paymentType === 'cod' ? 'wizard.cod' : 'wizard.prepaid')}</Fact>
+                <Fact label={t('details.codAmount')}>{s.paymentType === 'cod' ? formatMoney(s.codAmountFils) : none}</Fact>
+                <Fact label={t('details.price')}>{s.priceFils === null ? none : formatMoney(s.priceFils)}</Fact>
+                <Fact label={t('details.chargeableWeight')}>{s.price ? t('details.weightValue', { value: s.price.chargeableWeightKg }) : none}</Fact>
+                <Fact label={t('wizard.courier')}>{s.courier ? localizedName(s.courier, i18n.language) : none}</Fact>
+                <Fact label={t('wizard.service')}>{s.serviceType ? localizedName(s.serviceType, i18n.language) : none}</Fact>
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Header>
+              <Heading size="md">{t('details.importantDates')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <SimpleGrid columns={2} gap="4">
+                <Fact label={t('details.created')}>{formatDateTime(s.createdAt)}</Fact>
+                <Fact label={t('details.processed')}>{s.processedAt ? formatDateTime(s.processedAt) : none}</Fact>
+                <Fact label={t('details.expectedPickup')}>{s.expectedPickupDate ? formatDate(s.expectedPickupDate) : none}</Fact>
+                <Fact label={t('details.expectedDelivery')}>{s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : none}</Fact>
+                {s.deliveredAt ? <Fact label={t('details.deliveredOn')}>{formatDateTime(s.deliveredAt)}</Fact> : null}
+                {s.cancelledAt ? <Fact label={t('details.cancelledOn')}>{formatDateTime(s.cancelledAt)}</Fact> : null}
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <PartyCard title={t('wizard.senderInformation')} party={s.sender} />
+          <PartyCard title={t('wizard.recipientInformation')} party={s.recipient} />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+          <Card.Root>
+            <Card.Header>
+              <Heading size="md">{t('details.parcel')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <SimpleGrid columns={2} gap="4">
+                <Fact label={t('wizard.shipmentType')}>{s.shipmentType ? localizedName(s.shipmentType, i18n.language) : none}</Fact>
+                <Fact label={t('wizard.parcelType')}>{s.parcelType ? localizedName(s.parcelType, i18n.language) : none}</Fact>
+                <Fact label={t('wizard.parcelQuantity')}>{s.parcelQuantity}</Fact>
+                <Fact label={t('wizard.weightKg')}>{s.weightKg ?? none}</Fact>
+                <Fact label={t('wizard.parcelNotes')}>{s.parcelNotes ?? none}</Fact>
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Header>
+              <Heading size="md">{t('details.timeline')}</Heading>
+            </Card.Header>
+            <Card.Body>
+              <TrackingTimeline events={s.events} emptyText={t('details.noEvents')} />
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        destructive
+        title={t('details.confirmCancelTitle')}
+        message={t('details.confirmCancelMessage', { reference })}
+        confirmLabel={t('details.confirmCancel')}
+        cancelLabel={t('details.keep')}
+        onConfirm={cancel}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

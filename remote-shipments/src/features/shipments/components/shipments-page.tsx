@@ -1,19 +1,174 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { useEffect, useState } from 'react';
+import { formatDate, formatMoney, formatNumber, localizedName, notifyApiError, useLookup, useTranslation } from '@portal/shared';
+import { SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
+import { Badge, Box, Button, Card, DataTable, type DataTableColumn, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Tabs, Text } from '@portal/shared/ui';
+import { Link, useNavigate } from '@portal/shared/router';
+import { getTabCounts } from '../api/get-tab-counts';
+import { listShipments } from '../api/list-shipments';
+import type { ShipmentListItem } from '../api/types';
+import { useAsync } from '../../../hooks/use-async';
+import { useListParams } from '../hooks/use-list-params';
+import { ShipmentStatusBadge } from './shipment-status-badge';
+import { TrackingSearch } from '../../../components/tracking-search';
 
-/** Shipments (/shipments): the page frame; the feature issue fills it. */
+/** Shipments (/shipments): the nine tabs with counts, search, filters, sort and pages, all in the URL. */
 export default function ShipmentsPage() {
-  const { t } = useTranslation('shipments');
+  const { t, i18n } = useTranslation('shipments');
+  const navigate = useNavigate();
+  const [params, update] = useListParams();
+  const couriers = useLookup('couriers');
+  const filterKey = JSON.stringify([params.q, params.courierId, params.dateFrom, params.dateTo]);
+  const list = useAsync((signal) => listShipments(params, signal), JSON.stringify(params));
+  const counts = useAsync((signal) => getTabCounts(params, signal), filterKey);
+  const [search, setSearch] = useState(params.q);
+
+  useEffect(() => setSearch(params.q), [params.q]);
+  useEffect(() => {
+    if (search.trim() === params.q) return undefined;
+    const timer = setTimeout(() => update({ q: search.trim() }), 350);
+    return () => clearTimeout(timer);
+  }, [search, params.q, update]);
+  useEffect(() => {
+    if (list.error) notifyApiError(list.error, t('list.loadFailed'));
+  }, [list.error, t]);
+
+  const name = (item: { name: string; nameAr: string } | null) => (item ? localizedName(item, i18n.language) : '');
+  const city = (en: string | null, ar: string | null) => (i18n.language === 'ar' ? (ar ?? en) : en) ?? '—';
+  const filtered = Boolean(params.q || params.courierId || params.dateFrom || params.dateTo || params.tab !== 'all');
+
+  const columns: DataTableColumn<ShipmentListItem>[] = [
+    {
+      key: 'trackingNumber',
+      header: t('list.trackingNumber'),
+      sortable: true,
+      render: (row) =>
+        row.trackingNumber ? (
+          <Text as="span" dir="ltr" fontFamily="mono" fontSize="sm">
+            {row.trackingNumber}
+          </Text>
+        ) : (
+          <Text as="span" color="fg.muted">
+            {t('list.notAssigned')}
+          </Text>
+        ),
+    },
+    { key: 'recipient', header: t('list.recipient'), render: (row) => row.recipientName ?? '—' },
+    { key: 'route', header: t('list.route'), render: (row) => `${city(row.senderCityName, row.senderCityNameAr)} → ${city(row.recipientCityName, row.recipientCityNameAr)}` },
+    { key: 'courier', header: t('list.courier'), render: (row) => (row.courier ? name(row.courier) : '—') },
+    { key: 'status', header: t('list.statusColumn'), sortable: true, render: (row) => <ShipmentStatusBadge readiness={row.readiness} status={row.status} /> },
+    { key: 'priceFils', header: t('list.price'), sortable: true, align: 'end', render: (row) => (row.priceFils === null ? '—' : formatMoney(row.priceFils)) },
+    { key: 'createdAt', header: t('list.created'), sortable: true, render: (row) => formatDate(row.createdAt) },
+    { key: 'expectedDeliveryDate', header: t('list.expectedDelivery'), sortable: true, render: (row) => (row.expectedDeliveryDate ? formatDate(row.expectedDeliveryDate) : '—') },
+  ];
+
   return (
     <>
       <PageHeader
         title={t('pages.shipments.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipments.title') },
-        ]}
+        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.shipments.title') }]}
+        actions={
+          <Button asChild>
+            <Link to="/shipments/new">
+              <PortalIcon name="plus" /> {t('list.newShipment')}
+            </Link>
+          </Button>
+        }
       />
-      <EmptyState icon="shipments" title={t('pages.shipments.emptyTitle')} description={t('pages.shipments.emptyDescription')} />
+      <Stack gap="5">
+        <Box maxW="md">
+          <TrackingSearch />
+        </Box>
+        <Tabs.Root value={params.tab} onValueChange={(details) => update({ tab: details.value as ShipmentTab })} variant="line" lazyMount>
+          <Box overflowX="auto">
+            <Tabs.List aria-label={t('list.tabsLabel')}>
+              {SHIPMENT_TABS.map((tab) => (
+                <Tabs.Trigger key={tab.key} value={tab.key} whiteSpace="nowrap" data-testid={`tab-${tab.key}`}>
+                  {t(`tabs.${tab.key}`)}
+                  <Badge variant="subtle" colorPalette={params.tab === tab.key ? 'green' : 'gray'} data-testid={`tab-count-${tab.key}`}>
+                    {counts.data ? formatNumber(counts.data[tab.key]) : '…'}
+                  </Badge>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </Box>
+        </Tabs.Root>
+        <Card.Root>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" mb="4">
+              <Field.Root>
+                <Field.Label>{t('list.search')}</Field.Label>
+                <Input type="search" value={search} placeholder={t('list.searchPlaceholder')} onChange={(event) => setSearch(event.currentTarget.value)} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('list.courier')}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={params.courierId} onChange={(event) => update({ courierId: event.currentTarget.value })}>
+                    <option value="">{t('list.allCouriers')}</option>
+                    {couriers.items.map((courier) => (
+                      <option key={courier.id} value={courier.id}>
+                        {name(courier)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('list.dateFrom')}</Field.Label>
+                <Input type="date" value={params.dateFrom} max={params.dateTo || undefined} onChange={(event) => update({ dateFrom: event.currentTarget.value })} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('list.dateTo')}</Field.Label>
+                <Input type="date" value={params.dateTo} min={params.dateFrom || undefined} onChange={(event) => update({ dateTo: event.currentTarget.value })} />
+              </Field.Root>
+            </SimpleGrid>
+            {params.q || params.courierId || params.dateFrom || params.dateTo ? (
+              <Flex justify="end" mb="2">
+                <Button size="sm" variant="ghost" onClick={() => update({ q: '', courierId: '', dateFrom: '', dateTo: '' })}>
+                  {t('list.clearFilters')}
+                </Button>
+              </Flex>
+            ) : null}
+            {list.error && !list.data ? (
+              <ErrorState message={t('list.loadFailed')} onRetry={list.reload} />
+            ) : (
+              <DataTable
+                label={t('pages.shipments.title')}
+                columns={columns}
+                rows={list.data?.items ?? []}
+                getRowId={(row) => row.id}
+                total={list.data?.total ?? 0}
+                page={params.page}
+                pageSize={params.pageSize}
+                onPageChange={(page) => update({ page })}
+                onPageSizeChange={(pageSize) => update({ pageSize })}
+                sort={params.sort}
+                onSortChange={(sort) => update({ sort })}
+                loading={list.loading}
+                onRowClick={(row) => navigate(`/shipments/${row.id}`)}
+                empty={
+                  filtered ? (
+                    <EmptyState icon="search" title={t('pages.shipments.noMatchTitle')} description={t('pages.shipments.noMatchDescription')} />
+                  ) : (
+                    <EmptyState
+                      icon="shipments"
+                      title={t('pages.shipments.emptyTitle')}
+                      description={t('pages.shipments.emptyDescription')}
+                      action={
+                        <HStack>
+                          <Button asChild>
+                            <Link to="/shipments/new">{t('list.newShipment')}</Link>
+                          </Button>
+                        </HStack>
+                      }
+                    />
+                  )
+                }
+              />
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
     </>
   );
 }

@@ -1,19 +1,23 @@
 import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { Card, Container, Heading, Stack, Text } from '@portal/shared/ui';
+import { TrackingSearch } from '../../../components/tracking-search';
 
-/** Track a shipment (/track): the page frame; the feature issue fills it. */
+/** Track a shipment (/track): public, blank layout. */
 export default function TrackPage() {
   const { t } = useTranslation('shipments');
   return (
-    <>
-      <PageHeader
-        title={t('pages.track.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.track.title') },
-        ]}
-      />
-      <EmptyState icon="search" title={t('pages.track.emptyTitle')} description={t('pages.track.emptyDescription')} />
-    </>
+    <Container maxW="lg" py="10">
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <Heading as="h1" size="xl">
+              {t('pages.track.title')}
+            </Heading>
+            <Text color="fg.muted">{t('pages.track.description')}</Text>
+            <TrackingSearch />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
   );
 }

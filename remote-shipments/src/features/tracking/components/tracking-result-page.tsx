@@ -1,20 +1,100 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { useEffect } from 'react';
+import { formatDate, formatDateTime, isApiError, localizedName, notify, useTranslation } from '@portal/shared';
+import { Readiness, type ShipmentStatus, shipmentBadge } from '@portal/shared/domain';
+import { Card, Container, EmptyState, ErrorState, Heading, LoadingState, SimpleGrid, Stack, StatusBadge, Text } from '@portal/shared/ui';
+import { useParams } from '@portal/shared/router';
+import { useAsync } from '../../../hooks/use-async';
+import { TrackingTimeline } from '../../../components/tracking-timeline';
+import { getTracking } from '../api/get-tracking';
+import { TrackingSearch } from '../../../components/tracking-search';
 
-/** Tracking (/track/:trackingNumber): the page frame; the feature issue fills it. */
+/**
+ * Public tracking (/track/:trackingNumber, no login, blank layout): status, dates and the
+ * city-level timeline the API gives — never names, phones or addresses.
+ */
 export default function TrackingResultPage() {
-  const { t } = useTranslation('shipments');
+  const { t, i18n } = useTranslation('shipments');
+  const { trackingNumber = '' } = useParams();
+  const tracking = useAsync((signal) => getTracking(trackingNumber, signal), trackingNumber);
+  const notFound = isApiError(tracking.error) && tracking.error.status === 404;
+
+  useEffect(() => {
+    if (notFound) notify.error(t('toasts.noTrackingData'));
+  }, [notFound, t]);
+
+  const data = tracking.data;
+  const badge = data ? shipmentBadge(Readiness.Ready, data.status as ShipmentStatus) : null;
+  const city = (value: { name: string; nameAr: string } | null) => (value ? localizedName(value, i18n.language) : '—');
+
   return (
-    <>
-      <PageHeader
-        title={t('pages.trackingResult.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.track.title'), to: '/track' },
-          { label: t('pages.trackingResult.title') },
-        ]}
-      />
-      <EmptyState icon="truck" title={t('pages.trackingResult.emptyTitle')} description={t('pages.trackingResult.emptyDescription')} />
-    </>
+    <Container maxW="2xl" py="8">
+      <Stack gap="6">
+        <Heading as="h1" size="xl">
+          {t('pages.trackingResult.title')}{' '}
+          <Text as="span" dir="ltr" fontFamily="mono">
+            {trackingNumber}
+          </Text>
+        </Heading>
+        {tracking.loading && !data ? (
+          <LoadingState />
+        ) : notFound ? (
+          <EmptyState icon="truck" title={t('toasts.noTrackingData')} description={t('pages.track.description')} />
+        ) : tracking.error || !data ? (
+          <ErrorState onRetry={tracking.reload} />
+        ) : (
+          <>
+            <Card.Root>
+              <Card.Body>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.status')}
+                    </Text>
+                    <div data-testid="public-status">{badge ? <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge> : null}</div>
+                  </Stack>
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.courier')}
+                    </Text>
+                    <Text>{data.courier ? localizedName(data.courier, i18n.language) : '—'}</Text>
+                  </Stack>
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.from')}
+                    </Text>
+                    <Text>{city(data.originCity)}</Text>
+                  </Stack>
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.to')}
+                    </Text>
+                    <Text>{city(data.destinationCity)}</Text>
+                  </Stack>
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {data.deliveredAt ? t('tracking.deliveredOn') : t('tracking.expectedDelivery')}
+                    </Text>
+                    <Text>{data.deliveredAt ? formatDateTime(data.deliveredAt) : data.expectedDeliveryDate ? formatDate(data.expectedDeliveryDate) : '—'}</Text>
+                  </Stack>
+                </SimpleGrid>
+              </Card.Body>
+            </Card.Root>
+            <Card.Root>
+              <Card.Header>
+                <Heading size="md">{t('tracking.timeline')}</Heading>
+              </Card.Header>
+              <Card.Body>
+                <TrackingTimeline events={data.events} emptyText={t('details.noEvents')} />
+              </Card.Body>
+            </Card.Root>
+          </>
+        )}
+        <Card.Root size="sm">
+          <Card.Body>
+            <TrackingSearch />
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,17 @@
+import { api } from '@portal/shared';
+import type { ShipmentListParams, ShipmentPage } from './types';
+
+/** Filters the list and the tab counts share: search, courier and dates. */
+export const filterQuery = (params: ShipmentListParams) => ({
+  q: params.q || undefined,
+  courierId: params.courierId || undefined,
+  dateFrom: params.dateFrom || undefined,
+  dateTo: params.dateTo || undefined,
+});
+
+export function listShipments(params: ShipmentListParams, signal?: AbortSignal): Promise<ShipmentPage> {
+  return api.get<ShipmentPage>('/shipments', {
+    query: { ...filterQuery(params), tab: params.tab === 'all' ? undefined : params.tab, sort: params.sort, page: params.page, pageSize: params.pageSize },
+    signal,
+  });
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from '@portal/shared';
+import { type Readiness, shipmentBadge, type ShipmentStatus } from '@portal/shared/domain';
+import { StatusBadge } from '@portal/shared/ui';
+
+/** The shipment's status in the spec's badge colours (design §3). */
+export function ShipmentStatusBadge({ readiness, status }: { readiness: number; status: number | null }) {
+  const { t } = useTranslation('shipments');
+  const badge = shipmentBadge(readiness as Readiness, status as ShipmentStatus | null);
+  return <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge>;
+}

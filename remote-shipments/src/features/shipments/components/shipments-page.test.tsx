@@ -1,0 +1,81 @@
+import { api } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { loadShipmentTranslations } from '../../../testing/load-translations';
+import ShipmentsPage from './shipments-page';
+
+const counts = { all: 12, pending: 3, 'in-transit': 2, delivered: 4, returned: 1, 'on-going': 1, cancelled: 0, draft: 1, active: 6 };
+const row = {
+  id: 's1',
+  version: 2,
+  readiness: 1,
+  status: 1,
+  trackingNumber: 'PT12345678903',
+  recipientName: 'Hala Saleh',
+  recipientCityName: 'Irbid',
+  recipientCityNameAr: 'إربد',
+  senderCityName: 'Amman',
+  senderCityNameAr: 'عمان',
+  courier: { id: 'c1', name: 'Falcon Express', nameAr: 'فالكون إكسبرس' },
+  serviceTypeCode: 'standard',
+  paymentType: 'prepaid',
+  codAmountFils: 0,
+  priceFils: 3000,
+  createdAt: '2026-11-20T10:00:00Z',
+  processedAt: '2026-11-20T10:05:00Z',
+  expectedDeliveryDate: '2026-11-24',
+};
+
+let get: jest.SpyInstance;
+beforeAll(() => loadShipmentTranslations());
+beforeEach(() => {
+  get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/shipments/tab-counts') return counts;
+    if (path === '/shipments') return { items: [row], total: 1, page: 1, pageSize: 20 };
+    if (path === '/lookups/couriers') return { items: [] };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+afterEach(() => {
+  get.mockRestore();
+  resetPortalState();
+});
+
+const listCalls = () => get.mock.calls.filter(([path]) => path === '/shipments').map(([, options]) => options.query);
+
+describe('shipments list', () => {
+  it('shows the nine tabs with their counts, and the rows with status badges', async () => {
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    const tabs = screen.getByRole('tablist', { name: 'Shipment status' });
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /Pending/ })).toHaveTextContent('Pending3'));
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All12',
+      'Pending3',
+      'In Transit2',
+      'Delivered4',
+      'Returned1',
+      'On Going1',
+      'Cancelled0',
+      'Draft1',
+      'Active6',
+    ]);
+    const table = await screen.findByRole('table', { name: 'Shipments' });
+    expect(within(table).getByText('PT12345678903')).toBeInTheDocument();
+    expect(within(table).getByText('Amman → Irbid')).toBeInTheDocument();
+    expect(within(table).getByText('Pending')).toHaveAttribute('data-colour', 'warning');
+  });
+
+  it('keeps tab, search and page in the URL and asks the API for them', async () => {
+    const view = renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments?page=2' });
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: 2, tab: undefined }));
+    await view.user.click(screen.getByRole('tab', { name: /In Transit/ }));
+    await waitFor(() => expect(view.location()).toBe('/shipments?tab=in-transit'));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'in-transit', page: 1 }));
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hala');
+    await waitFor(() => expect(view.location()).toBe('/shipments?tab=in-transit&q=hala'));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'in-transit', q: 'hala' }));
+    // The counts follow the search too (one call for every tab).
+    expect(get.mock.calls.filter(([path]) => path === '/shipments/tab-counts').at(-1)![1].query).toMatchObject({ q: 'hala' });
+  });
+});

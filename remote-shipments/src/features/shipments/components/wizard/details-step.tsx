@@ -1,0 +1,61 @@
+import { localizedName, useLookup, useTranslation } from '@portal/shared';
+import { Card, Heading, NumberField, SelectField, SimpleGrid, Stack, Text, TextField } from '@portal/shared/ui';
+import { useFormikContext } from 'formik';
+import type { WizardValues } from './wizard-values';
+
+/** Step 2: shipment and parcel type, quantity, weight, notes and payment (cash on delivery with its amount, or prepaid). */
+export function DetailsStep() {
+  const { t, i18n } = useTranslation('shipments');
+  const { values } = useFormikContext<WizardValues>();
+  const shipmentTypes = useLookup('shipment-types');
+  const parcelTypes = useLookup('parcel-types');
+  const option = (item: { id: string; name: string; nameAr: string }) => ({ value: item.id, label: localizedName(item, i18n.language) });
+
+  return (
+    <Stack gap="6">
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md">{t('wizard.steps.details')}</Heading>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField name="shipmentTypeId" label={t('wizard.shipmentType')} options={shipmentTypes.items.map(option)} />
+              <SelectField
+                name="parcelTypeId"
+                label={t('wizard.parcelType')}
+                required
+                options={parcelTypes.items.map((item) => ({ value: item.id, label: `${localizedName(item, i18n.language)} (${item.length}×${item.width}×${item.height})` }))}
+              />
+              <NumberField name="parcelQuantity" label={t('wizard.parcelQuantity')} required min={1} max={100} step={1} />
+              <NumberField name="weightKg" label={t('wizard.weightKg')} helperText={t('wizard.weightHint')} min={0.1} max={1000} step={0.1} />
+            </SimpleGrid>
+            <Text color="fg.muted" fontSize="sm">
+              {t('wizard.serviceHint')}
+            </Text>
+            <TextField name="parcelNotes" label={t('wizard.parcelNotes')} rows={3} />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Header>
+          <Heading size="md">{t('wizard.paymentType')}</Heading>
+        </Card.Header>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              name="paymentType"
+              label={t('wizard.paymentType')}
+              required
+              options={[
+                { value: 'prepaid', label: t('wizard.prepaid') },
+                { value: 'cod', label: t('wizard.cod') },
+              ]}
+            />
+            {values.paymentType === 'cod' ? <TextField name="codAmount" label={t('wizard.codAmount')} required inputMode="decimal" dir="ltr" /> : null}
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

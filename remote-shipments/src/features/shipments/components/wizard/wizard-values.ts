@@ -1,0 +1,160 @@
+import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
+import { mixed, number, object, string } from 'yup';
+import type { DraftInput, InlineRecipient, Shipment } from '../../api/types';
+
+export interface RecipientFormValues {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  countryId: string | null;
+  regionId: string | null;
+  cityId: string | null;
+  villageId: string | null;
+  addressLine: string;
+  buildingNumber: string;
+}
+
+export interface WizardValues {
+  senderAddressId: string;
+  recipientMode: 'book' | 'new';
+  recipientAddressId: string;
+  recipient: RecipientFormValues;
+  saveRecipient: boolean;
+  shipmentTypeId: string;
+  parcelTypeId: string;
+  parcelQuantity: number | '';
+  weightKg: number | '';
+  parcelNotes: string;
+  paymentType: 'cod' | 'prepaid';
+  /** JOD as typed ('12.5'); sent as fils. */
+  codAmount: string;
+}
+
+export const EMPTY_RECIPIENT: RecipientFormValues = {
+  name: '',
+  phoneNumber: '',
+  email: '',
+  countryId: null,
+  regionId: null,
+  cityId: null,
+  villageId: null,
+  addressLine: '',
+  buildingNumber: '',
+};
+
+export const EMPTY_WIZARD: WizardValues = {
+  senderAddressId: '',
+  recipientMode: 'book',
+  recipientAddressId: '',
+  recipient: EMPTY_RECIPIENT,
+  saveRecipient: false,
+  shipmentTypeId: '',
+  parcelTypeId: '',
+  parcelQuantity: 1,
+  weightKg: '',
+  parcelNotes: '',
+  paymentType: 'prepaid',
+  codAmount: '',
+};
+
+export const WIZARD_STEPS = ['location', 'details', 'review'] as const;
+
+/** Per-step rules; messages are keys of the 'validation' namespace or of this remote's. */
+export const STEP_SCHEMAS = [
+  object({
+    senderAddressId: string().required('required'),
+    recipientMode: mixed<'book' | 'new'>().oneOf(['book', 'new']).required(),
+    recipientAddressId: string().when('recipientMode', { is: 'book', then: (s) => s.required('required') }),
+    recipient: object().when('recipientMode', {
+      is: 'new',
+      then: () =>
+        object({
+          name: string().trim().required('required').max(120, 'tooLong'),
+          phoneNumber: string().trim().required('required').matches(/^\+?[0-9][0-9 -]{5,}[0-9]$/, 'phone'),
+          email: string().trim().email('emailFormat'),
+          addressLine: string().trim().required('required').max(300, 'tooLong'),
+        }),
+    }),
+  }),
+  object({
+    parcelTypeId: string().required('required'),
+    parcelQuantity: number().typeError('integer').required('required').integer('integer').min(1, 'required').max(100, 'integer'),
+    weightKg: mixed().test('positive', 'number', (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= 1000)),
+    paymentType: mixed<'cod' | 'prepaid'>().oneOf(['cod', 'prepaid']).required('required'),
+    codAmount: string().when('paymentType', {
+      is: 'cod',
+      then: (s) => s.required('required').test('jod', 'shipments:wizard.codAmountInvalid', (value) => !!value && (jodStringToFils(value) ?? -1) > 0),
+    }),
+  }),
+  object({}),
+];
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+function inlineRecipient(values: WizardValues): InlineRecipient | null {
+  const r = values.recipient;
+  if (!r.name.trim() || !r.phoneNumber.trim() || !r.countryId || !r.cityId || !r.addressLine.trim()) return null;
+  return {
+    name: r.name.trim(),
+    phoneNumber: r.phoneNumber.trim(),
+    email: orNull(r.email),
+    countryId: r.countryId,
+    regionId: r.regionId,
+    cityId: r.cityId,
+    villageId: r.villageId,
+    addressLine: r.addressLine.trim(),
+    buildingNumber: orNull(r.buildingNumber),
+  };
+}
+
+/** What a draft save sends: whatever is filled in so far (a draft may be incomplete). */
+export function draftInput(values: WizardValues): DraftInput {
+  const recipient = values.recipientMode === 'new' ? { recipient: inlineRecipient(values) } : { recipientAddressId: values.recipientAddressId || null };
+  return {
+    senderAddressId: values.senderAddressId || null,
+    ...recipient,
+    shipmentTypeId: values.shipmentTypeId || null,
+    parcelTypeId: values.parcelTypeId || null,
+    parcelQuantity: typeof values.parcelQuantity === 'number' && values.parcelQuantity >= 1 ? values.parcelQuantity : 1,
+    weightKg: typeof values.weightKg === 'number' && values.weightKg > 0 ? values.weightKg : null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+    parcelNotes: orNull(values.parcelNotes),
+    paymentType: values.paymentType,
+    codAmountFils: values.paymentType === 'cod' ? Math.max(0, jodStringToFils(values.codAmount) ?? 0) : 0,
+  };
+}
+
+export { inlineRecipient };
+
+/** The form values of a saved draft (editing it again). */
+export function valuesFromShipment(shipment: Shipment): WizardValues {
+  const typedRecipient = !shipment.recipientAddressId && shipment.recipient;
+  return {
+    senderAddressId: shipment.senderAddressId ?? '',
+    recipientMode: typedRecipient ? 'new' : 'book',
+    recipientAddressId: shipment.recipientAddressId ?? '',
+    recipient: typedRecipient
+      ? {
+          name: shipment.recipient!.name,
+          phoneNumber: shipment.recipient!.phoneNumber,
+          email: shipment.recipient!.email ?? '',
+          countryId: shipment.recipient!.countryId,
+          regionId: shipment.recipient!.regionId,
+          cityId: shipment.recipient!.cityId,
+          villageId: shipment.recipient!.villageId,
+          addressLine: shipment.recipient!.addressLine,
+          buildingNumber: shipment.recipient!.buildingNumber ?? '',
+        }
+      : EMPTY_RECIPIENT,
+    saveRecipient: false,
+    shipmentTypeId: shipment.shipmentType?.id ?? '',
+    parcelTypeId: shipment.parcelType?.id ?? '',
+    parcelQuantity: shipment.parcelQuantity,
+    weightKg: shipment.weightKg ?? '',
+    parcelNotes: shipment.parcelNotes ?? '',
+    paymentType: shipment.paymentType,
+    codAmount: shipment.paymentType === 'cod' ? filsToJodString(shipment.codAmountFils) : '',
+  };
+}

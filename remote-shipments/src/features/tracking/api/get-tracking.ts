@@ -1,0 +1,7 @@
+import { api } from '@portal/shared';
+import type { components } from '@portal/shared/api-types';
+
+export type PublicTracking = components['schemas']['PublicTracking'];
+
+/** Public tracking (no login): status, dates and the city-level timeline. */
+export const getTracking = (trackingNumber: string, signal?: AbortSignal) => api.get<PublicTracking>(`/tracking/${encodeURIComponent(trackingNumber)}`, { signal });

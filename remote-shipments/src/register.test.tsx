@@ -1,0 +1,47 @@
+import { installRemote, useRegistry } from '@portal/shared';
+import { lookup, registrationProblems } from '@portal/dev-shell/registration-checks';
+import { resetPortalState } from '@portal/shared/testing';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import registration from './register';
+
+const locales = { en, ar };
+
+afterEach(() => resetPortalState());
+
+describe('remote_shipments registration', () => {
+  it('declares its routes with the subjects of the role table (spec §2, §6)', () => {
+    expect(registration.name).toBe('remote_shipments');
+    expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
+      ['/shipments', 'shipments'],
+      ['/shipments/new', 'shipments'],
+      ['/shipments/:id/edit', 'shipments'],
+      ['/shipments/:id', 'shipments'],
+      ['/couriers', 'couriers'],
+      ['/track', 'public'],
+      ['/track/:trackingNumber', 'public'],
+    ]);
+  });
+
+  it('is consistent: known subjects and icons, nav titles and page titles in both locale files', () => {
+    expect(registrationProblems(registration, locales)).toEqual([]);
+  });
+
+  it('makes tracking public with the blank layout, and keeps Shipments lit on its sub-pages', () => {
+    const track = registration.routes.filter((route) => route.path.startsWith('/track'));
+    expect(track.map((route) => [route.access, route.layout])).toEqual([
+      ['public', 'blank'],
+      ['public', 'blank'],
+    ]);
+    expect(registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey)).toEqual(['shipments', 'shipments', 'shipments']);
+  });
+
+  it('is accepted by the running @portal/shared', async () => {
+    await installRemote(registration);
+    expect(useRegistry.getState().remotes[registration.name].status).toBe('ready');
+  });
+
+  it('loads every page lazily (spec §2)', () => {
+    for (const route of registration.routes) expect(route.Component.$$typeof).toBe(Symbol.for('react.lazy'));
+  });
+});
