@@ -1,1 +1,1 @@
-module.exports = require('../tooling/jest.base.cjs')({ dir: __dirname, setupFiles: ['<rootDir>/jest.setup.ts'] });
+module.exports = require('../tooling/jest.base.cjs')({ dir: __dirname, setupFiles: ['@portal/shared/testing/setup'] });

@@ -1,5 +1,5 @@
 import { installRemote, useRegistry } from '@portal/shared';
-import { lookup, registrationProblems } from '@portal/dev-shell/registration-checks';
+import { registrationProblems } from '@portal/dev-shell/registration-checks';
 import { resetPortalState } from '@portal/shared/testing';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -15,7 +15,6 @@ describe('remote_shipments registration', () => {
     expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
       ['/shipments', 'shipments'],
       ['/shipments/new', 'shipments'],
-      ['/shipments/:id/edit', 'shipments'],
       ['/shipments/:id', 'shipments'],
       ['/couriers', 'couriers'],
       ['/track', 'public'],
@@ -33,7 +32,7 @@ describe('remote_shipments registration', () => {
       ['public', 'blank'],
       ['public', 'blank'],
     ]);
-    expect(registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey)).toEqual(['shipments', 'shipments', 'shipments']);
+    expect(registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey)).toEqual(['shipments', 'shipments']);
   });
 
   it('is accepted by the running @portal/shared', async () => {

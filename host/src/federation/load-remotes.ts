@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { installRemote, useRegistry, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
+import { rememberNav } from './nav-cache';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -42,7 +43,8 @@ export async function loadRegistration(name: string, runtime: FederationRuntime 
       registry.setRefused(name, reason);
       return;
     }
-    await installRemote(registration);
+    const installed = await installRemote(registration);
+    if (installed?.status === 'ready') rememberNav(registration);
   } catch (error) {
     console.error(`[portal] remote "${name}" is unavailable: ${messageOf(error)}`);
     registry.setFailed(name, messageOf(error));
@@ -68,7 +70,9 @@ const requested = new Set<string>();
  * public page being visited: the login page downloads no remote at all.
  */
 export function ensureRegistrations(names: readonly string[], runtime: FederationRuntime = federationRuntime): Promise<void> {
-  const started = names.filter((name) => !requested.has(name));
+  // A remote the registry already knows (loading, ready, failed) is not asked for again; retries go through loadRegistration.
+  const known = useRegistry.getState().remotes;
+  const started = names.filter((name) => !requested.has(name) && !known[name]);
   for (const name of started) requested.add(name);
   return Promise.all(started.map((name) => loadRegistration(name, runtime))).then(() => undefined);
 }

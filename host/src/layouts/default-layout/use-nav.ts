@@ -1,13 +1,23 @@
 import { useMemo } from 'react';
-import { selectNavItems, selectRoutes, useAbility, useRegistry, visibleNavGroups, type NavGroup, type NavItem } from '@portal/shared';
+import { selectNavItems, selectRoutes, useAbility, useRegistry, useTranslation, visibleNavGroups, type NavGroup, type NavItem } from '@portal/shared';
 import { matchPath, useLocation } from '@portal/shared/router';
+import { cachedNav } from '../../federation/nav-cache';
 import { ownsPath } from '../../federation/remotes-config';
 
-/** The nav groups this user may see (registered remotes' items filtered through the ability). */
+/**
+ * The nav groups this user may see: registered remotes' items, plus the remembered items of remotes
+ * that could not be loaded (they lead to the section-unavailable page), filtered through the ability.
+ */
 export function useNavGroups(): NavGroup[] {
   const remotes = useRegistry((state) => state.remotes);
   const ability = useAbility();
-  return useMemo(() => visibleNavGroups(selectNavItems({ remotes }), ability), [remotes, ability]);
+  const language = useTranslation().i18n.language;
+  return useMemo(() => {
+    const unavailable = Object.values(remotes).filter((remote) => remote.status === 'failed' || remote.status === 'refused');
+    const items = [...selectNavItems({ remotes }), ...unavailable.flatMap((remote) => cachedNav(remote.name))];
+    return visibleNavGroups(items, ability);
+    // language: cached titles are put back into i18n for the language being shown.
+  }, [remotes, ability, language]);
 }
 
 /**

@@ -1,0 +1,67 @@
+import { installRemote, useRegistry } from '@portal/shared';
+import { registrationProblems } from '@portal/dev-shell/registration-checks';
+import { resetPortalState } from '@portal/shared/testing';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import registration from './register';
+
+const locales = { en, ar };
+
+afterEach(() => resetPortalState());
+
+describe('remote_admin registration', () => {
+  it('declares its routes with the subjects of the role table (spec §2, §6)', () => {
+    expect(registration.name).toBe('remote_admin');
+    expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
+      ['/admin/countries', 'locations'],
+      ['/admin/regions', 'locations'],
+      ['/admin/cities', 'locations'],
+      ['/admin/villages', 'locations'],
+      ['/admin/rates', 'locations'],
+      ['/admin/availability-zones', 'locations'],
+      ['/admin/shipment-types', 'shipment-types'],
+      ['/admin/service-types', 'service-types'],
+      ['/admin/parcel-types', 'parcel-types'],
+      ['/admin/couriers', 'admin-couriers'],
+      ['/admin/couriers/:id/parcel-types', 'admin-couriers'],
+      ['/admin/couriers/:id/service-types', 'admin-couriers'],
+      ['/admin/couriers/:id/shipment-types', 'admin-couriers'],
+      ['/admin/organizations', 'organizations'],
+      ['/admin/users', 'users'],
+      ['/admin/api-keys', 'admin-api-keys'],
+    ]);
+  });
+
+  it('is consistent: known subjects and icons, nav titles and page titles in both locale files', () => {
+    expect(registrationProblems(registration, locales)).toEqual([]);
+  });
+
+  it('keeps Couriers lit on a courier\'s nested pages and leaves availability zones out of the nav', () => {
+    const nested = registration.routes.filter((route) => route.path.startsWith('/admin/couriers/:id/'));
+    expect(nested.map((route) => route.navKey)).toEqual(['admin-couriers', 'admin-couriers', 'admin-couriers']);
+    expect(registration.nav.map((item) => item.path)).not.toContain('/admin/availability-zones');
+    expect(registration.nav.map((item) => item.key)).toEqual([
+      'countries',
+      'regions',
+      'cities',
+      'villages',
+      'rates',
+      'shipment-types',
+      'service-types',
+      'parcel-types',
+      'admin-couriers',
+      'organizations',
+      'users',
+      'admin-api-keys',
+    ]);
+  });
+
+  it('is accepted by the running @portal/shared', async () => {
+    await installRemote(registration);
+    expect(useRegistry.getState().remotes[registration.name].status).toBe('ready');
+  });
+
+  it('loads every page lazily (spec §2)', () => {
+    for (const route of registration.routes) expect(route.Component.$$typeof).toBe(Symbol.for('react.lazy'));
+  });
+});
