@@ -15,6 +15,7 @@ describe('remote_shipments registration', () => {
     expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
       ['/shipments', 'shipments'],
       ['/shipments/new', 'shipments'],
+      ['/shipments/:id/edit', 'shipments'],
       ['/shipments/:id', 'shipments'],
       ['/couriers', 'couriers'],
       ['/track', 'public'],
@@ -32,7 +33,7 @@ describe('remote_shipments registration', () => {
       ['public', 'blank'],
       ['public', 'blank'],
     ]);
-    expect(registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey)).toEqual(['shipments', 'shipments']);
+    expect(registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey)).toEqual(['shipments', 'shipments', 'shipments']);
   });
 
   it('is accepted by the running @portal/shared', async () => {
