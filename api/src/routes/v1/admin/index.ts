@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import locationRoutes from './locations';
 import typeRoutes from './types';
 import courierRoutes from './couriers';
+import rateRoutes from './rates';
 
 /**
  * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
@@ -11,6 +12,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(locationRoutes);
   await app.register(typeRoutes);
   await app.register(courierRoutes);
+  await app.register(rateRoutes);
 };
 
 export default adminRoutes;
