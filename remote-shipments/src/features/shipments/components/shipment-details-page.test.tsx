@@ -1,0 +1,79 @@
+import { api } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { loadShipmentTranslations } from '../../../testing/load-translations';
+import ShipmentDetailsPage from './shipment-details-page';
+
+const base = {
+  id: 's1',
+  version: 4,
+  readiness: 1,
+  status: 1,
+  trackingNumber: 'PT12345678903',
+  senderAddressId: null,
+  recipientAddressId: null,
+  sender: null,
+  recipient: null,
+  shipmentType: null,
+  serviceType: { id: 'st', code: 'standard', name: 'Standard', nameAr: 'عادي' },
+  parcelType: null,
+  parcelQuantity: 1,
+  weightKg: 1,
+  lengthCm: null,
+  widthCm: null,
+  heightCm: null,
+  parcelNotes: null,
+  paymentType: 'cod',
+  codAmountFils: 12_500,
+  priceFils: 3000,
+  currency: 'JOD',
+  price: { chargeableWeightKg: 2, basePriceFils: 3000, weightPriceFils: 0, totalFils: 3000, currency: 'JOD', transitDays: 2 },
+  courier: { id: 'c1', code: 'FALCON', name: 'Falcon Express', nameAr: 'فالكون إكسبرس', website: null, logoUrl: null },
+  expectedPickupDate: '2026-11-23',
+  expectedDeliveryDate: '2026-11-25',
+  createdAt: '2026-11-22T08:00:00Z',
+  updatedAt: '2026-11-22T08:00:00Z',
+  processedAt: '2026-11-22T08:01:00Z',
+  cancelledAt: null as string | null,
+  deliveredAt: null,
+  events: [{ id: 'e1', status: 1, occurredAt: '2026-11-22T08:01:00Z', location: 'Amman', note: null, source: 'portal' }],
+};
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+beforeAll(() => loadShipmentTranslations());
+afterEach(() => {
+  get.mockRestore();
+  post.mockRestore();
+  resetPortalState();
+});
+
+describe('shipment details', () => {
+  it('shows payment details and dates, and cancels only after the user confirms', async () => {
+    let current: typeof base = base;
+    get = jest.spyOn(api, 'get').mockImplementation(async () => current);
+    post = jest.spyOn(api, 'post').mockImplementation(async () => {
+      current = { ...base, status: 5, version: 5, cancelledAt: '2026-11-22T09:00:00Z' };
+      return current;
+    });
+    const view = renderWithProviders(<ShipmentDetailsPage />, { role: Role.IndividualUser, route: '/shipments/s1', path: '/shipments/:id' });
+    expect(await screen.findByTestId('tracking-number')).toHaveTextContent('PT12345678903');
+    expect(screen.getByText('Payment details')).toBeInTheDocument();
+    expect(screen.getByText(/12\.500/)).toBeInTheDocument();
+    expect(screen.getByText('Falcon Express')).toBeInTheDocument();
+    expect(within(screen.getByTestId('timeline')).getByText('Amman')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancel shipment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('The shipment PT12345678903 will be cancelled');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(post).not.toHaveBeenCalled();
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancel shipment' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(post).toHaveBeenCalledWith('/shipments/s1/cancel', { version: 4 });
+    expect(await screen.findByText('Shipment cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,92 @@
+import { api } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { loadShipmentTranslations } from '../../../../testing/load-translations';
+import type { Shipment, ShipmentRate } from '../../api/types';
+import { ReviewStep } from './review-step';
+
+const party = (name: string, cityName: string) => ({
+  name,
+  email: null,
+  phoneNumber: '+962791234567',
+  countryId: 'jo',
+  countryName: 'Jordan',
+  countryNameAr: 'الأردن',
+  regionId: null,
+  regionName: null,
+  regionNameAr: null,
+  cityId: cityName,
+  cityName,
+  cityNameAr: cityName,
+  villageId: null,
+  villageName: null,
+  villageNameAr: null,
+  addressLine: 'Main Street',
+  buildingNumber: null,
+  latitude: null,
+  longitude: null,
+});
+
+const draft = {
+  id: 'd1',
+  version: 3,
+  readiness: 2,
+  status: null,
+  trackingNumber: null,
+  sender: party('Yousef Amin', 'Amman'),
+  recipient: party('Hala Saleh', 'Irbid'),
+  parcelType: { id: 'p1', code: 'small-box', name: 'Small box', nameAr: 'صندوق صغير' },
+  parcelQuantity: 2,
+  parcelNotes: 'Fragile',
+  paymentType: 'cod',
+  codAmountFils: 12_500,
+} as unknown as Shipment;
+
+const rate = (courier: string, service: string, priceFils: number): ShipmentRate => ({
+  courier: { id: courier, code: courier, name: courier, nameAr: courier, website: null, logoUrl: null },
+  serviceType: { id: service, code: service, name: service, nameAr: service },
+  priceFils,
+  chargeableWeightKg: 2,
+  basePriceFils: priceFils,
+  weightPriceFils: 0,
+  transitDays: 2,
+  expectedPickupDate: '2026-11-23',
+  expectedDeliveryDate: '2026-11-25',
+});
+
+let get: jest.SpyInstance;
+beforeAll(() => loadShipmentTranslations());
+afterEach(() => {
+  get.mockRestore();
+  resetPortalState();
+});
+
+describe('review step', () => {
+  it('shows what will be booked and lets the user process with the chosen rate', async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({ items: [rate('Nabatean', 'standard', 2700), rate('Falcon', 'express', 4500)], covered: true });
+    const onProcess = jest.fn();
+    const view = renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={onProcess} />, { role: Role.IndividualUser });
+    expect(get).toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
+    expect(screen.getByText('Hala Saleh')).toBeInTheDocument();
+    expect(screen.getByText('Fragile')).toBeInTheDocument();
+    expect(screen.getByText(/Cash on delivery — .*12\.500/)).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('rate-row');
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 5))).toEqual([
+      ['Nabatean', 'standard', expect.stringMatching(/2\.700/), '2 working days'],
+      ['Falcon', 'express', expect.stringMatching(/4\.500/), '2 working days'],
+    ]);
+    // The cheapest is preselected; the user picks the other one.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Nabatean — standard' })).toBeChecked());
+    await view.user.click(screen.getByRole('radio', { name: 'Falcon — express' }));
+    await view.user.click(screen.getByRole('button', { name: 'Process shipment' }));
+    expect(onProcess).toHaveBeenCalledWith('Falcon', 'express');
+  });
+
+  it("says 'Area not covered' (in Arabic too) when no courier covers the route, with nothing to process", async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({ items: [], covered: false, message: 'Area not covered' });
+    renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, { role: Role.IndividualUser, language: 'ar' });
+    expect(await screen.findByTestId('area-not-covered')).toHaveTextContent('المنطقة غير مشمولة بالتغطية');
+    expect(screen.queryByRole('button', { name: 'معالجة الشحنة' })).not.toBeInTheDocument();
+  });
+});

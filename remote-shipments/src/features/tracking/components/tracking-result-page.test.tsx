@@ -1,0 +1,49 @@
+import { api, ApiError } from '@portal/shared';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { loadShipmentTranslations } from '../../../testing/load-translations';
+import TrackingResultPage from './tracking-result-page';
+
+let get: jest.SpyInstance;
+beforeAll(() => loadShipmentTranslations());
+afterEach(() => {
+  get.mockRestore();
+  resetPortalState();
+});
+
+const render = (language: 'en' | 'ar' = 'en') =>
+  renderWithProviders(<TrackingResultPage />, { route: '/track/PT12345678903', path: '/track/:trackingNumber', language });
+
+describe('public tracking page', () => {
+  it('shows the status, cities and the timeline to a visitor, in Arabic too', async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({
+      trackingNumber: 'PT12345678903',
+      status: 3,
+      courier: { name: 'Falcon Express', nameAr: 'فالكون إكسبرس' },
+      originCity: { name: 'Amman', nameAr: 'عمّان' },
+      destinationCity: { name: 'Irbid', nameAr: 'إربد' },
+      processedAt: '2026-11-22T08:00:00Z',
+      expectedPickupDate: '2026-11-23',
+      expectedDeliveryDate: '2026-11-25',
+      deliveredAt: null,
+      events: [
+        { status: 1, occurredAt: '2026-11-22T08:00:00Z', location: 'Amman' },
+        { status: 2, occurredAt: '2026-11-22T12:00:00Z', location: 'Amman' },
+        { status: 3, occurredAt: '2026-11-23T09:00:00Z', location: 'Amman sorting hub' },
+      ],
+    });
+    render('ar');
+    expect(get).toHaveBeenCalledWith('/tracking/PT12345678903', expect.anything());
+    expect(await screen.findByTestId('public-status')).toHaveTextContent('في الطريق');
+    expect(screen.getByText('إربد')).toBeInTheDocument();
+    const timeline = screen.getByTestId('timeline');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Amman sorting hub');
+  });
+
+  it("says 'No tracking data' for an unknown number", async () => {
+    get = jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'No tracking data'));
+    render();
+    expect(await screen.findByRole('heading', { name: 'No tracking data' })).toBeInTheDocument();
+  });
+});
