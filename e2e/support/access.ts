@@ -49,9 +49,12 @@ export function expectedNavPaths(role: Role): string[] {
     .sort();
 }
 
-/** A route whose subject the role lacks (none for the super user). */
+/**
+ * A route whose subject the role lacks (none for the super user). Not '/': a system admin there is
+ * sent to its home instead (spec §4).
+ */
 export function forbiddenPath(role: Role): string | undefined {
-  return Object.entries(NAV_ROUTE_SUBJECTS).find(([, subject]) => !roleCan(role, subject))?.[0];
+  return Object.entries(NAV_ROUTE_SUBJECTS).find(([path, subject]) => path !== '/' && !roleCan(role, subject))?.[0];
 }
 
 export { homePathForRole };

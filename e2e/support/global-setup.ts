@@ -1,4 +1,4 @@
-// Starts the real API (api/src/server.ts through tsx) on a free port, with a fresh embedded
+// Starts the real API (buildApp + serverConfigFromEnv, as api/src/server.ts does, see serve-api.mts) on a free port, with a fresh embedded
 // database (temporary DATA_DIR, demo seed) and APPS_DIR serving the production builds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -75,7 +75,8 @@ export default async function globalSetup(): Promise<void> {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // Run from api/ so tsx and the API's dependencies resolve as they do for server.ts.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'serve-api.mts')], {
     cwd: path.join(repoRoot, 'api'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

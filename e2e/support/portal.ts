@@ -12,14 +12,22 @@ export interface Tokens {
 /** Fills the login form and submits it; resolves with the tokens the API returned. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, { visit = true } = {}): Promise<Tokens> {
   if (visit) await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   const loginResponse = page.waitForResponse((response: Response) => response.url().endsWith('/api/v1/auth/login') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const response = await loginResponse;
   if (response.status() !== 200) throw new Error(`login of ${email} answered ${response.status()}: ${await response.text()}`);
   const body = (await response.json()) as { access_token: string; refresh_token: string };
   return { accessToken: body.access_token, refreshToken: body.refresh_token };
+}
+
+/** Logs in and waits until the portal has left the login page and shows its navigation. */
+export async function signIn(page: Page, email: string): Promise<Tokens> {
+  const tokens = await login(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByRole('navigation', { name: 'Main' }).locator('a[href]').first().waitFor();
+  return tokens;
 }
 
 export async function waitForPath(page: Page, path: string, timeout = 15_000): Promise<void> {

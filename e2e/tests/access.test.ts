@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, expectedNavPaths, forbiddenPath, homePathForRole } from '../support/access';
 import { launchBrowser, openPage, type Session } from '../support/browser';
-import { login, navPaths, waitForPath } from '../support/portal';
+import { login, navPaths, signIn, waitForPath } from '../support/portal';
 import { Role } from '@portal/shared/domain';
 
 let browser: Browser;
@@ -25,14 +25,15 @@ describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
     await waitForPath(page, homePathForRole(role));
 
     expect(await navPaths(page)).toEqual(expectedNavPaths(role));
+    // Still there once the navigation has settled: no later redirect took the user elsewhere.
+    expect(new URL(page.url()).pathname).toBe(homePathForRole(role));
   });
 
   const forbidden = forbiddenPath(role);
   if (forbidden) {
     it(`is sent to /not-authorized when it opens ${forbidden} directly`, async () => {
       const { page } = session;
-      await login(page, email);
-      await waitForPath(page, homePathForRole(role));
+      await signIn(page, email);
 
       await page.goto(forbidden);
       await waitForPath(page, '/not-authorized');
@@ -42,11 +43,10 @@ describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
     it('opens user and admin routes alike', async () => {
       expect(role).toBe(Role.SuperUser);
       const { page } = session;
-      await login(page, email);
-      await waitForPath(page, homePathForRole(role));
+      await signIn(page, email);
       for (const path of ['/admin/users', '/shipments', '/organization']) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
       }
     });

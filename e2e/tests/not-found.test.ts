@@ -1,7 +1,7 @@
 // Any unmatched path shows the not-found page (spec §2), signed in or not.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type Session } from '../support/browser';
-import { login, waitForPath } from '../support/portal';
+import { signIn } from '../support/portal';
 
 let browser: Browser;
 let session: Session;
@@ -25,8 +25,7 @@ it('shows the not-found page on an unknown path to a visitor', async () => {
 
 it('shows the not-found page on an unknown path to a signed-in user, with a way home', async () => {
   const { page } = session;
-  await login(page, 'user@portal.local');
-  await waitForPath(page, '/shipments');
+  await signIn(page, 'user@portal.local');
   await page.goto('/shipments-typo/42');
   await page.getByRole('heading', { name: /not found/i }).waitFor();
   await page.getByRole('link', { name: /home/i }).click();

@@ -1,7 +1,7 @@
 // Language and theme are kept in the browser (cookies, 30 days) and survive a reload (spec §1, §9).
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type Session } from '../support/browser';
-import { login, waitForPath } from '../support/portal';
+import { signIn } from '../support/portal';
 
 let browser: Browser;
 let session: Session;
@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(async () => {
   session = await openPage(browser);
-  await login(session.page, 'user@portal.local');
-  await waitForPath(session.page, '/shipments');
+  await signIn(session.page, 'user@portal.local');
 });
 afterEach(() => session?.context.close());
 

@@ -1,7 +1,7 @@
 // A remote whose files cannot be fetched degrades only its own routes (design.md §2).
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type Session } from '../support/browser';
-import { login, waitForPath } from '../support/portal';
+import { signIn, waitForPath } from '../support/portal';
 
 let browser: Browser;
 let session: Session;
@@ -15,28 +15,45 @@ beforeEach(async () => {
 });
 afterEach(() => session?.context.close());
 
-it('shows the unavailable page on the routes of an unreachable remote while other remotes keep working', async () => {
+const ADDRESSES_FILES = '**/remotes/addresses/**';
+const unavailable = /temporarily unavailable/i;
+
+it('shows the unavailable page on the routes of a remote unreachable from the start, while other remotes work', async () => {
   const { context, page } = session;
   const blocked: string[] = [];
-  await context.route('**/remotes/addresses/**', (route) => {
+  await context.route(ADDRESSES_FILES, (route) => {
     blocked.push(route.request().url());
     return route.abort('connectionrefused');
   });
 
-  await login(page, 'user@portal.local');
-  await waitForPath(page, '/shipments');
-
+  await signIn(page, 'user@portal.local');
   await page.goto('/addresses');
-  await page.getByText(/temporarily unavailable/i).waitFor();
-  await page.getByRole('button', { name: /retry/i }).waitFor();
+  await page.getByText(unavailable).waitFor();
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
   expect(blocked.length).toBeGreaterThan(0);
   expect(new URL(page.url()).pathname).toBe('/addresses');
-  // Its nav item stays.
-  await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/addresses"]').waitFor();
 
   // Another remote's route, reached through the nav, still works.
   await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/shipments"]').click();
   await waitForPath(page, '/shipments');
-  await page.getByRole('heading', { name: 'Shipments' }).first().waitFor();
-  expect(await page.getByText(/temporarily unavailable/i).count()).toBe(0);
+  await page.getByRole('heading', { name: 'Shipments', level: 1 }).waitFor();
+  expect(await page.getByText(unavailable).count()).toBe(0);
+});
+
+it('keeps the nav item of a remote that goes down after the portal loaded, and its Retry loads the page once it is back', async () => {
+  const { context, page } = session;
+  await signIn(page, 'user@portal.local');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.locator('a[href="/addresses"]').waitFor();
+
+  await context.route(ADDRESSES_FILES, (route) => route.abort('connectionrefused'));
+  await nav.locator('a[href="/addresses"]').click();
+  await waitForPath(page, '/addresses');
+  await page.getByText(unavailable).waitFor();
+  expect(await nav.locator('a[href="/addresses"]').count()).toBe(1);
+
+  await context.unroute(ADDRESSES_FILES);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { name: 'Addresses', level: 1 }).waitFor();
+  expect(await page.getByText(unavailable).count()).toBe(0);
 });

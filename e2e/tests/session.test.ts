@@ -2,7 +2,7 @@
 // ends on /login with the return target kept.
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, openPage, type Session } from '../support/browser';
-import { apiGetStatus, apiPost, expiredCopyOf, login, replaceStoredAccessToken, waitForPath } from '../support/portal';
+import { apiGetStatus, apiPost, expiredCopyOf, login, replaceStoredAccessToken, signIn, waitForPath } from '../support/portal';
 
 let browser: Browser;
 let session: Session;
@@ -20,8 +20,7 @@ const isRefresh = (request: Request) => request.url().endsWith('/api/v1/auth/ref
 
 it('refreshes an expired access token once and loads the page', async () => {
   const { page } = session;
-  const tokens = await login(page, 'orguser@portal.local');
-  await waitForPath(page, '/shipments');
+  const tokens = await signIn(page, 'orguser@portal.local');
   expect(await apiGetStatus('/auth/me', tokens.accessToken)).toBe(200);
   const expired = expiredCopyOf(tokens.accessToken);
   expect(await apiGetStatus('/auth/me', expired)).toBe(401);
@@ -33,8 +32,8 @@ it('refreshes an expired access token once and loads the page', async () => {
   });
   await page.goto('/reports');
   await waitForPath(page, '/reports');
-  await page.getByRole('heading', { name: 'Reports' }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+  await page.waitForTimeout(1000); // any further refresh would show up here
 
   expect(refreshes).toEqual([200]);
   expect(new URL(page.url()).pathname).toBe('/reports');
@@ -42,8 +41,7 @@ it('refreshes an expired access token once and loads the page', async () => {
 
 it('sends the user to /login with the return target when the refresh token was revoked, and back there after login', async () => {
   const { page } = session;
-  const tokens = await login(page, 'orguser@portal.local');
-  await waitForPath(page, '/shipments');
+  const tokens = await signIn(page, 'orguser@portal.local');
   expect(await apiPost('/auth/logout', { refresh_token: tokens.refreshToken }, tokens.accessToken)).toBeLessThan(300);
   await replaceStoredAccessToken(page, tokens.accessToken, expiredCopyOf(tokens.accessToken));
 
