@@ -87,6 +87,9 @@ const en = {
   notForCourier: 'This belongs to another courier',
   ownAccount: 'You cannot change the role or status of your own account, or delete it',
   superUserOnly: 'Only a super user can grant, change or remove the super user role',
+  roleNotForMember: 'A member of an organization can only be an organization admin or an organization user',
+  roleNeedsOrganization: 'Only a member of an organization can have an organization role',
+  villageNotInCity: 'This village is not in the chosen city',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -168,6 +171,9 @@ const ar: Record<MessageKey, string> = {
   notForCourier: 'هذا العنصر يخص شركة شحن أخرى',
   ownAccount: 'لا يمكنك تغيير دور حسابك أو حالته أو حذفه',
   superUserOnly: 'فقط المستخدم الخارق يمكنه منح دور المستخدم الخارق أو تغييره أو إزالته',
+  roleNotForMember: 'عضو المؤسسة يمكن أن يكون مسؤول مؤسسة أو مستخدم مؤسسة فقط',
+  roleNeedsOrganization: 'فقط عضو في مؤسسة يمكن أن يحمل دورًا في المؤسسة',
+  villageNotInCity: 'هذه القرية ليست في المدينة المختارة',
 };
 
 const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };

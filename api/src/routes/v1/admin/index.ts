@@ -3,6 +3,7 @@ import locationRoutes from './locations';
 import typeRoutes from './types';
 import courierRoutes from './couriers';
 import rateRoutes from './rates';
+import zoneRoutes from './availability-zones';
 
 /**
  * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(typeRoutes);
   await app.register(courierRoutes);
   await app.register(rateRoutes);
+  await app.register(zoneRoutes);
 };
 
 export default adminRoutes;

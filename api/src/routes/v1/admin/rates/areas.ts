@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client';
-import { cities, countries, regions } from '../../../../db/schema';
+import { cities, countries, regions, villages } from '../../../../db/schema';
 import { type AppErrorDetail } from '../../../../lib/errors';
 
 export interface Area {
@@ -11,7 +11,7 @@ export interface Area {
 }
 
 /**
- * Problems with an area (country → region → city): each named level exists and lies inside the
+ * Problems with an area (country → region → city → village): each named level exists and lies inside the
  * one above it. `prefix` names the fields ('origin' → originRegionId).
  */
 export async function areaProblems(db: DbOrTx, area: Area, prefix: string): Promise<AppErrorDetail[]> {
@@ -32,6 +32,11 @@ export async function areaProblems(db: DbOrTx, area: Area, prefix: string): Prom
     else if ((area.countryId && city.countryId !== area.countryId) || (area.regionId && city.regionId !== area.regionId)) {
       problems.push({ field: field('City'), messageKey: 'cityNotInArea' });
     }
+  }
+  if (area.villageId) {
+    const [village] = await db.select({ cityId: villages.cityId }).from(villages).where(eq(villages.id, area.villageId));
+    if (!village) problems.push({ field: field('Village'), messageKey: 'parentMissing' });
+    else if (area.cityId && village.cityId !== area.cityId) problems.push({ field: field('Village'), messageKey: 'villageNotInCity' });
   }
   return problems;
 }

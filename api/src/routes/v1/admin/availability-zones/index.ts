@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { normalizeSearchText } from '@portal/shared/domain';
+import type { Db, DbOrTx } from '../../../../db/client';
+import { availabilityZones, cities, countries, couriers, regions, villages } from '../../../../db/schema';
+import { validationFailed } from '../../../../lib/errors';
+import { type CrudResource, registerCrud, type Row } from '../crud';
+import { namedRefs, refOf } from '../refs';
+import { areaProblems } from '../rates/areas';
+import { containsPattern } from '../search';
+import { LEVELS, SIDES, ZoneBody, ZoneFilters, ZoneItem } from './schemas';
+
+type ZoneInput = { courierId: string } & Record<string, string | null | undefined>;
+
+const TABLE_OF_LEVEL = { Country: countries, Region: regions, City: cities, Village: villages } as const;
+
+async function present(db: DbOrTx, rows: Row[]) {
+  const refsByLevel = Object.fromEntries(
+    await Promise.all(
+      LEVELS.map(async (level) => [level, await namedRefs(db, TABLE_OF_LEVEL[level], rows.flatMap((row) => SIDES.map((side) => row[`${side}${level}Id`] as string | null)))] as const),
+    ),
+  );
+  const courierRefs = await namedRefs(db, couriers, rows.map((row) => row.courierId as string));
+  return rows.map((row) => ({
+    ...row,
+    courier: refOf(courierRefs, row.courierId),
+    ...Object.fromEntries(SIDES.flatMap((side) => LEVELS.map((level) => [`${side}${level}`, refOf(refsByLevel[level], row[`${side}${level}Id`])]))),
+  }));
+}
+
+/**
+ * Where a courier picks up (origin) and delivers (destination), each level with the courier's own
+ * provider id; a blank level matches any (design §6). Reached from a courier: subject `admin-couriers`.
+ */
+const zoneRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(ZoneItem);
+  const db = app.db as Db;
+
+  const searchZones = (q: string | undefined) => {
+    const text = q?.trim();
+    if (!text) return undefined;
+    const pattern = containsPattern(normalizeSearchText(text));
+    const matching = (level: (typeof LEVELS)[number]) => {
+      const table = TABLE_OF_LEVEL[level];
+      return db.select({ id: table.id }).from(table).where(sql`${table.searchText} like ${pattern}`);
+    };
+    return or(
+      ...SIDES.flatMap((side) =>
+        LEVELS.map((level) => inArray(availabilityZones[`${side}${level}Id` as 'originCityId'], matching(level))),
+      ),
+      ...SIDES.flatMap((side) => LEVELS.map((level) => sql`${availabilityZones[`${side}${level}ProviderId` as 'originCityProviderId']} ilike ${containsPattern(text)}`)),
+    );
+  };
+
+  const resource: CrudResource<{ courierId?: string }, ZoneInput> = {
+    path: '/availability-zones',
+    entityType: 'availability_zone',
+    subject: 'admin-couriers',
+    tag: 'admin: availability zones',
+    columns: { table: availabilityZones, id: availabilityZones.id, version: availabilityZones.version, updatedAt: availabilityZones.updatedAt },
+    itemSchema: ZoneItem,
+    bodyProperties: ZoneBody,
+    filterProperties: ZoneFilters,
+    sortable: { createdAt: availabilityZones.createdAt, updatedAt: availabilityZones.updatedAt },
+    defaultSort: '-updatedAt',
+    where: ({ q, courierId }) => [searchZones(q), courierId ? eq(availabilityZones.courierId, courierId) : undefined],
+    toValues: async (tx, body) => {
+      const values: Record<string, string | null> = { courierId: body.courierId };
+      for (const side of SIDES) {
+        for (const level of LEVELS) {
+          values[`${side}${level}Id`] = body[`${side}${level}Id`] ?? null;
+          values[`${side}${level}ProviderId`] = body[`${side}${level}ProviderId`]?.trim() || null;
+        }
+      }
+      const problems = [];
+      const [courier] = await tx.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, body.courierId));
+      if (!courier) problems.push({ field: 'courierId', messageKey: 'parentMissing' as const });
+      for (const side of SIDES) {
+        problems.push(
+          ...(await areaProblems(
+            tx,
+            { countryId: values[`${side}CountryId`], regionId: values[`${side}RegionId`], cityId: values[`${side}CityId`], villageId: values[`${side}VillageId`] },
+            side,
+          )),
+        );
+      }
+      if (problems.length > 0) throw validationFailed(problems);
+      return values;
+    },
+    present,
+    inUseMessage: 'conflict',
+  };
+  registerCrud(app, resource);
+};
+
+export default zoneRoutes;
