@@ -81,7 +81,7 @@ export default function MapPicker({ value, onPick, disabled = false }: MapPicker
   };
 
   return (
-    <Box>
+    <Box width="100%">
       <HStack justify="space-between" mb="2" gap="2" wrap="wrap">
         <Text textStyle="sm" color="fg.muted">
           {t('map.hint')}
@@ -119,7 +119,7 @@ export default function MapPicker({ value, onPick, disabled = false }: MapPicker
       </Box>
       <HStack justify="space-between" mt="1" gap="2" wrap="wrap">
         <Text textStyle="xs" color="fg.muted" data-testid="map-coordinates">
-          {value ? t('map.coordinates', { lat: value.lat.toFixed(5), lng: value.lng.toFixed(5) }) : t('map.noPoint')}
+          {value ? t('map.coordinates', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) }) : t('map.noPoint')}
         </Text>
         {tilesFailed ? (
           <Text textStyle="xs" color="fg.warning" role="status">
