@@ -7,9 +7,10 @@ WORKDIR /portal
 COPY . .
 # Only the API and what it imports (@portal/shared); no dev dependencies.
 RUN pnpm install --frozen-lockfile --prod --filter "@portal/api..."
+# Local state (the outbox's .eml files when no SMTP_URL is set) goes to a folder the node user owns.
+RUN mkdir -p /portal/.data && chown node:node /portal/.data
 WORKDIR /portal/api
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/portal/.data
 EXPOSE 3000
 USER node
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "src/server.ts"]

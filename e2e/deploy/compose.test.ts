@@ -59,11 +59,26 @@ describe('docker-compose.yml', () => {
     for (const name of ['api', 'gateway']) expect(existsSync(path.join(repoRoot, services[name].build!.dockerfile))).toBe(true);
   });
 
+  it.each(['deploy/app.Dockerfile', 'deploy/api.Dockerfile', 'deploy/gateway.Dockerfile'])('%s has only known instructions and copies files that exist', (file) => {
+    const text = readFileSync(path.join(repoRoot, file), 'utf8');
+    // Continuation lines belong to the instruction before them.
+    const instructions = text.replace(/\\\n/g, ' ').split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+    for (const line of instructions) {
+      expect({ line, known: /^(FROM|ARG|ENV|RUN|COPY|WORKDIR|EXPOSE|USER|ENTRYPOINT|CMD|LABEL|HEALTHCHECK|STOPSIGNAL|VOLUME|SHELL) /.test(line) }).toEqual({ line, known: true });
+      const copy = line.match(/^COPY (?!--from)(.+)$/);
+      if (!copy) continue;
+      const sources = copy[1].trim().split(/\s+/).slice(0, -1).filter((source) => source !== '.');
+      for (const source of sources) expect({ source, exists: existsSync(path.join(repoRoot, source)) }).toEqual({ source, exists: true });
+    }
+    expect(instructions.filter((line) => /^(CMD|ENTRYPOINT) /.test(line)).length).toBeGreaterThan(0);
+  });
+
   it('connects the api to postgres and the mail catcher, and starts it once postgres is healthy', () => {
     const api = services.api;
     expect(api.environment?.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(api.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
     expect(api.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+    expect(api.environment?.TRUST_PROXY).toBe('1'); // behind the gateway
     expect(services.mailpit.image).toMatch(/^axllent\/mailpit:/);
   });
 
