@@ -147,4 +147,5 @@ it('in Arabic the form is right-to-left, with Arabic place names filled in from 
   expect(country).toBe('الأردن');
   expect(city).toMatch(/^عم+ّ?ان$/);
   expect(await dialog.getByTestId('map-lookup-status').textContent()).toContain('الأردن');
+  expect(await dialog.getByTestId('map-coordinates').textContent()).toMatch(/^خط العرض 31\.9\d+، خط الطول 35\.8\d+$/);
 });
