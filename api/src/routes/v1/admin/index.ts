@@ -4,6 +4,7 @@ import typeRoutes from './types';
 import courierRoutes from './couriers';
 import rateRoutes from './rates';
 import zoneRoutes from './availability-zones';
+import userRoutes from './users';
 
 /**
  * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
@@ -15,6 +16,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(courierRoutes);
   await app.register(rateRoutes);
   await app.register(zoneRoutes);
+  await app.register(userRoutes);
 };
 
 export default adminRoutes;
