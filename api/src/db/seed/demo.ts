@@ -6,6 +6,7 @@ import {
   Role,
   ShipmentStatus,
 } from '@portal/shared/domain';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateApiKey } from '../../lib/api-keys';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -48,6 +49,16 @@ export const DEMO_ACCOUNTS = [
   { email: 'orguser@portal.local', username: 'Sara Nasser', role: Role.OrgUser, phoneNumber: '+962 79 000 0004' },
   { email: 'user@portal.local', username: 'Yousef Amin', role: Role.IndividualUser, phoneNumber: '+962 79 000 0005' },
 ] as const;
+
+/**
+ * The demo couriers' partner API keys, derived from their codes so `npm run demo:courier` and the
+ * browser suite can play a courier against a demo portal. Demo data only: production has no demo seed.
+ */
+export function demoCourierKey(code: string): { plaintext: string; prefix: string; secretHash: string } {
+  const prefix = sha256(`demo-courier-prefix:${code}`).slice(0, 16);
+  const secret = createHash('sha256').update(`demo-courier-secret:${code}`).digest('base64url');
+  return { plaintext: `ck_${prefix}_${secret}`, prefix, secretHash: sha256(secret) };
+}
 
 export const DEMO_ORGANIZATION = { name: 'Petra Trading Co.', referralCode: 'PETRA2026', email: 'ops@petra-trading.example', phoneNumber: '+962 6 555 0100' };
 
@@ -593,7 +604,10 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
     { ...key('client'), kind: 'client', name: 'ERP connector', status: ApiKeyStatus.Active, ownerUserId: orgAdmin.id, ownerOrganizationId: organization.id, expiresAt: new Date(now.getTime() + 300 * DAY), lastUsedAt: new Date(now.getTime() - 3 * HOUR), reviewedByUserId: systemAdmin.id, reviewedAt: new Date(now.getTime() - 60 * DAY), createdAt: new Date(now.getTime() - 61 * DAY) },
     { ...key('client'), kind: 'client', name: 'Old warehouse scanner', status: ApiKeyStatus.Revoked, ownerUserId: orgAdmin.id, ownerOrganizationId: organization.id, revokedAt: new Date(now.getTime() - 10 * DAY), createdAt: new Date(now.getTime() - 200 * DAY) },
     { ...key('client'), kind: 'client', name: 'Test key', status: ApiKeyStatus.Denied, ownerUserId: orgUser.id, ownerOrganizationId: organization.id, reviewedByUserId: systemAdmin.id, reviewedAt: new Date(now.getTime() - 5 * DAY), createdAt: new Date(now.getTime() - 6 * DAY) },
-    { ...key('courier'), kind: 'courier', name: 'Falcon tracking feed', status: ApiKeyStatus.Active, ownerCourierId: courierByCode.get('FALCON')!.id, expiresAt: new Date(now.getTime() + 365 * DAY), lastUsedAt: new Date(now.getTime() - HOUR), createdAt: new Date(now.getTime() - 90 * DAY) },
+    ...DEMO_COURIERS.map((demo) => {
+      const courierKey = demoCourierKey(demo.code);
+      return { prefix: courierKey.prefix, secretHash: courierKey.secretHash, kind: 'courier' as const, name: `${demo.name} tracking feed`, status: ApiKeyStatus.Active, ownerCourierId: courierByCode.get(demo.code)!.id, expiresAt: new Date(now.getTime() + 365 * DAY), lastUsedAt: demo.code === 'FALCON' ? new Date(now.getTime() - HOUR) : null, createdAt: new Date(now.getTime() - 90 * DAY) };
+    }),
   ]);
 
   return { shipments: plans.length };

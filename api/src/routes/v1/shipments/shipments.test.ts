@@ -1,6 +1,7 @@
 import { canTransition, Readiness, Role, SHIPMENT_TABS, ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { seedDatabase } from '../../../db/seed';
+import { demoCourierKey } from '../../../db/seed/demo';
 import { addresses, shipments, trackingEvents } from '../../../db/schema';
 import { isValidTrackingNumber } from '../../../lib/tracking-number';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
@@ -426,6 +427,13 @@ describe('courier partner API', () => {
     expect(second.json()).toMatchObject({ replayed: true, status: 2, event: { id: first.json().event.id } });
     const events = await app.db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipment.id)).orderBy(trackingEvents.occurredAt);
     expect(events.map((e) => e.status)).toEqual([1, 2]);
+  });
+
+  it("accepts the demo couriers' seeded keys (what npm run demo:courier plays with)", async () => {
+    const mine = await processed(alice.access_token, aliceIrbid.id, 'DESERTROSE');
+    const response = await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, { token: demoCourierKey('DESERTROSE').plaintext });
+    expect(response.statusCode).toBe(200);
+    expect((await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, { token: demoCourierKey('FALCON').plaintext })).statusCode).toBe(404);
   });
 
   it('takes courier keys only: users are refused, and a courier key cannot call user routes', async () => {
