@@ -96,6 +96,20 @@ describe('LocationCascadeFields', () => {
     expect(screen.queryByRole('combobox', { name: /Region/ })).not.toBeInTheDocument();
   });
 
+  it('stops at the last level asked for', async () => {
+    serve();
+    renderWithProviders(
+      <Formik initialValues={{ countryId: 'c-jo', regionId: null }} onSubmit={jest.fn()}>
+        <Form>
+          <LocationCascadeFields lastLevel="region" />
+        </Form>
+      </Formik>,
+    );
+    await waitFor(() => expect(optionTexts(select(/Region/))).toContain('Amman'));
+    expect(screen.queryByRole('combobox', { name: /City/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Village/ })).not.toBeInTheDocument();
+  });
+
   it('shows names in Arabic for an Arabic user', async () => {
     serve();
     renderCascade('ar');

@@ -15,6 +15,8 @@ export interface LocationCascadeFieldsProps {
   names?: Partial<LocationFieldNames>;
   /** Hide the village select (e.g. a rate's area goes down to the city). */
   showVillage?: boolean;
+  /** The deepest level shown, e.g. 'region' when picking a new city's parents. Default 'village'. */
+  lastLevel?: 'country' | 'region' | 'city' | 'village';
   /** Require a village too (country and city always are, the region where the country has regions). */
   villageRequired?: boolean;
   /** Allow leaving every level blank ("any"), e.g. for availability zones; nothing is then required. */
@@ -94,7 +96,16 @@ function LevelSelect({ name, label, kind, items, status, required, disabled, cle
  * the country has regions, otherwise cities are listed for the country itself (design §6).
  * Empty choices are stored as null.
  */
-export function LocationCascadeFields({ names, showVillage = true, villageRequired = false, optional = false, disabled = false, columns = 2 }: LocationCascadeFieldsProps) {
+export function LocationCascadeFields({
+  names,
+  showVillage = true,
+  lastLevel = 'village',
+  villageRequired = false,
+  optional = false,
+  disabled = false,
+  columns = 2,
+}: LocationCascadeFieldsProps) {
+  const depth = ['country', 'region', 'city', 'village'].indexOf(lastLevel);
   const { t } = useTranslation();
   const fieldNames = { ...DEFAULT_NAMES, ...names };
   const { values } = useFormikContext<Record<string, unknown>>();
@@ -109,9 +120,9 @@ export function LocationCascadeFields({ names, showVillage = true, villageRequir
   const countries = useLookup('countries');
   const country = countries.items.find((item) => item.id === countryId);
   const hasRegions = country?.hasRegions ?? false;
-  const regions = useLookup('regions', hasRegions ? countryId : null);
-  const cities = useLookup('cities', hasRegions ? regionId : countryId && country ? { countryId } : null);
-  const villages = useLookup('villages', cityId);
+  const regions = useLookup('regions', hasRegions && depth >= 1 ? countryId : null);
+  const cities = useLookup('cities', depth < 2 ? null : hasRegions ? regionId : countryId && country ? { countryId } : null);
+  const villages = useLookup('villages', depth >= 3 ? cityId : null);
 
   return (
     <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
@@ -125,7 +136,7 @@ export function LocationCascadeFields({ names, showVillage = true, villageRequir
         disabled={disabled}
         clears={[fieldNames.region, fieldNames.city, fieldNames.village]}
       />
-      {hasRegions ? (
+      {hasRegions && depth >= 1 ? (
         <LevelSelect
           name={fieldNames.region}
           label={t('location.region')}
@@ -137,17 +148,19 @@ export function LocationCascadeFields({ names, showVillage = true, villageRequir
           clears={[fieldNames.city, fieldNames.village]}
         />
       ) : null}
-      <LevelSelect
-        name={fieldNames.city}
-        label={t('location.city')}
-        kind="cities"
-        items={cities.items}
-        status={cities.status}
-        required={!optional}
-        disabled={disabled}
-        clears={[fieldNames.village]}
-      />
-      {showVillage ? (
+      {depth >= 2 ? (
+        <LevelSelect
+          name={fieldNames.city}
+          label={t('location.city')}
+          kind="cities"
+          items={cities.items}
+          status={cities.status}
+          required={!optional}
+          disabled={disabled}
+          clears={[fieldNames.village]}
+        />
+      ) : null}
+      {showVillage && depth >= 3 ? (
         <LevelSelect
           name={fieldNames.village}
           label={t('location.village')}
