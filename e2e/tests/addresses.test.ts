@@ -149,3 +149,36 @@ it('in Arabic the form is right-to-left, with Arabic place names filled in from 
   expect(await dialog.getByTestId('map-lookup-status').textContent()).toContain('الأردن');
   expect(await dialog.getByTestId('map-coordinates').textContent()).toMatch(/^خط العرض 31\.9\d+، خط الطول 35\.8\d+$/);
 });
+
+it('"use my location" fills the form from the browser’s position, and falls back to Amman when access is denied', async () => {
+  const email = await signUp();
+  // A browser that shares a position in Irbid.
+  session = await openPage(browser);
+  await session.context.grantPermissions(['geolocation']);
+  await session.context.setGeolocation({ latitude: 32.5568, longitude: 35.8469 });
+  let page = session.page;
+  await login(page, email);
+  await waitForPath(page, '/shipments');
+  await openAddresses(page);
+  await page.getByRole('button', { name: 'Add address' }).first().click();
+  let dialog = page.getByRole('dialog', { name: 'Add address' });
+  await dialog.getByRole('button', { name: 'Use my location' }).click();
+  await dialog.getByTestId('map-lookup-status').filter({ hasText: 'Filled in' }).waitFor();
+  expect(await selectedText(dialog.getByRole('combobox', { name: 'City', exact: true }))).toBe('Irbid');
+  expect(await dialog.getByTestId('map-coordinates').textContent()).toBe('Latitude 32.55680, longitude 35.84690');
+  await session.context.close();
+
+  // A browser that refuses: the spec's message, and the default location (Amman) is used.
+  session = await openPage(browser);
+  page = session.page;
+  await login(page, email);
+  await waitForPath(page, '/shipments');
+  await openAddresses(page);
+  await page.getByRole('button', { name: 'Add address' }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Add address' });
+  await dialog.getByRole('button', { name: 'Use my location' }).click();
+  await page.getByText('Location access denied (default location used)').waitFor();
+  await dialog.getByTestId('map-lookup-status').filter({ hasText: 'Filled in' }).waitFor();
+  expect(await selectedText(dialog.getByRole('combobox', { name: 'City', exact: true }))).toBe('Amman');
+  expect(await dialog.getByTestId('map-coordinates').textContent()).toBe('Latitude 31.95390, longitude 35.91060');
+});
