@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@portal/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { cities, countries, regions, villages } from '../../../../db/schema';
@@ -148,8 +148,18 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
       return { ...locationValues(body), cityId: body.cityId };
     },
     present: async (db, rows) => {
-      const cityRefs = await namedRefs(db, cities, rows.map((row) => row.cityId as string));
-      return rows.map((row) => ({ ...row, city: refOf(cityRefs, row.cityId) }));
+      const cityIds = [...new Set(rows.map((row) => row.cityId as string))];
+      const [cityRefs, parents] = await Promise.all([
+        namedRefs(db, cities, cityIds),
+        cityIds.length ? db.select({ id: cities.id, countryId: cities.countryId, regionId: cities.regionId }).from(cities).where(inArray(cities.id, cityIds)) : [],
+      ]);
+      const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
+      return rows.map((row) => ({
+        ...row,
+        city: refOf(cityRefs, row.cityId),
+        countryId: parentOf.get(row.cityId as string)?.countryId,
+        regionId: parentOf.get(row.cityId as string)?.regionId ?? null,
+      }));
     },
     duplicateFields: { villages_city_name_unique: 'name' },
   };

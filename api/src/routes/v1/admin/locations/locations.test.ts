@@ -117,6 +117,7 @@ describe('cities and villages', () => {
     const village = await kit.admin('POST', '/villages', { body: { name: 'Al Kursi', nameAr: 'الكرسي', cityId: city.id } });
     expect(village.statusCode).toBe(201);
     expect(village.json().city).toEqual({ id: city.id, name: 'Tlaa Gardens', nameAr: 'حدائق تلاع' });
+    expect(village.json()).toMatchObject({ countryId: jordanId, regionId: ammanRegionId });
 
     const missingParent = await kit.admin('POST', '/villages', { body: { name: 'X', nameAr: 'س', cityId: '00000000-0000-4000-8000-000000000000' } });
     expect(missingParent.json().details).toEqual([{ field: 'cityId', message: 'The chosen item does not exist (it may have been deleted)' }]);

@@ -22,7 +22,10 @@ export const CityItem = Type.Object(
   { ...itemFields, countryId: Uuid, country: Ref, regionId: Nullable(Uuid), region: Nullable(Ref) },
   { $id: 'AdminCity', title: 'AdminCity' },
 );
-export const VillageItem = Type.Object({ ...itemFields, cityId: Uuid, city: Ref }, { $id: 'AdminVillage', title: 'AdminVillage' });
+export const VillageItem = Type.Object(
+  { ...itemFields, cityId: Uuid, city: Ref, countryId: Uuid, regionId: Nullable(Uuid) },
+  { $id: 'AdminVillage', title: 'AdminVillage', description: "countryId and regionId are the city's" },
+);
 
 export const locationSchemas = [CountryItem, RegionItem, CityItem, VillageItem];
 
