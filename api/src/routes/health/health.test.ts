@@ -35,16 +35,19 @@ describe('graceful shutdown', () => {
       mail: { transport: memoryTransport(), workerIntervalMs: false },
     });
     let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
     app.get('/api/test-slow', async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
+        started();
       });
       return { finished: true };
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${address}/api/test-slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handlerStarted;
     const closing = app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
@@ -60,10 +63,13 @@ describe('graceful shutdown', () => {
       mail: { transport: memoryTransport(), workerIntervalMs: false },
     });
     let release: () => void = () => undefined;
+    let started: () => void = () => undefined;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
     let outcome = 'not run';
     app.get('/api/test-abandoned', async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
+        started();
       });
       outcome = await app.database.ping().then(
         () => 'database answered',
@@ -74,7 +80,7 @@ describe('graceful shutdown', () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const controller = new AbortController();
     const request = fetch(`${address}/api/test-abandoned`, { signal: controller.signal }).catch(() => 'aborted');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handlerStarted;
     controller.abort();
     expect(await request).toBe('aborted');
     const closing = app.close();
@@ -107,7 +113,7 @@ describe('src/server.ts', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 40_000;
+      const deadline = Date.now() + 100_000;
       let ready = false;
       while (!ready && Date.now() < deadline) {
         ready = await fetch(`http://127.0.0.1:${port}/api/readyz`, { headers: { 'x-request-id': 'probe-1' } })
@@ -115,9 +121,11 @@ describe('src/server.ts', () => {
           .catch(() => false);
         if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(ready).toBe(true);
+      // The server's own output is part of the expectation, so a failure shows why.
+      expect({ ready, output: ready ? '' : output }).toEqual({ ready: true, output: '' });
       child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      const code = await exited;
+      expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
       const lines = output
         .split('\n')
         .filter((line) => line.startsWith('{'))
@@ -128,5 +136,5 @@ describe('src/server.ts', () => {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 150_000);
 });
