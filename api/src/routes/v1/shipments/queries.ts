@@ -60,7 +60,9 @@ export function sortOrder(sort: string | undefined): SQL[] {
   const descending = sort?.startsWith('-') ?? true;
   const field = (sort?.replace(/^-/, '') ?? 'createdAt') as keyof typeof SORT_COLUMNS;
   const column = SORT_COLUMNS[field] ?? shipments.createdAt;
-  // The id breaks ties, so pages never repeat or skip rows.
+  // The id breaks ties, so pages never repeat or skip rows. A column that is never null sorts plainly,
+  // so the (owner, created_at) indexes serve the default order; nullable ones put the blanks last.
+  if (column === shipments.createdAt) return descending ? [desc(column), desc(shipments.id)] : [asc(column), asc(shipments.id)];
   return descending ? [sql`${column} desc nulls last`, desc(shipments.id)] : [sql`${column} asc nulls last`, asc(shipments.id)];
 }
 
