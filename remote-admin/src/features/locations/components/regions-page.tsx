@@ -1,19 +1,58 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import * as yup from 'yup';
+import { invalidateLookups, localizedName, useLookup, useTranslation } from '@portal/shared';
+import { LocationCascadeFields } from '@portal/shared/ui';
+import { FilterSelect } from '../../crud/components/filter-select';
+import { ResourcePage } from '../../crud/components/resource-page';
+import { LOCATION_PATHS, type RegionItem } from '../api/types';
+import { locationColumns, parentName } from './location-columns';
+import { LocationNameFields } from './location-fields';
+import { locationBody, locationSchema, type LocationValues, locationValues } from './location-form';
 
-/** Regions (/admin/regions): the page frame; the feature issue fills it. */
-export default function RegionsPage() {
-  const { t } = useTranslation('admin');
+type RegionValues = LocationValues & { countryId: string | null };
+
+function RegionFields() {
   return (
     <>
-      <PageHeader
-        title={t('pages.regions.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.regions.title') },
-        ]}
-      />
-      <EmptyState icon="map" title={t('pages.regions.emptyTitle')} description={t('pages.regions.emptyDescription')} />
+      <LocationCascadeFields lastLevel="country" columns={1} />
+      <LocationNameFields />
     </>
+  );
+}
+
+/** Regions (/admin/regions): governorates of a country. */
+export default function RegionsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const countries = useLookup('countries');
+  return (
+    <ResourcePage<RegionItem, RegionValues>
+      path={LOCATION_PATHS.regions}
+      title={t('pages.regions.title')}
+      columns={[...locationColumns<RegionItem>(t), { key: 'country', header: t('fields.country'), render: (item) => parentName(item.country) }]}
+      filterKeys={['countryId']}
+      renderFilters={(params, setFilter) => (
+        <FilterSelect
+          label={t('fields.country')}
+          allLabel={t('filters.allCountries')}
+          value={params.filters.countryId ?? ''}
+          onChange={(value) => setFilter('countryId', value)}
+          options={countries.items.map((country) => ({ value: country.id, label: localizedName(country, i18n.language) }))}
+        />
+      )}
+      describe={(item) => localizedName(item, i18n.language)}
+      empty={{ icon: 'map', title: t('pages.regions.emptyTitle'), description: t('pages.regions.emptyDescription') }}
+      loadFailedText={t('toasts.loadRegionsFailed')}
+      onChanged={() => {
+        invalidateLookups('regions');
+        invalidateLookups('countries');
+      }}
+      form={{
+        addTitle: t('pages.regions.add'),
+        editTitle: t('pages.regions.edit'),
+        schema: yup.object({ ...locationSchema, countryId: yup.string().nullable().required('required') }),
+        initialValues: (item) => ({ ...locationValues(item), countryId: item?.countryId ?? null }),
+        toBody: (values) => ({ ...locationBody(values), countryId: values.countryId }),
+        Fields: RegionFields,
+      }}
+    />
   );
 }

@@ -1,0 +1,5 @@
+import { api } from '@portal/shared';
+
+export function createItem<Item>(path: string, body: object): Promise<Item> {
+  return api.post<Item>(path, body);
+}

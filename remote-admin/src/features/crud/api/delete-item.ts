@@ -1,0 +1,5 @@
+import { api } from '@portal/shared';
+
+export function deleteItem(path: string, id: string): Promise<void> {
+  return api.delete(`${path}/${id}`);
+}

@@ -1,0 +1,196 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { FormikValues } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { notify, notifyApiError, useTranslation, type IconName } from '@portal/shared';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  ErrorState,
+  Flex,
+  HStack,
+  IconButton,
+  LoadingState,
+  PageHeader,
+  PortalIcon,
+  Wrap,
+} from '@portal/shared/ui';
+import { createItem } from '../api/create-item';
+import { deleteItem } from '../api/delete-item';
+import type { AdminItem, ListParams } from '../api/types';
+import { updateItem } from '../api/update-item';
+import { useItemList } from '../hooks/use-item-list';
+import { useListParams } from '../hooks/use-list-params';
+import { FormDialog } from './form-dialog';
+import { SearchBox } from './search-box';
+
+export interface ResourceFormConfig<Item, Values extends FormikValues> {
+  schema: AnyObjectSchema;
+  initialValues: (item: Item | null) => Values;
+  toBody: (values: Values) => object;
+  /** The fields, inside the Formik form. */
+  Fields: ComponentType<{ item: Item | null }>;
+}
+
+export interface ResourcePageProps<Item extends AdminItem, Values extends FormikValues> {
+  /** API path under /api/v1, e.g. '/admin/countries'. */
+  path: string;
+  title: string;
+  description?: string;
+  breadcrumbs?: { label: string; to?: string }[];
+  columns: DataTableColumn<Item>[];
+  /** URL query keys passed to the API as filters. */
+  filterKeys?: readonly string[];
+  /** Filter controls above the table. */
+  renderFilters?: (params: ListParams, setFilter: (key: string, value: string) => void) => ReactNode;
+  /** What a row is called in the delete question. */
+  describe: (item: Item) => string;
+  empty: { title: string; description: string; icon: IconName };
+  /** Toast when the list cannot load (spec §8: "failed to load countries"…). */
+  loadFailedText: string;
+  form?: ResourceFormConfig<Item, Values> & { addTitle: string; editTitle: string };
+  /** Buttons per row before edit and delete. */
+  rowActions?: (item: Item, reload: () => void) => ReactNode;
+  /** Buttons next to Add. */
+  headerActions?: (params: ListParams, reload: () => void) => ReactNode;
+  canDelete?: boolean;
+  /** After any change (e.g. to refresh the lookups other screens use). */
+  onChanged?: () => void;
+}
+
+/**
+ * An admin list: server-side search, sort and pages kept in the URL; add and edit in a dialog;
+ * delete after confirmation; loading, empty and error states; toasts in the user's language.
+ */
+export function ResourcePage<Item extends AdminItem, Values extends FormikValues>(props: ResourcePageProps<Item, Values>) {
+  const { path, title, description, columns, filterKeys = [], renderFilters, describe, empty, loadFailedText, form, rowActions, headerActions, canDelete = true, onChanged } = props;
+  const { t } = useTranslation('admin');
+  const { params, update } = useListParams(filterKeys);
+  const list = useItemList<Item>(path, params);
+  const [editing, setEditing] = useState<Item | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+
+  useEffect(() => {
+    if (list.status === 'error') notifyApiError(list.error, loadFailedText);
+  }, [list.status, list.error, loadFailedText]);
+
+  const changed = () => {
+    list.reload();
+    onChanged?.();
+  };
+
+  const actionsColumn: DataTableColumn<Item> = {
+    key: 'actions',
+    header: t('common:table.actions'),
+    align: 'end',
+    render: (item) => (
+      <HStack gap="1" justify="flex-end">
+        {rowActions?.(item, changed)}
+        {form ? (
+          <IconButton size="xs" variant="ghost" aria-label={t('list.editItem', { name: describe(item) })} onClick={() => setEditing(item)}>
+            <PortalIcon name="edit" />
+          </IconButton>
+        ) : null}
+        {canDelete ? (
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('list.deleteItem', { name: describe(item) })} onClick={() => setDeleting(item)}>
+            <PortalIcon name="trash" />
+          </IconButton>
+        ) : null}
+      </HStack>
+    ),
+  };
+
+  const addButton = form ? (
+    <Button onClick={() => setEditing(null)}>
+      <PortalIcon name="plus" />
+      {form.addTitle}
+    </Button>
+  ) : null;
+
+  const filtered = Boolean(params.q) || Object.keys(params.filters).length > 0;
+  let content: ReactNode;
+  if (list.status === 'loading' && !list.data) content = <LoadingState />;
+  else if (list.status === 'error' && !list.data) content = <ErrorState message={loadFailedText} onRetry={list.reload} />;
+  else if (list.data && list.data.total === 0 && !filtered) content = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={addButton} />;
+  else
+    content = (
+      <DataTable
+        label={title}
+        columns={[...columns, actionsColumn]}
+        rows={list.data?.items ?? []}
+        getRowId={(item) => item.id}
+        total={list.data?.total ?? 0}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(pageSize) => update({ pageSize })}
+        sort={params.sort}
+        onSortChange={(sort) => update({ sort })}
+        loading={list.status === 'loading'}
+        empty={<EmptyState icon="search" title={t('list.noMatches')} />}
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        breadcrumbs={props.breadcrumbs ?? [{ label: t('common:nav.home'), to: '/' }, { label: title }]}
+        actions={
+          <HStack gap="2">
+            {headerActions?.(params, changed)}
+            {addButton}
+          </HStack>
+        }
+      />
+      <Flex gap="3" wrap="wrap" align="center" mb="4">
+        <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q })} label={t('list.search', { what: title })} />
+        {renderFilters ? <Wrap gap="3">{renderFilters(params, (key, value) => update({ [key]: value }))}</Wrap> : null}
+      </Flex>
+      {content}
+      {form && editing !== undefined ? (
+        <FormDialog<Values>
+          open
+          title={editing ? form.editTitle : form.addTitle}
+          initialValues={form.initialValues(editing)}
+          schema={form.schema}
+          successText={t(editing ? 'toasts.updated' : 'toasts.added')}
+          failureText={t(editing ? 'toasts.updateFailed' : 'toasts.addFailed')}
+          onClose={() => setEditing(undefined)}
+          onSubmit={async (values) => {
+            const body = form.toBody(values);
+            if (editing) await updateItem(path, editing.id, body, editing.version);
+            else await createItem(path, body);
+            setEditing(undefined);
+            changed();
+          }}
+        >
+          <form.Fields item={editing} />
+        </FormDialog>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={t('common:confirm.deleteTitle')}
+        message={deleting ? t('list.deleteQuestion', { name: describe(deleting) }) : undefined}
+        confirmLabel={t('common:actions.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await deleteItem(path, deleting.id);
+            notify.success(t('toasts.deleted'));
+            setDeleting(null);
+            changed();
+          } catch (error) {
+            notifyApiError(error, t('toasts.deleteFailed'));
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from '@portal/shared';
+import { NumberField, SimpleGrid, TextField } from '@portal/shared/ui';
+
+/** Name, Arabic name, latitude and longitude: every location level has them (spec §3). */
+export function LocationNameFields() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="name" label={t('fields.name')} required dir="ltr" />
+        <TextField name="nameAr" label={t('fields.nameAr')} required dir="rtl" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <NumberField name="latitude" label={t('fields.latitude')} min={-90} max={90} />
+        <NumberField name="longitude" label={t('fields.longitude')} min={-180} max={180} />
+      </SimpleGrid>
+    </>
+  );
+}
