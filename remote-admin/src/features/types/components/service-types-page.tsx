@@ -1,19 +1,7 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import type { TypeItem } from '../api/types';
+import { TypePage, type TypeValues } from './type-page';
 
-/** Service types (/admin/service-types): the page frame; the feature issue fills it. */
+/** Service types (/admin/service-types), e.g. standard, express, same day. */
 export default function ServiceTypesPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <PageHeader
-        title={t('pages.serviceTypes.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.serviceTypes.title') },
-        ]}
-      />
-      <EmptyState icon="settings" title={t('pages.serviceTypes.emptyTitle')} description={t('pages.serviceTypes.emptyDescription')} />
-    </>
-  );
+  return <TypePage<TypeItem, TypeValues> path="/admin/service-types" lookup="service-types" pageKey="serviceTypes" />;
 }

@@ -1,19 +1,7 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import type { TypeItem } from '../api/types';
+import { TypePage, type TypeValues } from './type-page';
 
-/** Shipment types (/admin/shipment-types): the page frame; the feature issue fills it. */
+/** Shipment types (/admin/shipment-types). */
 export default function ShipmentTypesPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <PageHeader
-        title={t('pages.shipmentTypes.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipmentTypes.title') },
-        ]}
-      />
-      <EmptyState icon="box" title={t('pages.shipmentTypes.emptyTitle')} description={t('pages.shipmentTypes.emptyDescription')} />
-    </>
-  );
+  return <TypePage<TypeItem, TypeValues> path="/admin/shipment-types" lookup="shipment-types" pageKey="shipmentTypes" />;
 }
