@@ -38,6 +38,7 @@ import {
   villages,
 } from '../schema';
 import { courierLogoPng, type Emblem } from './logo';
+import { toE164 } from '../../routes/v1/addresses/phone';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -394,7 +395,8 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
             ...owner,
             name: a.name,
             email: a.email ?? null,
-            phoneNumber: a.phoneNumber,
+            // Stored in E.164 like every address saved through the API.
+            phoneNumber: toE164(a.phoneNumber) ?? a.phoneNumber,
             countryId: p.countryId,
             regionId: p.regionId,
             cityId: p.cityId,
