@@ -1,0 +1,14 @@
+import { api } from '@portal/shared';
+import type { Page } from '../../crud/api/types';
+
+export interface CourierChoice {
+  id: string;
+  name: string;
+  nameAr: string;
+  activeFlag: string;
+}
+
+/** Every courier (inactive and disabled too: admins price them all), for selects. */
+export async function listAllCouriers(signal?: AbortSignal): Promise<CourierChoice[]> {
+  return (await api.get<Page<CourierChoice>>('/admin/couriers', { query: { pageSize: 100, sort: 'name' }, signal })).items;
+}
