@@ -1,0 +1,2 @@
+CREATE INDEX "shipments_user_list_idx" ON "shipments" USING btree ("created_by_user_id","readiness","status","courier_id","created_at") WHERE "shipments"."organization_id" is null;--> statement-breakpoint
+CREATE INDEX "shipments_org_list_idx" ON "shipments" USING btree ("organization_id","readiness","status","courier_id","created_at");
