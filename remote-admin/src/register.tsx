@@ -61,7 +61,8 @@ export default defineRemote({
     },
     {
       path: '/admin/availability-zones',
-      subject: 'locations',
+      // Reached from a courier (not in the nav); the API checks the same subject.
+      subject: 'admin-couriers',
       layout: 'default',
       access: 'authenticated',
       titleKey: 'admin:pages.availabilityZones.title',

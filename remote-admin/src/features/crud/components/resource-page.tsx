@@ -56,6 +56,12 @@ export interface ResourcePageProps<Item extends AdminItem, Values extends Formik
   /** Buttons next to Add. */
   headerActions?: (params: ListParams, reload: () => void) => ReactNode;
   canDelete?: boolean;
+  /** False where rows are only edited (users sign up themselves). */
+  canAdd?: boolean;
+  /** The delete question; default "Delete “name”? This cannot be undone." */
+  deleteQuestion?: (item: Item) => string;
+  /** Toast texts where the spec names them for this resource (e.g. "User updated"). */
+  texts?: Partial<Record<'added' | 'updated' | 'deleted' | 'addFailed' | 'updateFailed' | 'deleteFailed', string>>;
   /** After any change (e.g. to refresh the lookups other screens use). */
   onChanged?: () => void;
 }
@@ -65,8 +71,9 @@ export interface ResourcePageProps<Item extends AdminItem, Values extends Formik
  * delete after confirmation; loading, empty and error states; toasts in the user's language.
  */
 export function ResourcePage<Item extends AdminItem, Values extends FormikValues>(props: ResourcePageProps<Item, Values>) {
-  const { path, title, description, columns, filterKeys = [], renderFilters, describe, empty, loadFailedText, form, rowActions, headerActions, canDelete = true, onChanged } = props;
+  const { path, title, description, columns, filterKeys = [], renderFilters, describe, empty, loadFailedText, form, rowActions, headerActions, canDelete = true, canAdd = true, onChanged } = props;
   const { t } = useTranslation('admin');
+  const text = (key: keyof NonNullable<typeof props.texts>) => props.texts?.[key] ?? t(`toasts.${key}`);
   const { params, update } = useListParams(filterKeys);
   const list = useItemList<Item>(path, params);
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
@@ -102,7 +109,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
     ),
   };
 
-  const addButton = form ? (
+  const addButton = form && canAdd ? (
     <Button onClick={() => setEditing(null)}>
       <PortalIcon name="plus" />
       {form.addTitle}
@@ -157,8 +164,8 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
           title={editing ? form.editTitle : form.addTitle}
           initialValues={form.initialValues(editing)}
           schema={form.schema}
-          successText={t(editing ? 'toasts.updated' : 'toasts.added')}
-          failureText={t(editing ? 'toasts.updateFailed' : 'toasts.addFailed')}
+          successText={text(editing ? 'updated' : 'added')}
+          failureText={text(editing ? 'updateFailed' : 'addFailed')}
           onClose={() => setEditing(undefined)}
           onSubmit={async (values) => {
             const body = form.toBody(values);
@@ -175,18 +182,18 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
         open={deleting !== null}
         destructive
         title={t('common:confirm.deleteTitle')}
-        message={deleting ? t('list.deleteQuestion', { name: describe(deleting) }) : undefined}
+        message={deleting ? (props.deleteQuestion?.(deleting) ?? t('list.deleteQuestion', { name: describe(deleting) })) : undefined}
         confirmLabel={t('common:actions.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
           try {
             await deleteItem(path, deleting.id);
-            notify.success(t('toasts.deleted'));
+            notify.success(text('deleted'));
             setDeleting(null);
             changed();
           } catch (error) {
-            notifyApiError(error, t('toasts.deleteFailed'));
+            notifyApiError(error, text('deleteFailed'));
             throw error;
           }
         }}

@@ -6,7 +6,7 @@ import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import type { NumberInput } from '../../crud/form-values';
 import { RATES_PATH, type RateItem } from '../api/types';
-import { useAllCouriers } from '../hooks/use-all-couriers';
+import { useAllCouriers } from '../../crud/hooks/use-all-couriers';
 import { RateCsvActions } from './rate-csv-actions';
 
 interface RateValues {

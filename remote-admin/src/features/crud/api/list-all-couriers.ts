@@ -1,5 +1,5 @@
 import { api } from '@portal/shared';
-import type { Page } from '../../crud/api/types';
+import type { Page } from './types';
 
 export interface CourierChoice {
   id: string;
