@@ -1,0 +1,148 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useRegistry } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { useFederation } from '../federation/federation-store';
+import { parseRemotesConfig } from '../federation/remotes-config';
+import demoConfig from '../../public/remotes.json';
+import { fakeRegistration, fakeRoute } from '../testing/fake-remote';
+import { LoadingBar } from '../layouts/loading-bar/loading-bar';
+import { useLoading } from '../layouts/loading-bar/loading-store';
+import { AppRoutes } from './app-routes';
+
+// The federation runtime is not available in jsdom: registrations asked for stay pending.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const shipments = fakeRegistration('remote_shipments', [
+  fakeRoute('/shipments', 'shipments', 'Shipments list'),
+  fakeRoute('/track/:trackingNumber', undefined, 'Track page', { layout: 'blank' }),
+]);
+const addresses = fakeRegistration('remote_addresses', [fakeRoute('/addresses', 'addresses', 'Address book')]);
+const admin = fakeRegistration('remote_admin', [
+  fakeRoute('/admin/countries', 'locations', 'Countries list'),
+  fakeRoute('/admin/users', 'users', 'Users list'),
+]);
+
+function withRemotes(...ready: ReturnType<typeof fakeRegistration>[]) {
+  act(() => {
+    useFederation.setState({ config: parseRemotesConfig(demoConfig), configError: null });
+    for (const registration of ready) useRegistry.getState().setReady(registration);
+  });
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  resetPortalState();
+  useFederation.setState({ config: null, configError: null });
+  jest.restoreAllMocks();
+});
+
+describe('routing and the guard (spec §4)', () => {
+  it('sends an anonymous visitor of a remote page to login with a return target, before the remote has loaded', async () => {
+    withRemotes();
+    const view = renderWithProviders(<AppRoutes />, { route: '/shipments/42?tab=2' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    await waitFor(() => expect(view.location()).toBe('/login?returnTo=%2Fshipments%2F42%3Ftab%3D2'));
+  });
+
+  it('opens /track/… to an anonymous visitor (public in remotes.json), waiting for the remote instead of showing not-found', async () => {
+    withRemotes();
+    const view = renderWithProviders(<AppRoutes />, { route: '/track/JO123' });
+    await waitFor(() => expect(view.location()).toBe('/track/JO123'));
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    act(() => useRegistry.getState().setReady(shipments));
+    expect(await screen.findByRole('heading', { name: 'Track page' })).toBeVisible();
+  });
+
+  it('shows a remote page to a user holding its subject', async () => {
+    withRemotes(shipments);
+    renderWithProviders(<AppRoutes />, { route: '/shipments', role: Role.OrgUser });
+    expect(await screen.findByRole('heading', { name: 'Shipments list' })).toBeVisible();
+  });
+
+  it('sends a user lacking the subject to not-authorized', async () => {
+    withRemotes(admin);
+    const view = renderWithProviders(<AppRoutes />, { route: '/admin/users', role: Role.OrgUser });
+    expect(await screen.findByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+    await waitFor(() => expect(view.location()).toBe('/not-authorized'));
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a system admin landing on / to /admin/countries', async () => {
+    withRemotes(admin);
+    const view = renderWithProviders(<AppRoutes />, { route: '/', role: Role.SystemAdmin });
+    expect(await screen.findByRole('heading', { name: 'Countries list' })).toBeVisible();
+    await waitFor(() => expect(view.location()).toBe('/admin/countries'));
+  });
+
+  it('sends a signed-in user away from the login page to /', async () => {
+    withRemotes();
+    const view = renderWithProviders(<AppRoutes />, { route: '/login', role: Role.IndividualUser });
+    // The layout's nav is in the document (jsdom applies no media queries, so it counts as hidden).
+    await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
+    await waitFor(() => expect(view.location()).toBe('/'));
+  });
+
+  it('shows not-found for an unknown path and for /pages/misc/not-found/{error}', async () => {
+    withRemotes();
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    resetPortalState();
+  });
+
+  it('names the error code on /pages/misc/not-found/{error}', async () => {
+    withRemotes();
+    renderWithProviders(<AppRoutes />, { route: '/pages/misc/not-found/E42' });
+    expect(await screen.findByText(/Error: E42/)).toBeVisible();
+  });
+
+  it('shows the loading state, not not-found, while a signed-in user waits for a remote', async () => {
+    withRemotes(shipments);
+    renderWithProviders(
+      <>
+        <LoadingBar />
+        <AppRoutes />
+      </>,
+      { route: '/addresses', role: Role.IndividualUser },
+    );
+    await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(useLoading.getState().active).toBeGreaterThan(0);
+    expect(screen.getByRole('progressbar', { name: 'Page loading progress' })).toHaveAttribute('aria-valuenow', expect.stringMatching(/^[1-9]/));
+  });
+});
+
+describe('a remote that fails', () => {
+  it('shows the section-unavailable page on its routes while other remotes keep working', async () => {
+    withRemotes(shipments);
+    act(() => useRegistry.getState().setFailed('remote_addresses', 'manifest 404'));
+    const view = renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser });
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    view.unmount();
+    renderWithProviders(<AppRoutes />, { route: '/shipments', role: Role.IndividualUser });
+    expect(await screen.findByRole('heading', { name: 'Shipments list' })).toBeVisible();
+  });
+
+  it('says so in Arabic too', async () => {
+    withRemotes();
+    act(() => useRegistry.getState().setRefused('remote_addresses', 'requires @portal/shared ^2.0.0'));
+    renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser, language: 'ar' });
+    expect(await screen.findByText('هذا القسم غير متاح مؤقتًا')).toBeVisible();
+  });
+
+  it('contains a page that throws while rendering to its own route', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const broken = fakeRegistration('remote_addresses', [{ ...fakeRoute('/addresses', 'addresses', 'Address book'), Component: Object.assign(Broken, {}) as never }]);
+    withRemotes(shipments, broken);
+    renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser });
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+  });
+});

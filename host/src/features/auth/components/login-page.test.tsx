@@ -1,0 +1,108 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError, useSession, type CurrentUser } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
+import { AppRoutes } from '../../../app/app-routes';
+import { useFederation } from '../../../federation/federation-store';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+/** Replaces the session's login with one that signs in `user` the way the real one does. */
+function fakeLogin(user: CurrentUser) {
+  const login = jest.fn(async () => {
+    useSession.setState({ status: 'authenticated', user, accessToken: 'a', refreshToken: 'r' });
+    return user;
+  });
+  act(() => useSession.setState({ login }));
+  return login;
+}
+
+beforeEach(() => act(() => useFederation.setState({ config: { remotes: [] }, configError: null })));
+afterEach(() => {
+  resetPortalState();
+  jest.restoreAllMocks();
+});
+
+async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Login' }) {
+  if (email) await user.type(screen.getByLabelText(labels.email, { exact: true }), email);
+  if (password) await user.type(screen.getByLabelText(labels.password, { exact: true }), password);
+  await user.click(screen.getByRole('button', { name: labels.submit }));
+}
+
+describe('login page', () => {
+  it('has exactly one field named Email, one named Password and a Login button', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Password')).toHaveLength(1);
+  });
+
+  it("says what is missing or wrong with the spec's messages", async () => {
+    const view = renderWithProviders(<AppRoutes />, { route: '/login' });
+    await screen.findByRole('button', { name: 'Login' });
+    await fillAndSubmit(view.user, '', '');
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByText('This field is required')).toBeVisible();
+    await fillAndSubmit(view.user, 'not-an-email', 'x');
+    expect(await screen.findByText('Email format is incorrect')).toBeVisible();
+  });
+
+  it.each([
+    [Role.IndividualUser, '/shipments'],
+    [Role.OrgAdmin, '/shipments'],
+    [Role.OrgUser, '/shipments'],
+    [Role.SystemAdmin, '/admin/countries'],
+    [Role.SuperUser, '/admin/countries'],
+  ] as const)('takes role %i to %s after login (spec §4)', async (role, home) => {
+    const login = fakeLogin(testUser(role));
+    const view = renderWithProviders(<AppRoutes />, { route: '/login' });
+    await screen.findByRole('button', { name: 'Login' });
+    await fillAndSubmit(view.user, 'someone@portal.local', 'Portal#2026');
+    expect(login).toHaveBeenCalledWith('someone@portal.local', 'Portal#2026');
+    await act(async () => undefined);
+    await waitFor(() => expect(view.location()).toBe(home));
+  });
+
+  it('returns to the page asked for', async () => {
+    fakeLogin(testUser(Role.OrgUser));
+    const view = renderWithProviders(<AppRoutes />, { route: '/login?returnTo=%2Faddresses%3Fpage%3D2' });
+    await screen.findByRole('button', { name: 'Login' });
+    await fillAndSubmit(view.user, 'orguser@portal.local', 'Portal#2026');
+    await act(async () => undefined);
+    await waitFor(() => expect(view.location()).toBe('/addresses?page=2'));
+  });
+
+  it('keeps the referral code of /login/{code}: offered to sign up with it, and used to join after login', async () => {
+    fakeLogin(testUser(Role.IndividualUser));
+    const view = renderWithProviders(<AppRoutes />, { route: '/login/ACME42' });
+    expect(await screen.findByText(/invited to an organization with the code ACME42/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register/ACME42');
+    await fillAndSubmit(view.user, 'user@portal.local', 'Portal#2026');
+    await act(async () => undefined);
+    await waitFor(() => expect(view.location()).toBe('/organization?referralCode=ACME42'));
+  });
+
+  it("shows the server's message when the login is refused, and stays on the page", async () => {
+    const login = jest.fn(async () => {
+      throw new ApiError(401, 'UNAUTHENTICATED', 'Wrong email or password');
+    });
+    act(() => useSession.setState({ login }));
+    const view = renderWithProviders(<AppRoutes />, { route: '/login' });
+    await screen.findByRole('button', { name: 'Login' });
+    await fillAndSubmit(view.user, 'user@portal.local', 'nope');
+    expect(await screen.findByText('Wrong email or password')).toBeVisible();
+    await waitFor(() => expect(view.location()).toBe('/login'));
+  });
+
+  it('is in Arabic, right to left, when Arabic is chosen', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login', language: 'ar' });
+    expect(await screen.findByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toBeVisible();
+    expect(screen.getByLabelText('كلمة المرور')).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});
