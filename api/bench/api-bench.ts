@@ -92,7 +92,8 @@ async function seedShipments(config: DatabaseConfig): Promise<{ draftIds: string
     await seedDatabase(db, { demo: true, passwords: createPasswordHasher() });
     const [user] = await db.select().from(users).where(eq(users.email, EMAIL));
     const existing = (await db.select({ n: sql<number>`count(*)::int` }).from(shipments))[0].n;
-    const copies = Math.max(0, TOTAL - existing);
+    // The drafts made below for rating and processing count towards the total.
+    const copies = Math.max(0, TOTAL - existing - PROCESS_COUNT - 1);
     // In SQL, in one statement: the demo user's rows repeated, each copy a little further in the past.
     await db.execute(sql`
       with base as (
@@ -111,7 +112,9 @@ async function seedShipments(config: DatabaseConfig): Promise<{ draftIds: string
         b.created_at - g * interval '7 minutes', b.updated_at
       from base b cross join generate_series(1, ceil(${copies}::numeric / greatest(1, (select count(*) from base)))::int) g
       limit ${copies}`);
-    await db.execute(sql`analyze`);
+    // As autovacuum would after a bulk load: statistics, and the visibility map index-only scans use.
+    if (config.driver === 'postgres') await db.execute(sql`vacuum analyze ${shipments}`);
+    else await db.execute(sql`analyze`);
 
     // Drafts to rate and to process: the demo user's primary pick-up (Amman) to Hala Saleh (Irbid), a small box.
     const [sender] = await db.select().from(addresses).where(and(eq(addresses.createdByUserId, user.id), eq(addresses.isPrimary, true)));
@@ -200,7 +203,7 @@ async function main() {
       const get = (p: string) => fetch(`${server.url}${p}`, { headers: { authorization: `Bearer ${token}` } });
 
       const firstPage = '/api/v1/shipments?page=1&pageSize=20';
-      const filtered = `/api/v1/shipments?tab=delivered&courierId=${seeded.courierId}&dateFrom=2000-01-01&sort=-priceFils&page=3&pageSize=20`;
+      const filtered = `/api/v1/shipments?tab=delivered&courierId=${seeded.courierId}&dateFrom=2025-01-01&page=3&pageSize=20`;
       const rates = `/api/v1/shipments/${seeded.templateDraftId}/rates`;
       for (const check of [firstPage, filtered, rates]) {
         const response = await get(check);
@@ -215,7 +218,7 @@ async function main() {
       const results: Figures[] = [];
       results.push(await measure('bare Fastify, same JSON from memory', `${bare.url}/bare`));
       results.push(await measure(`list, first page (${total} shipments)`, `${server.url}${firstPage}`, { token }));
-      results.push(await measure('list, filtered page (tab, courier, date, sort, page 3)', `${server.url}${filtered}`, { token }));
+      results.push(await measure('list, filtered page (tab, courier, date from, page 3)', `${server.url}${filtered}`, { token }));
       results.push(await measure('rating a draft (GET …/rates)', `${server.url}${rates}`, { token }));
       const body = JSON.stringify({ courierId: seeded.courierId, serviceTypeId: seeded.serviceTypeId });
       results.push(await measure(`processing (${PROCESS_COUNT} drafts, one request each)`, `${server.url}/api/v1/shipments/x/process`, { method: 'POST', token, body, paths: seeded.draftIds.map((id) => `/api/v1/shipments/${id}/process`) }));

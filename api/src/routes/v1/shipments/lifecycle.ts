@@ -33,7 +33,7 @@ function searchTextOf(trackingNumber: string | null, recipient: AddressSnapshot 
  */
 async function draftValues(db: DbOrTx, principal: UserPrincipal, input: DraftFields, current?: ShipmentRow): Promise<ShipmentValues> {
   const values: ShipmentValues = {};
-  const copy = ['shipmentTypeId', 'parcelTypeId', 'parcelQuantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'parcelNotes', 'paymentType', 'codAmountFils'] as const;
+  const copy = ['shipmentTypeId', 'serviceTypeId', 'parcelTypeId', 'parcelQuantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'parcelNotes', 'paymentType', 'codAmountFils'] as const;
   for (const key of copy) if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
   if (typeof values.parcelNotes === 'string') values.parcelNotes = values.parcelNotes.trim() || null;
   if (input.senderAddressId !== undefined) {
@@ -139,6 +139,8 @@ export async function ratesForShipment(db: DbOrTx, row: ShipmentRow, narrow: { c
       pieces: input.pieces,
       shipmentTypeId: row.shipmentTypeId,
       parcelTypeId: row.parcelTypeId,
+      // A draft's preferred service narrows its rates; processing names its own choice.
+      serviceTypeId: row.serviceTypeId ?? undefined,
       ...narrow,
     }),
   };

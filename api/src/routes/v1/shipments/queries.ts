@@ -74,6 +74,15 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
   }
   const where = and(...conditions);
   const offset = (query.page - 1) * query.pageSize;
+  // The page's ids first, from the narrow filter and sort alone; the joins then touch only those rows.
+  const pageIds = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(where)
+    .orderBy(...sortOrder(query.sort))
+    .limit(query.pageSize)
+    .offset(offset)
+    .as('page_ids');
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -99,15 +108,13 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
         expectedDeliveryDate: shipments.expectedDeliveryDate,
       })
       .from(shipments)
+      .innerJoin(pageIds, eq(pageIds.id, shipments.id))
       .leftJoin(recipientAddress, eq(recipientAddress.id, shipments.recipientAddressId))
       .leftJoin(senderAddress, eq(senderAddress.id, shipments.senderAddressId))
       // A draft's cities come from its addresses (or its typed-in recipient) until processing snapshots them.
       .leftJoin(recipientCity, eq(recipientCity.id, sql`coalesce(${shipments.destinationCityId}, ${recipientAddress.cityId})`))
       .leftJoin(senderCity, eq(senderCity.id, sql`coalesce(${shipments.originCityId}, ${senderAddress.cityId})`))
-      .where(where)
-      .orderBy(...sortOrder(query.sort))
-      .limit(query.pageSize)
-      .offset(offset),
+      .orderBy(...sortOrder(query.sort)),
     db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
   ]);
   const items: ShipmentListItem[] = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({

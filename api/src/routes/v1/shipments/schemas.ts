@@ -50,6 +50,8 @@ const draftFields = {
   recipientAddressId: Type.Optional(Nullable(Uuid)),
   recipient: Type.Optional(Nullable(InlineRecipient)),
   shipmentTypeId: Type.Optional(Nullable(Uuid)),
+  // A preferred service: the draft's rates then list only it (blank: every service).
+  serviceTypeId: Type.Optional(Nullable(Uuid)),
   parcelTypeId: Type.Optional(Nullable(Uuid)),
   parcelQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   weightKg: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'Total actual weight of all pieces' }))),

@@ -141,6 +141,12 @@ describe('rating', () => {
     expect(refused.json().message).toBe('Area not covered');
   });
 
+  it("lists only the draft's preferred service when it names one", async () => {
+    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceIrbid.id, ...smallBox(), serviceTypeId: ids.service.get('express')! });
+    const body = (await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })).json();
+    expect(body.items.map((r: { courier: { code: string }; serviceType: { code: string } }) => `${r.courier.code}/${r.serviceType.code}`).sort()).toEqual(['FALCON/express', 'NABATEAN/express']);
+  });
+
   it('quotes an unsaved shipment and names what is missing on an incomplete draft', async () => {
     const quote = await call(app, 'POST', '/api/v1/shipments/rates', {
       token: alice.access_token,
