@@ -61,8 +61,7 @@ export default defineRemote({
     },
     {
       path: '/admin/availability-zones',
-      // Reached from a courier (not in the nav); the API checks the same subject.
-      subject: 'admin-couriers',
+      subject: 'locations',
       layout: 'default',
       access: 'authenticated',
       titleKey: 'admin:pages.availabilityZones.title',

@@ -55,7 +55,7 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
   const resource: CrudResource<{ courierId?: string }, ZoneInput> = {
     path: '/availability-zones',
     entityType: 'availability_zone',
-    subject: 'admin-couriers',
+    subject: 'locations',
     tag: 'admin: availability zones',
     columns: { table: availabilityZones, id: availabilityZones.id, version: availabilityZones.version, updatedAt: availabilityZones.updatedAt },
     itemSchema: ZoneItem,
