@@ -56,7 +56,7 @@ describe('cities page', () => {
     await waitFor(() => expect(location()).toContain('q=%D8%B5%D9%88%D9%8A'));
     expect(location()).not.toContain('page=2');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'صوي', page: 1 }));
-  });
+  }, 30_000);
 
   it('shows names in Arabic for an Arabic admin', async () => {
     renderWithProviders(<CitiesPage />, { role: Role.SystemAdmin, route: '/admin/cities', language: 'ar' });

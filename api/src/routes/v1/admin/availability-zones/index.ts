@@ -30,7 +30,7 @@ async function present(db: DbOrTx, rows: Row[]) {
 
 /**
  * Where a courier picks up (origin) and delivers (destination), each level with the courier's own
- * provider id; a blank level matches any (design §6). Reached from a courier: subject `admin-couriers`.
+ * provider id; a blank level matches any (design §6). Reached from a courier; subject `locations` like its page.
  */
 const zoneRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(ZoneItem);
