@@ -47,6 +47,8 @@ export interface DraftInput {
   recipientAddressId?: string | null;
   recipient?: InlineRecipient | null;
   shipmentTypeId: string | null;
+  /** A preferred service: the rates then list only it. */
+  serviceTypeId: string | null;
   parcelTypeId: string | null;
   parcelQuantity: number;
   weightKg: number | null;

@@ -8,6 +8,7 @@ export function DetailsStep() {
   const { t, i18n } = useTranslation('shipments');
   const { values } = useFormikContext<WizardValues>();
   const shipmentTypes = useLookup('shipment-types');
+  const serviceTypes = useLookup('service-types');
   const parcelTypes = useLookup('parcel-types');
   const option = (item: { id: string; name: string; nameAr: string }) => ({ value: item.id, label: localizedName(item, i18n.language) });
 
@@ -21,6 +22,7 @@ export function DetailsStep() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField name="shipmentTypeId" label={t('wizard.shipmentType')} options={shipmentTypes.items.map(option)} />
+              <SelectField name="serviceTypeId" label={t('wizard.serviceType')} placeholder={t('wizard.anyService')} options={serviceTypes.items.map(option)} />
               <SelectField
                 name="parcelTypeId"
                 label={t('wizard.parcelType')}

@@ -21,6 +21,7 @@ export interface WizardValues {
   recipient: RecipientFormValues;
   saveRecipient: boolean;
   shipmentTypeId: string;
+  serviceTypeId: string;
   parcelTypeId: string;
   parcelQuantity: number | '';
   weightKg: number | '';
@@ -49,6 +50,7 @@ export const EMPTY_WIZARD: WizardValues = {
   recipient: EMPTY_RECIPIENT,
   saveRecipient: false,
   shipmentTypeId: '',
+  serviceTypeId: '',
   parcelTypeId: '',
   parcelQuantity: 1,
   weightKg: '',
@@ -114,6 +116,7 @@ export function draftInput(values: WizardValues): DraftInput {
     senderAddressId: values.senderAddressId || null,
     ...recipient,
     shipmentTypeId: values.shipmentTypeId || null,
+    serviceTypeId: values.serviceTypeId || null,
     parcelTypeId: values.parcelTypeId || null,
     parcelQuantity: typeof values.parcelQuantity === 'number' && values.parcelQuantity >= 1 ? values.parcelQuantity : 1,
     weightKg: typeof values.weightKg === 'number' && values.weightKg > 0 ? values.weightKg : null,
@@ -150,6 +153,7 @@ export function valuesFromShipment(shipment: Shipment): WizardValues {
       : EMPTY_RECIPIENT,
     saveRecipient: false,
     shipmentTypeId: shipment.shipmentType?.id ?? '',
+    serviceTypeId: shipment.serviceType?.id ?? '',
     parcelTypeId: shipment.parcelType?.id ?? '',
     parcelQuantity: shipment.parcelQuantity,
     weightKg: shipment.weightKg ?? '',
