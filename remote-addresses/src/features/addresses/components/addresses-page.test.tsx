@@ -43,6 +43,7 @@ beforeEach(() => {
   rows = [WAREHOUSE, SHOP, RECIPIENT];
   get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/addresses') return { items: rows, total: 23, page: 1, pageSize: 10 };
+    if (path.startsWith('/lookups/')) return { items: [] };
     throw new Error(`unexpected GET ${path}`);
   });
   post = jest.spyOn(api, 'post').mockResolvedValue({ ...SHOP, isPrimary: true });
@@ -124,5 +125,20 @@ describe('addresses page', () => {
     rows = [SHOP, RECIPIENT];
     renderWithProviders(<AddressesPage />, { role: Role.IndividualUser, route: '/addresses' });
     expect(await screen.findByText(/You have no primary pick-up address yet/)).toBeInTheDocument();
+  });
+
+  it('opens the form filled with the address to edit, and the empty form to add one', async () => {
+    const { user } = renderWithProviders(<AddressesPage />, { role: Role.IndividualUser, route: '/addresses' });
+    await screen.findByText('Warehouse');
+    await user.click(screen.getByRole('button', { name: 'Edit Warehouse' }));
+    const editDialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    expect(await within(editDialog).findByRole('textbox', { name: 'Name' })).toHaveValue('Warehouse');
+    expect(within(editDialog).getByRole('checkbox', { name: 'Primary pick-up address' })).toBeChecked();
+    await user.click(within(editDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    const addDialog = await screen.findByRole('dialog', { name: 'Add address' });
+    expect(await within(addDialog).findByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AddressType } from '@portal/shared/domain';
 import { localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import {
@@ -25,9 +25,11 @@ import { makePrimaryAddress } from '../api/make-primary-address';
 import type { Address } from '../api/types';
 import { useAddresses } from '../hooks/use-addresses';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { AddressFormDialog } from './address-form-dialog';
 
 type TypeFilter = '' | '1' | '2';
+
+// The form (validation rules, phone metadata, the map) loads when it is first opened, not with the list.
+const AddressFormDialog = lazy(() => import('./address-form-dialog').then((module) => ({ default: module.AddressFormDialog })));
 
 /** Addresses (/addresses): the address book with search, type filter, pages and the primary pick-up address. */
 export default function AddressesPage() {
@@ -224,15 +226,19 @@ export default function AddressesPage() {
         />
       )}
 
-      <AddressFormDialog
-        open={editing !== undefined}
-        address={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          list.reload();
-        }}
-      />
+      {editing !== undefined ? (
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            open
+            address={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              list.reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         destructive
