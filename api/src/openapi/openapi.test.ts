@@ -33,8 +33,11 @@ describe('OpenAPI document', () => {
       const operation: Operation | undefined = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       expect({ route: `${route.method} ${route.url}`, documented: !!operation }).toEqual({ route: `${route.method} ${route.url}`, documented: true });
       // Non-public routes say they need a bearer; every route documents the error shape.
-      expect(!!operation!.security?.length).toBe(!('public' in route.access));
-      expect(operation!.responses['4XX'].content!['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+      const label = `${route.method} ${route.url}`;
+      expect({ label, bearer: !!operation!.security?.length }).toEqual({ label, bearer: !('public' in route.access) });
+      // Routes that produce files (PDF, CSV) list their error under that media type too.
+      const errorSchemas = Object.values(operation!.responses['4XX']?.content ?? {}).map((media) => media.schema);
+      expect({ label, errorSchemas }).toEqual({ label, errorSchemas: expect.arrayContaining([{ $ref: '#/components/schemas/ApiError' }]) });
     }
     expect(JSON.stringify(document)).not.toMatch(/passwordHash|password_hash|secretHash|tokenHash/);
   });

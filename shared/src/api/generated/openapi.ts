@@ -513,6 +513,626 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/availability-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    courierId?: string;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                courier: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                courierId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                destinationCity: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                destinationCityId: string | null;
+                                destinationCityProviderId: string | null;
+                                destinationCountry: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                destinationCountryId: string | null;
+                                destinationCountryProviderId: string | null;
+                                destinationRegion: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                destinationRegionId: string | null;
+                                destinationRegionProviderId: string | null;
+                                destinationVillage: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                destinationVillageId: string | null;
+                                destinationVillageProviderId: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                originCity: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                originCityId: string | null;
+                                originCityProviderId: string | null;
+                                originCountry: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                originCountryId: string | null;
+                                originCountryProviderId: string | null;
+                                originRegion: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                originRegionId: string | null;
+                                originRegionProviderId: string | null;
+                                originVillage: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                originVillageId: string | null;
+                                originVillageProviderId: string | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `locations`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        courierId: string;
+                        destinationCityId?: string | null;
+                        destinationCityProviderId?: string | null;
+                        destinationCountryId?: string | null;
+                        destinationCountryProviderId?: string | null;
+                        destinationRegionId?: string | null;
+                        destinationRegionProviderId?: string | null;
+                        destinationVillageId?: string | null;
+                        destinationVillageProviderId?: string | null;
+                        originCityId?: string | null;
+                        originCityProviderId?: string | null;
+                        originCountryId?: string | null;
+                        originCountryProviderId?: string | null;
+                        originRegionId?: string | null;
+                        originRegionProviderId?: string | null;
+                        originVillageId?: string | null;
+                        originVillageProviderId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCityProviderId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCountryId: string | null;
+                            destinationCountryProviderId: string | null;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            destinationRegionProviderId: string | null;
+                            destinationVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationVillageId: string | null;
+                            destinationVillageProviderId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCityProviderId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCountryId: string | null;
+                            originCountryProviderId: string | null;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            originRegionProviderId: string | null;
+                            originVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originVillageId: string | null;
+                            originVillageProviderId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/availability-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCityProviderId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCountryId: string | null;
+                            destinationCountryProviderId: string | null;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            destinationRegionProviderId: string | null;
+                            destinationVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationVillageId: string | null;
+                            destinationVillageProviderId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCityProviderId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCountryId: string | null;
+                            originCountryProviderId: string | null;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            originRegionProviderId: string | null;
+                            originVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originVillageId: string | null;
+                            originVillageProviderId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `locations`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        courierId: string;
+                        destinationCityId?: string | null;
+                        destinationCityProviderId?: string | null;
+                        destinationCountryId?: string | null;
+                        destinationCountryProviderId?: string | null;
+                        destinationRegionId?: string | null;
+                        destinationRegionProviderId?: string | null;
+                        destinationVillageId?: string | null;
+                        destinationVillageProviderId?: string | null;
+                        originCityId?: string | null;
+                        originCityProviderId?: string | null;
+                        originCountryId?: string | null;
+                        originCountryProviderId?: string | null;
+                        originRegionId?: string | null;
+                        originRegionProviderId?: string | null;
+                        originVillageId?: string | null;
+                        originVillageProviderId?: string | null;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCityProviderId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCountryId: string | null;
+                            destinationCountryProviderId: string | null;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            destinationRegionProviderId: string | null;
+                            destinationVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationVillageId: string | null;
+                            destinationVillageProviderId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCityProviderId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCountryId: string | null;
+                            originCountryProviderId: string | null;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            originRegionProviderId: string | null;
+                            originVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originVillageId: string | null;
+                            originVillageProviderId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `locations`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/cities": {
         parameters: {
             query?: never;
@@ -1227,6 +1847,889 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/couriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `admin-couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                    activeFlag?: "active" | "inactive" | "disabled";
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                                activeFlag: "active" | "inactive" | "disabled";
+                                code: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                logoUrl: string | null;
+                                name: string;
+                                nameAr: string;
+                                source: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                                website: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `admin-couriers`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag?: "active" | "inactive" | "disabled";
+                        /** @description Short unique code, e.g. ARAMEX */
+                        code: string;
+                        name: string;
+                        nameAr: string;
+                        /** @description The adapter; 'builtin' is the portal's own (rate table and partner API) */
+                        source?: string;
+                        website?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                            activeFlag: "active" | "inactive" | "disabled";
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            logoUrl: string | null;
+                            name: string;
+                            nameAr: string;
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            website: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/couriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `admin-couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                            activeFlag: "active" | "inactive" | "disabled";
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            logoUrl: string | null;
+                            name: string;
+                            nameAr: string;
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            website: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag?: "active" | "inactive" | "disabled";
+                        /** @description Short unique code, e.g. ARAMEX */
+                        code: string;
+                        name: string;
+                        nameAr: string;
+                        /** @description The adapter; 'builtin' is the portal's own (rate table and partner API) */
+                        source?: string;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                        website?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                            activeFlag: "active" | "inactive" | "disabled";
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            logoUrl: string | null;
+                            name: string;
+                            nameAr: string;
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            website: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `admin-couriers`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/couriers/{id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the logo (multipart field "logo": PNG, JPEG or WebP by content, at most 256 KB)
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                            activeFlag: "active" | "inactive" | "disabled";
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            logoUrl: string | null;
+                            name: string;
+                            nameAr: string;
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            website: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Remove the logo
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                            activeFlag: "active" | "inactive" | "disabled";
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            logoUrl: string | null;
+                            name: string;
+                            nameAr: string;
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            website: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/couriers/{id}/parcel-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every parcel types with whether this courier supports it
+         * @description Permission: subject `admin-couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                supported: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Set the parcel types this courier supports
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        typeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                supported: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/couriers/{id}/service-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every service types with whether this courier supports it
+         * @description Permission: subject `admin-couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                supported: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Set the service types this courier supports
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        typeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                supported: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/couriers/{id}/shipment-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every shipment types with whether this courier supports it
+         * @description Permission: subject `admin-couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                supported: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Set the shipment types this courier supports
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        typeIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                nameAr: string;
+                                supported: boolean;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/parcel-types": {
         parameters: {
             query?: never;
@@ -1596,6 +3099,728 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List (search, sort, page)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    courierId?: string;
+                    isActive?: boolean;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    serviceTypeId?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @description JOD in fils (1 JOD = 1000 fils) */
+                                basePriceFils: number;
+                                courier: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                courierId: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                destinationCity: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                destinationCityId: string | null;
+                                destinationCountry: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                destinationCountryId: string;
+                                destinationRegion: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                destinationRegionId: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                includedWeightKg: number;
+                                isActive: boolean;
+                                originCity: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                originCityId: string | null;
+                                originCountry: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                originCountryId: string;
+                                originRegion: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                } | null;
+                                originRegionId: string | null;
+                                perKgPriceFils: number;
+                                serviceType: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    nameAr: string;
+                                };
+                                /** Format: uuid */
+                                serviceTypeId: string;
+                                transitDaysMax: number;
+                                transitDaysMin: number;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create
+         * @description Permission: subject `locations`, action `create`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description JOD in fils */
+                        basePriceFils: number;
+                        /** Format: uuid */
+                        courierId: string;
+                        destinationCityId?: string | null;
+                        /** Format: uuid */
+                        destinationCountryId: string;
+                        destinationRegionId?: string | null;
+                        includedWeightKg: number;
+                        isActive?: boolean;
+                        originCityId?: string | null;
+                        /** Format: uuid */
+                        originCountryId: string;
+                        originRegionId?: string | null;
+                        perKgPriceFils: number;
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                        transitDaysMax: number;
+                        transitDaysMin: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JOD in fils (1 JOD = 1000 fils) */
+                            basePriceFils: number;
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            destinationCountryId: string;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            includedWeightKg: number;
+                            isActive: boolean;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            originCountryId: string;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            perKgPriceFils: number;
+                            serviceType: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            serviceTypeId: string;
+                            transitDaysMax: number;
+                            transitDaysMin: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JOD in fils (1 JOD = 1000 fils) */
+                            basePriceFils: number;
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            destinationCountryId: string;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            includedWeightKg: number;
+                            isActive: boolean;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            originCountryId: string;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            perKgPriceFils: number;
+                            serviceType: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            serviceTypeId: string;
+                            transitDaysMax: number;
+                            transitDaysMin: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Update (with the version you read)
+         * @description Permission: subject `locations`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description JOD in fils */
+                        basePriceFils: number;
+                        /** Format: uuid */
+                        courierId: string;
+                        destinationCityId?: string | null;
+                        /** Format: uuid */
+                        destinationCountryId: string;
+                        destinationRegionId?: string | null;
+                        includedWeightKg: number;
+                        isActive?: boolean;
+                        originCityId?: string | null;
+                        /** Format: uuid */
+                        originCountryId: string;
+                        originRegionId?: string | null;
+                        perKgPriceFils: number;
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                        transitDaysMax: number;
+                        transitDaysMin: number;
+                        /** @description The version you read; a stale one gets 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JOD in fils (1 JOD = 1000 fils) */
+                            basePriceFils: number;
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            destinationCountryId: string;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            includedWeightKg: number;
+                            isActive: boolean;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            originCountryId: string;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            perKgPriceFils: number;
+                            serviceType: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            serviceTypeId: string;
+                            transitDaysMax: number;
+                            transitDaysMin: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete (refused while in use)
+         * @description Permission: subject `locations`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A courier's rates as CSV (the import format; cells that look like formulas are neutralized)
+         * @description Permission: subject `locations`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    courierId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a courier's rates with a CSV file (multipart field "file"): all rows valid, or nothing changes
+         * @description Permission: subject `locations`, action `update`.
+         */
+        post: {
+            parameters: {
+                query: {
+                    courierId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RateImportResult"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2617,6 +4842,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users: search (e-mail, name), filter by role and status, sort, pages
+         * @description Permission: subject `users`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                    role?: number;
+                    sort?: string;
+                    status?: "active" | "disabled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                disabledAt: string | null;
+                                email: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastLoginAt: string | null;
+                                organization: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                phoneNumber: string | null;
+                                /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                                role: number;
+                                status: "active" | "disabled";
+                                /** Format: date-time */
+                                updatedAt: string;
+                                username: string;
+                                version: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description Permission: subject `users`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastLoginAt: string | null;
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            phoneNumber: string | null;
+                            /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                            role: number;
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Change role and status (disabling ends every session)
+         * @description Permission: subject `users`, action `update`.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                        role: number;
+                        status: "active" | "disabled";
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastLoginAt: string | null;
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            phoneNumber: string | null;
+                            /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                            role: number;
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete a user (refused while they have shipments)
+         * @description Permission: subject `users`, action `delete`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/villages": {
         parameters: {
             query?: never;
@@ -2677,6 +5187,8 @@ export interface paths {
                                 };
                                 /** Format: uuid */
                                 cityId: string;
+                                /** Format: uuid */
+                                countryId: string;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: uuid */
@@ -2685,6 +5197,7 @@ export interface paths {
                                 longitude: number | null;
                                 name: string;
                                 nameAr: string;
+                                regionId: string | null;
                                 /** Format: date-time */
                                 updatedAt: string;
                                 version: number;
@@ -2740,7 +5253,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description countryId and regionId are the city's */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2755,6 +5268,8 @@ export interface paths {
                             };
                             /** Format: uuid */
                             cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: uuid */
@@ -2763,6 +5278,7 @@ export interface paths {
                             longitude: number | null;
                             name: string;
                             nameAr: string;
+                            regionId: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                             version: number;
@@ -2817,7 +5333,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description countryId and regionId are the city's */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2832,6 +5348,8 @@ export interface paths {
                             };
                             /** Format: uuid */
                             cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: uuid */
@@ -2840,6 +5358,7 @@ export interface paths {
                             longitude: number | null;
                             name: string;
                             nameAr: string;
+                            regionId: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                             version: number;
@@ -2894,7 +5413,7 @@ export interface paths {
                         "application/json": components["schemas"]["ApiError"];
                     };
                 };
-                /** @description Default Response */
+                /** @description countryId and regionId are the city's */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2909,6 +5428,8 @@ export interface paths {
                             };
                             /** Format: uuid */
                             cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: uuid */
@@ -2917,6 +5438,7 @@ export interface paths {
                             longitude: number | null;
                             name: string;
                             nameAr: string;
+                            regionId: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                             version: number;
@@ -4548,6 +7070,7 @@ export interface paths {
                         } | null;
                         recipientAddressId?: string | null;
                         senderAddressId?: string | null;
+                        serviceTypeId?: string | null;
                         shipmentTypeId?: string | null;
                         weightKg?: number | null;
                         widthCm?: number | null;
@@ -4729,6 +7252,7 @@ export interface paths {
                         } | null;
                         recipientAddressId?: string | null;
                         senderAddressId?: string | null;
+                        serviceTypeId?: string | null;
                         shipmentTypeId?: string | null;
                         version: number;
                         weightKg?: number | null;
@@ -5338,6 +7862,88 @@ export interface components {
                 nameAr: string;
             } | null;
         };
+        /** AdminAvailabilityZone */
+        AdminAvailabilityZone: {
+            courier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            courierId: string;
+            /** Format: date-time */
+            createdAt: string;
+            destinationCity: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            destinationCityId: string | null;
+            destinationCityProviderId: string | null;
+            destinationCountry: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            destinationCountryId: string | null;
+            destinationCountryProviderId: string | null;
+            destinationRegion: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            destinationRegionId: string | null;
+            destinationRegionProviderId: string | null;
+            destinationVillage: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            destinationVillageId: string | null;
+            destinationVillageProviderId: string | null;
+            /** Format: uuid */
+            id: string;
+            originCity: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            originCityId: string | null;
+            originCityProviderId: string | null;
+            originCountry: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            originCountryId: string | null;
+            originCountryProviderId: string | null;
+            originRegion: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            originRegionId: string | null;
+            originRegionProviderId: string | null;
+            originVillage: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            originVillageId: string | null;
+            originVillageProviderId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** AdminCity */
         AdminCity: {
             country: {
@@ -5382,6 +7988,24 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        /** AdminCourier */
+        AdminCourier: {
+            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+            activeFlag: "active" | "inactive" | "disabled";
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            logoUrl: string | null;
+            name: string;
+            nameAr: string;
+            source: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            website: string | null;
+        };
         /** AdminParcelType */
         AdminParcelType: {
             code: string;
@@ -5402,6 +8026,83 @@ export interface components {
             version: number;
             weight: number;
             width: number;
+        };
+        /** AdminRate */
+        AdminRate: {
+            /** @description JOD in fils (1 JOD = 1000 fils) */
+            basePriceFils: number;
+            courier: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            courierId: string;
+            /** Format: date-time */
+            createdAt: string;
+            destinationCity: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            destinationCityId: string | null;
+            destinationCountry: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            destinationCountryId: string;
+            destinationRegion: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            destinationRegionId: string | null;
+            /** Format: uuid */
+            id: string;
+            includedWeightKg: number;
+            isActive: boolean;
+            originCity: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            originCityId: string | null;
+            originCountry: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            originCountryId: string;
+            originRegion: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
+            originRegionId: string | null;
+            perKgPriceFils: number;
+            serviceType: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            };
+            /** Format: uuid */
+            serviceTypeId: string;
+            transitDaysMax: number;
+            transitDaysMin: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
         };
         /** AdminRegion */
         AdminRegion: {
@@ -5425,6 +8126,16 @@ export interface components {
             updatedAt: string;
             version: number;
         };
+        /** AdminSupportedType */
+        AdminSupportedType: {
+            code: string;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            nameAr: string;
+            supported: boolean;
+        };
         /** AdminType */
         AdminType: {
             code: string;
@@ -5440,7 +8151,33 @@ export interface components {
             updatedAt: string;
             version: number;
         };
-        /** AdminVillage */
+        /** AdminUser */
+        AdminUser: {
+            /** Format: date-time */
+            createdAt: string;
+            disabledAt: string | null;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            lastLoginAt: string | null;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            phoneNumber: string | null;
+            /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+            role: number;
+            status: "active" | "disabled";
+            /** Format: date-time */
+            updatedAt: string;
+            username: string;
+            version: number;
+        };
+        /**
+         * AdminVillage
+         * @description countryId and regionId are the city's
+         */
         AdminVillage: {
             city: {
                 /** Format: uuid */
@@ -5450,6 +8187,8 @@ export interface components {
             };
             /** Format: uuid */
             cityId: string;
+            /** Format: uuid */
+            countryId: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -5458,6 +8197,7 @@ export interface components {
             longitude: number | null;
             name: string;
             nameAr: string;
+            regionId: string | null;
             /** Format: date-time */
             updatedAt: string;
             version: number;
@@ -5681,6 +8421,11 @@ export interface components {
             /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
             status: number;
             trackingNumber: string;
+        };
+        /** RateImportResult */
+        RateImportResult: {
+            imported: number;
+            replaced: number;
         };
         /** RegionLookup */
         RegionLookup: {
