@@ -163,4 +163,16 @@ describe('address form', () => {
     expect(primary).toBeDisabled();
     expect(screen.getByText('Only a pick-up address can be primary.')).toBeInTheDocument();
   });
+
+  it('tells the user when someone else changed the address, and hands over for a reload', async () => {
+    put.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Someone else changed this item. Reload it and try again'));
+    const onStale = jest.fn();
+    const { user } = renderWithProviders(<AddressFormDialog open address={SAVED} onClose={jest.fn()} onSaved={jest.fn()} onStale={onStale} />, {
+      role: Role.IndividualUser,
+    });
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else changed this item. Reload it and try again')).toBeInTheDocument();
+    expect(onStale).toHaveBeenCalled();
+  });
 });

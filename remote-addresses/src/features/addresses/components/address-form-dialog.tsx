@@ -25,12 +25,14 @@ export interface AddressFormDialogProps {
   address?: Address | null;
   onClose: () => void;
   onSaved: (address: Address) => void;
+  /** Someone changed the address meanwhile (409): the page reloads it before another edit. */
+  onStale?: () => void;
 }
 
 const FORM_ID = 'address-form';
 
 /** Add or edit an address: fields, cascading places, the map picker, the primary flag. */
-export function AddressFormDialog({ open, address, onClose, onSaved }: AddressFormDialogProps) {
+export function AddressFormDialog({ open, address, onClose, onSaved, onStale }: AddressFormDialogProps) {
   const { t } = useTranslation('addresses');
   const editing = Boolean(address);
 
@@ -48,6 +50,7 @@ export function AddressFormDialog({ open, address, onClose, onSaved }: AddressFo
         notify.error(failed);
       } else {
         notifyApiError(error, failed);
+        if (isApiError(error) && error.status === 409) onStale?.();
       }
     }
   };

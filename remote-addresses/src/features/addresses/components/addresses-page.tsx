@@ -232,6 +232,10 @@ export default function AddressesPage() {
             open
             address={editing}
             onClose={() => setEditing(undefined)}
+            onStale={() => {
+              setEditing(undefined);
+              list.reload();
+            }}
             onSaved={() => {
               setEditing(undefined);
               list.reload();
