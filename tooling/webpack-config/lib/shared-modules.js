@@ -20,8 +20,25 @@ const SINGLETON_LIBRARIES = [
   'formik',
 ];
 
-/** The entries of our own singleton package (workspace:* is not semver: explicit versions). */
-const PORTAL_SHARED_ENTRIES = ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/domain'];
+/**
+ * Stateless libraries several apps use: shared so the browser downloads them once, but each remote
+ * keeps its own fallback (a host that stops using one must not break the remotes).
+ */
+const DEDUPLICATED_LIBRARIES = ['yup'];
+
+/** Entries of @portal/shared that never run in the browser as shared code (tests, types). */
+const NOT_SHARED_ENTRIES = /^\.\/(testing|api-types|package\.json)(\/|$)/;
+
+/**
+ * The runtime entries of our own singleton package, read from its exports map ('.', './ui',
+ * './router', './domain', and any entry a later minor adds, e.g. a split of './ui'), so a new entry
+ * is shared without touching this file.
+ */
+function portalSharedEntries(sharedPackageJson) {
+  return Object.keys(sharedPackageJson.exports || { '.': null })
+    .filter((key) => !NOT_SHARED_ENTRIES.test(key))
+    .map((key) => (key === '.' ? '@portal/shared' : `@portal/shared/${key.slice(2)}`));
+}
 
 /** Finds the package.json of `name` as seen from `paths`, without relying on its exports map. */
 function packageJsonOf(name, paths) {
@@ -63,8 +80,13 @@ function sharedModules({ dir, consumeOnly = false }) {
       ...(consumeOnly ? { import: false } : {}),
     };
   }
+  for (const name of DEDUPLICATED_LIBRARIES) {
+    const { json } = packageJsonOf(name, lookup);
+    shared[name] = { version: json.version, requiredVersion: `^${json.version.split('.')[0]}.0.0` };
+  }
   const portalShared = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
-  for (const name of PORTAL_SHARED_ENTRIES) {
+  // workspace:* is not semver: the entries get the package's own version explicitly.
+  for (const name of portalSharedEntries(portalShared)) {
     shared[name] = {
       singleton: true,
       version: portalShared.version,
@@ -75,4 +97,4 @@ function sharedModules({ dir, consumeOnly = false }) {
   return shared;
 }
 
-module.exports = { sharedModules, packageJsonOf, portalSharedDir, SINGLETON_LIBRARIES, PORTAL_SHARED_ENTRIES };
+module.exports = { sharedModules, packageJsonOf, portalSharedDir, portalSharedEntries, SINGLETON_LIBRARIES, DEDUPLICATED_LIBRARIES };

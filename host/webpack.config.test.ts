@@ -1,0 +1,101 @@
+/** @jest-environment node */
+// The build configuration every app gets from @portal/webpack-config (stack-notes.md), checked here
+// because the host's and the remotes' bundles depend on each of these settings.
+import path from 'node:path';
+import { createRemoteConfig, sharedModules } from '@portal/webpack-config';
+import pureChakraThemeLoader from '@portal/webpack-config/lib/pure-chakra-theme-loader';
+import hostConfig from './webpack.config';
+
+type Config = Record<string, any>;
+
+const federationOptions = (config: Config) => config.plugins.find((plugin: Config) => plugin.constructor.name === 'ModuleFederationPlugin')?._options;
+const remoteDir = path.resolve(__dirname, '../remote-reports');
+const remote = createRemoteConfig({ dir: remoteDir, name: 'remote_reports', port: 3004, exposes: { './register': './src/register.tsx' } });
+
+describe('host build', () => {
+  const production: Config = hostConfig({}, { mode: 'production' });
+  const development: Config = hostConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
+
+  it('is a pure consumer that provides the one federation runtime, sharing loaded-first', () => {
+    const options = federationOptions(production);
+    expect(options).toMatchObject({ name: 'host', remotes: {}, shareStrategy: 'loaded-first', experiments: { provideExternalRuntime: true } });
+    expect(options.exposes).toBeUndefined();
+  });
+
+  it('points the injected runtime plugin at its ESM file, so no second (CommonJS) runtime is bundled', () => {
+    const aliases = Object.entries(production.resolve.alias as Record<string, string>).filter(([from]) => from.includes('inject-external-runtime-core-plugin'));
+    expect(aliases).toHaveLength(1);
+    expect(aliases[0][0]).toMatch(/\.cjs$/);
+    expect(aliases[0][1]).toBe(aliases[0][0].replace(/\.cjs$/, '.js'));
+  });
+
+  it('ships react-router’s production build (its exports map only offers dist/development)', () => {
+    expect(production.resolve.alias['react-router$']).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+    expect(production.resolve.alias['react-router/dom$']).toMatch(/dist[\\/]production[\\/]dom-export\.mjs$/);
+    expect(development.resolve.alias['react-router$']).toBeUndefined();
+  });
+
+  it('names production files by content hash and caches builds under node_modules/.cache', () => {
+    expect(production.output.filename).toBe('[name].[contenthash:10].js');
+    expect(production.output.chunkFilename).toBe('[name].[contenthash:10].js');
+    expect(production.output.publicPath).toBe('/');
+    expect(production.cache).toMatchObject({ type: 'filesystem', cacheDirectory: path.join(__dirname, 'node_modules/.cache/webpack') });
+  });
+
+  it('serves development on 3000 with history fallback, /api proxied to the API on 4000 and the dev remotes.json', () => {
+    expect(development.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
+    expect(development.devServer.proxy).toEqual([expect.objectContaining({ context: ['/api'], target: 'http://localhost:4000' })]);
+    const publicAssets = development.plugins.find((plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin');
+    expect(publicAssets.replace['remotes.json']).toBe(path.join(__dirname, 'remotes.dev.json'));
+    const productionAssets = production.plugins.find((plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin');
+    expect(productionAssets.replace).toEqual({});
+  });
+});
+
+describe('remote build', () => {
+  it('exposes ./register through remoteEntry.js and mf-manifest.json, on the host’s runtime, from wherever it is served', () => {
+    const config: Config = remote({}, { mode: 'production' });
+    expect(federationOptions(config)).toMatchObject({
+      name: 'remote_reports',
+      filename: 'remoteEntry.js',
+      exposes: { './register': './src/register.tsx' },
+      manifest: true,
+      shareStrategy: 'loaded-first',
+      experiments: { externalRuntime: true },
+    });
+    expect(config.output.publicPath).toBe('auto');
+  });
+
+  it('never bundles its own copy of the singletons: the host provides the one that runs', () => {
+    const shared = federationOptions(remote({}, { mode: 'production' })).shared;
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', 'i18next', 'react-i18next', '@portal/shared', '@portal/shared/ui']) {
+      expect(shared[name]).toMatchObject({ singleton: true, import: false });
+    }
+  });
+
+  it('has a standalone mode without federation for its own dev page, and serves both with CORS in development', () => {
+    const standalone: Config = remote({ standalone: true }, { mode: 'development' });
+    expect(federationOptions(standalone)).toBeUndefined();
+    expect(standalone.entry).toEqual({ main: './src/standalone/index.ts' });
+    const served: Config[] = remote({ WEBPACK_SERVE: true }, { mode: 'development' });
+    expect(served.map((config) => config.name)).toEqual(['remote_reports-federated', 'remote_reports-standalone']);
+    expect(served[0].devServer).toMatchObject({ port: 3004, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+});
+
+describe('shared modules', () => {
+  it('gives every singleton the installed version explicitly (workspace:* is not semver)', () => {
+    const shared = sharedModules({ dir: __dirname });
+    const sharedPackage = require('@portal/shared/package.json');
+    expect(shared['@portal/shared']).toEqual({ singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` });
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['@portal/shared/ui', '@portal/shared/router', '@portal/shared/domain']));
+    expect(shared.react.version).toBe(require('react/package.json').version);
+    // Chakra and emotion are reached only through @portal/shared/ui; the router only through /router.
+    for (const name of ['@chakra-ui/react', '@emotion/react', 'react-router-dom', 'react-router', '@portal/shared/testing']) expect(shared[name]).toBeUndefined();
+  });
+
+  it('marks Chakra theme definitions pure so unused recipes drop out', () => {
+    const source = 'const buttonRecipe = defineRecipe({ base: {} });\nconst cardSlotRecipe = defineSlotRecipe({});';
+    expect(pureChakraThemeLoader(source)).toBe('const buttonRecipe = /* @__PURE__ */ defineRecipe({ base: {} });\nconst cardSlotRecipe = /* @__PURE__ */ defineSlotRecipe({});');
+  });
+});

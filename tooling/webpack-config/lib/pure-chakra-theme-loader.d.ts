@@ -1,0 +1,2 @@
+declare function pureChakraThemeLoader(source: string): string;
+export = pureChakraThemeLoader;
