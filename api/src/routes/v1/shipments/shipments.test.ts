@@ -364,6 +364,19 @@ describe('label', () => {
     expect(pdfText(a4.rawPayload)).toContain(shipment.trackingNumber);
   });
 
+  it('prints an Arabic recipient with the embedded Arabic font (shaped glyphs, not boxes)', async () => {
+    const irbid = (await app.db.query.cities.findFirst({ where: (c, { eq: equals }) => equals(c.name, 'Irbid') }))!;
+    const created = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipient: { name: 'رنا جابر', phoneNumber: '+962 78 900 4455', countryId: irbid.countryId, cityId: irbid.id, addressLine: 'شارع الجامعة' },
+      ...smallBox(),
+    });
+    await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, { token: alice.access_token, body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! } });
+    const pdf = (await call(app, 'GET', `/api/v1/shipments/${created.id}/label`, { token: alice.access_token })).rawPayload.toString('latin1');
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Bold/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Regular/);
+  });
+
   it('does not exist for a draft', async () => {
     const created = await draft(alice.access_token, { senderAddressId: aliceHome.id });
     const response = await call(app, 'GET', `/api/v1/shipments/${created.id}/label`, { token: alice.access_token });
