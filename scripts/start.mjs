@@ -2,6 +2,7 @@
 // `npm start`: the demo on one port. Installs with the pinned pnpm, builds the apps when their
 // sources changed, then runs the API in demo mode (embedded PGlite under .data/, migrations and
 // demo seed applied by the API) serving every app from http://localhost:8080.
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildAll } from './build-all.mjs';
 import { spawnApi, stopApi, waitForReady } from './lib/api-server.mjs';
@@ -18,6 +19,15 @@ const DEMO_ACCOUNTS = [
 
 let api = null;
 
+/** Resolves false when something already listens on the port. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
 function step(text) {
   console.log(`\n▸ ${text}`);
 }
@@ -28,6 +38,9 @@ async function main() {
     throw new Error(`Node ${process.versions.node} is too old: the portal needs Node 20.19 or newer.`);
   }
   const port = Number(process.env.PORT ?? 8080);
+  if (!(await portIsFree(port))) {
+    throw new Error(`port ${port} is already in use (another \`npm start\`?). Stop it, or choose another port: PORT=8081 npm start`);
+  }
 
   step('Installing dependencies (pnpm install --frozen-lockfile)');
   runPnpm(['install', '--frozen-lockfile']);
