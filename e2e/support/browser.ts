@@ -26,6 +26,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface Session {
   context: BrowserContext;
   page: Page;
+  /** Console reports of Content-Security-Policy violations on this page (the production CSP is on). */
+  cspViolations: string[];
 }
 
 /** A fresh context (no cookies, no storage) and page on the portal; failures screenshot this page. */
@@ -33,6 +35,10 @@ export async function openPage(browser: Browser): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   (globalThis as { __currentPage?: Page }).__currentPage = page;
-  return { context, page };
+  return { context, page, cspViolations };
 }

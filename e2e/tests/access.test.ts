@@ -27,6 +27,8 @@ describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
     expect(await navPaths(page)).toEqual(expectedNavPaths(role));
     // Still there once the navigation has settled: no later redirect took the user elsewhere.
     expect(new URL(page.url()).pathname).toBe(homePathForRole(role));
+    // The host and every remote it loaded ran under the production Content-Security-Policy.
+    expect(session.cspViolations).toEqual([]);
   });
 
   const forbidden = forbiddenPath(role);
