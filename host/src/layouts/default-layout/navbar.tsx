@@ -40,6 +40,9 @@ export function Navbar() {
           size="sm"
           aria-label={collapsed ? t('layout.expandNav') : t('layout.collapseNav')}
           aria-expanded={!collapsed}
+          // aria-expanded is for screen readers; the ghost button's "expanded" tint would look pressed.
+          _expanded={{ bg: 'transparent' }}
+          _hover={{ bg: 'bg.muted' }}
           onClick={toggleCollapsed}
         >
           <PortalIcon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
