@@ -142,6 +142,14 @@ it('uploads a courier logo and sees it in the list', async () => {
   await logo.waitFor();
   // Really loaded from the API, not a broken image.
   expect(await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
+
+  // The courier's own pages keep the Couriers nav item highlighted.
+  await row.getByRole('button', { name: `More: ${courier.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Service types' }).click();
+  await waitForPath(page, `/admin/couriers/${courier.id}/service-types`);
+  await page.getByRole('checkbox', { name: 'Express' }).waitFor({ state: 'attached' });
+  const current = page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]');
+  expect(await current.getAttribute('href')).toBe('/admin/couriers');
 });
 
 it('sends a non-admin who opens /admin/countries to not-authorized', async () => {
