@@ -131,14 +131,15 @@ describe('addresses page', () => {
     const { user } = renderWithProviders(<AddressesPage />, { role: Role.IndividualUser, route: '/addresses' });
     await screen.findByText('Warehouse');
     await user.click(screen.getByRole('button', { name: 'Edit Warehouse' }));
-    const editDialog = await screen.findByRole('dialog', { name: 'Edit address' });
-    expect(await within(editDialog).findByRole('textbox', { name: 'Name' })).toHaveValue('Warehouse');
+    // The form is a lazily loaded chunk: give it time on a busy machine.
+    const editDialog = await screen.findByRole('dialog', { name: 'Edit address' }, { timeout: 10_000 });
+    expect(await within(editDialog).findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })).toHaveValue('Warehouse');
     expect(within(editDialog).getByRole('checkbox', { name: 'Primary pick-up address' })).toBeChecked();
     await user.click(within(editDialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Add address' }));
-    const addDialog = await screen.findByRole('dialog', { name: 'Add address' });
+    const addDialog = await screen.findByRole('dialog', { name: 'Add address' }, { timeout: 10_000 });
     expect(await within(addDialog).findByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 });
