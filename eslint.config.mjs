@@ -59,7 +59,17 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appPatterns(null), { group: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'], message: 'The API imports only @portal/shared/domain (and the generated API types).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // `paths` match exact names: a `patterns` group for '@portal/shared' would also catch '/domain'.
+          paths: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'].map((name) => ({
+            name,
+            message: 'The API imports only @portal/shared/domain (and the generated API types).',
+          })),
+          patterns: appPatterns(null),
+        },
+      ],
     },
   },
 );
