@@ -98,7 +98,7 @@ describe('address form', () => {
     const { user, onSaved } = renderForm();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Hala Saleh');
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0791234567');
-    await user.click(await screen.findByRole('button', { name: 'pick Irbid on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'pick Irbid on the map' }, { timeout: 10_000 }));
     await waitFor(() => expect(selectedText('City')).toBe('Irbid'));
     expect(selectedText('Country')).toBe('Jordan');
     expect(selectedText('Region')).toBe('Irbid');
@@ -133,7 +133,7 @@ describe('address form', () => {
       return { items: [] };
     });
     const { user } = renderForm();
-    await user.click(await screen.findByRole('button', { name: 'pick Irbid on the map' }));
+    await user.click(await screen.findByRole('button', { name: 'pick Irbid on the map' }, { timeout: 10_000 }));
     expect(await screen.findByText('Failed to get address details')).toBeInTheDocument();
   });
 
