@@ -93,8 +93,8 @@ export default function AvailabilityZonesPage() {
         addTitle: t('pages.availabilityZones.add'),
         editTitle: t('pages.availabilityZones.edit'),
         schema: yup.object({ courierId: yup.string().required('required') }),
-        initialValues: (zone) => {
-          const values: ZoneValues = { courierId: zone?.courierId ?? '' };
+        initialValues: (zone, filters) => {
+          const values: ZoneValues = { courierId: zone?.courierId ?? filters.courierId ?? '' };
           for (const side of SIDES) {
             for (const level of LEVELS) {
               values[`${side}${level}Id`] = zone?.[`${side}${level}Id`] ?? null;

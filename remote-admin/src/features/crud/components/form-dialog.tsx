@@ -15,6 +15,8 @@ export interface FormDialogProps<Values extends FormikValues> {
   /** Toast texts. */
   successText: string;
   failureText: string;
+  /** Server field → form field, where the form edits a value in another shape (basePriceFils → basePrice). */
+  serverFields?: Record<string, string>;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface FormDialogProps<Values extends FormikValues> {
  * A Formik + yup form in a dialog: Enter submits, Escape closes, the first field takes focus.
  * A server validation error puts each message next to its field.
  */
-export function FormDialog<Values extends FormikValues>({ open, title, initialValues, schema, onSubmit, onClose, successText, failureText, children }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FormikValues>({ open, title, initialValues, schema, onSubmit, onClose, successText, failureText, serverFields = {}, children }: FormDialogProps<Values>) {
   const { t } = useTranslation();
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
@@ -30,7 +32,8 @@ export function FormDialog<Values extends FormikValues>({ open, title, initialVa
       notify.success(successText);
     } catch (error) {
       if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.some((detail) => detail.field)) {
-        helpers.setErrors(error.fieldErrors() as never);
+        const errors = Object.fromEntries(Object.entries(error.fieldErrors()).map(([field, message]) => [serverFields[field] ?? field, message]));
+        helpers.setErrors(errors as never);
         notify.error(failureText);
       } else {
         notifyApiError(error, failureText);

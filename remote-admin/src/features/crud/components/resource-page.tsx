@@ -28,10 +28,13 @@ import { SearchBox } from './search-box';
 
 export interface ResourceFormConfig<Item, Values extends FormikValues> {
   schema: AnyObjectSchema;
-  initialValues: (item: Item | null) => Values;
+  /** The form's values: the item's, or a new one's (the list's filters may preset some, e.g. the courier). */
+  initialValues: (item: Item | null, filters: Record<string, string>) => Values;
   toBody: (values: Values) => object;
   /** The fields, inside the Formik form. */
   Fields: ComponentType<{ item: Item | null }>;
+  /** Server field → form field for the server's validation messages. */
+  serverFields?: Record<string, string>;
 }
 
 export interface ResourcePageProps<Item extends AdminItem, Values extends FormikValues> {
@@ -162,8 +165,9 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
         <FormDialog<Values>
           open
           title={editing ? form.editTitle : form.addTitle}
-          initialValues={form.initialValues(editing)}
+          initialValues={form.initialValues(editing, params.filters)}
           schema={form.schema}
+          serverFields={form.serverFields}
           successText={text(editing ? 'updated' : 'added')}
           failureText={text(editing ? 'updateFailed' : 'addFailed')}
           onClose={() => setEditing(undefined)}

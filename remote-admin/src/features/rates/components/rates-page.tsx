@@ -147,9 +147,9 @@ export default function RatesPage() {
         addTitle: t('pages.rates.add'),
         editTitle: t('pages.rates.edit'),
         schema: rateSchema,
-        initialValues: (rate) => ({
-          courierId: rate?.courierId ?? '',
-          serviceTypeId: rate?.serviceTypeId ?? '',
+        initialValues: (rate, filters) => ({
+          courierId: rate?.courierId ?? filters.courierId ?? '',
+          serviceTypeId: rate?.serviceTypeId ?? filters.serviceTypeId ?? '',
           originCountryId: rate?.originCountryId ?? null,
           originRegionId: rate?.originRegionId ?? null,
           originCityId: rate?.originCityId ?? null,
@@ -180,6 +180,7 @@ export default function RatesPage() {
           isActive: values.isActive,
         }),
         Fields: RateFields,
+        serverFields: { basePriceFils: 'basePrice', perKgPriceFils: 'perKgPrice' },
       }}
     />
   );
