@@ -70,7 +70,7 @@ describe('LocationCascadeFields', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ countryId: 'c-jo', regionId: 'r-amman', cityId: 'city-sweileh', villageId: 'v-1' });
-  });
+  }, 30_000);
 
   it('clears the city and village when the region changes', async () => {
     serve();
@@ -80,7 +80,7 @@ describe('LocationCascadeFields', () => {
     await waitFor(() => expect(optionTexts(select(/City/))).toContain('Ramtha'));
     expect(select(/City/)).toHaveValue('');
     expect(select(/Village/)).toHaveValue('');
-  });
+  }, 30_000);
 
   it('requires the region where the country has regions, and hides it where it has none', async () => {
     serve();
@@ -94,7 +94,7 @@ describe('LocationCascadeFields', () => {
     await user.selectOptions(select(/Country/), 'c-sa');
     await waitFor(() => expect(optionTexts(select(/City/))).toContain('Riyadh'));
     expect(screen.queryByRole('combobox', { name: /Region/ })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('stops at the last level asked for', async () => {
     serve();
@@ -108,17 +108,17 @@ describe('LocationCascadeFields', () => {
     await waitFor(() => expect(optionTexts(select(/Region/))).toContain('Amman'));
     expect(screen.queryByRole('combobox', { name: /City/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Village/ })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('shows names in Arabic for an Arabic user', async () => {
     serve();
     renderCascade('ar');
     await waitFor(() => expect(optionTexts(select(/الدولة/))).toEqual(['اختر…', 'الأردن', 'السعودية']));
-  });
+  }, 30_000);
 
   it('says when a list failed to load', async () => {
     installFakeFetch({ 'GET /lookups/countries': () => fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }) });
     renderCascade();
     expect(await screen.findByText('Failed to load countries')).toBeInTheDocument();
-  });
+  }, 30_000);
 });
