@@ -23,5 +23,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: setupFiles,
+    // Component tests render Chakra in jsdom; on a busy 2-core CI machine 5 s is too tight.
+    testTimeout: 20000,
   };
 };
