@@ -17,6 +17,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'postgres';
+  /** The PGlite instance (PGlite only), e.g. to dump its data directory. */
+  readonly pglite?: PGlite;
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -24,20 +26,27 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  | { driver: 'pglite'; /** Folder for the data files; in memory when absent. */ dataDir?: string }
+  | {
+      driver: 'pglite';
+      /** Folder for the data files; in memory when absent. */
+      dataDir?: string;
+      /** Start from a dumped data directory (tests: an already migrated database). */
+      loadDataDir?: Blob;
+    }
   | { driver: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'postgres' ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir);
+  return config.driver === 'postgres' ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir, config.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

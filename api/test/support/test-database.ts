@@ -1,6 +1,44 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client';
+import { migrationsFolder } from '../../src/paths';
+
+async function migrationsFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (dir: string) => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(entry.name).update(await readFile(full));
+    }
+  };
+  await walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A dump of a freshly migrated PGlite data directory, made once per set of migrations (jest's
+ * global setup) and loaded by every test file: three times faster than initdb plus migrations.
+ */
+export async function migratedPgliteDump(): Promise<string> {
+  const file = path.join(tmpdir(), `portal-api-pglite-${await migrationsFingerprint()}.tar`);
+  if (await stat(file).then(() => true, () => false)) return file;
+  const database = await openDatabase({ driver: 'pglite' });
+  try {
+    await database.migrate();
+    const dump = await database.pglite!.dumpDataDir('none');
+    // Written under a temporary name and renamed: parallel runs never read a half-written file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL, a
@@ -9,8 +47,8 @@ import { type Database, openDatabase } from '../../src/db/client';
 export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ driver: 'pglite' });
-    await database.migrate();
+    const dump = new Blob([await readFile(await migratedPgliteDump())]);
+    const database = await openDatabase({ driver: 'pglite', loadDataDir: dump });
     return { ...database, dispose: () => database.close() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
