@@ -81,6 +81,8 @@ export { PortalIcon } from './icons';
 export type { PortalIconProps } from './icons';
 
 export { PageHeader } from './kit/page-header';
+export { PlannedPage } from './kit/planned-page';
+export type { PlannedPageProps } from './kit/planned-page';
 export type { BreadcrumbEntry, PageHeaderProps } from './kit/page-header';
 export { DataTable, nextSort, PaginationBar } from './kit/data-table';
 export type { DataTableColumn, DataTableProps, PaginationBarProps } from './kit/data-table';

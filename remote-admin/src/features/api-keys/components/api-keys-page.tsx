@@ -1,19 +1,6 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { PlannedPage } from '@portal/shared/ui';
 
-/** API keys (/admin/api-keys): the page frame; the feature issue fills it. */
+/** API keys (/admin/api-keys): the page frame until its feature issue lands. */
 export default function ApiKeysPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <PageHeader
-        title={t('pages.apiKeys.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.apiKeys.title') },
-        ]}
-      />
-      <EmptyState icon="key" title={t('pages.apiKeys.emptyTitle')} description={t('pages.apiKeys.emptyDescription')} />
-    </>
-  );
+  return <PlannedPage namespace="admin" page="apiKeys" icon="key" />;
 }

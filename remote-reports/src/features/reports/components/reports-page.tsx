@@ -1,19 +1,6 @@
-import { useTranslation } from '@portal/shared';
-import { EmptyState, PageHeader } from '@portal/shared/ui';
+import { PlannedPage } from '@portal/shared/ui';
 
-/** Reports (/reports): the page frame; the feature issue fills it. */
+/** Reports (/reports): the page frame until its feature issue lands. */
 export default function ReportsPage() {
-  const { t } = useTranslation('reports');
-  return (
-    <>
-      <PageHeader
-        title={t('pages.reports.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.reports.title') },
-        ]}
-      />
-      <EmptyState icon="reports" title={t('pages.reports.emptyTitle')} description={t('pages.reports.emptyDescription')} />
-    </>
-  );
+  return <PlannedPage namespace="reports" page="reports" icon="reports" />;
 }
