@@ -54,6 +54,8 @@ async function main() {
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
     DEMO_SEED: '1',
     APPS_DIR: root,
+    // Keep the console readable for the banner and the demo mail links; LOG_REQUESTS=1 brings request lines back.
+    LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',
     DATABASE_URL: undefined, // demo mode always uses the embedded database
   });
 

@@ -28,6 +28,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    disableRequestLogging: opts.logRequests === false,
     trustProxy: opts.trustProxy ?? false,
     // Honour a caller's (or the proxy's) X-Request-Id so one id follows a request through every log line.
     genReqId: (req) => {

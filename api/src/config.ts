@@ -66,6 +66,8 @@ export interface AppOptions {
   /** Folder with host/ and remote-<name>/ builds to serve on the same port (demo). */
   appsDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** One log line per request (default on); the demo turns it off so its console stays readable. */
+  logRequests?: boolean;
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
@@ -95,6 +97,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
       appsDir,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      logRequests: env.LOG_REQUESTS !== '0' && env.LOG_REQUESTS !== 'false',
       logger: {
         level: env.LOG_LEVEL || 'info',
         redact: ['req.headers.authorization', 'req.headers.cookie'],
