@@ -90,6 +90,7 @@ const en = {
   roleNotForMember: 'A member of an organization can only be an organization admin or an organization user',
   roleNeedsOrganization: 'Only a member of an organization can have an organization role',
   villageNotInCity: 'This village is not in the chosen city',
+  apiKeyAlreadyRevoked: 'This API key is already revoked',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -174,6 +175,7 @@ const ar: Record<MessageKey, string> = {
   roleNotForMember: 'عضو المؤسسة يمكن أن يكون مسؤول مؤسسة أو مستخدم مؤسسة فقط',
   roleNeedsOrganization: 'فقط عضو في مؤسسة يمكن أن يحمل دورًا في المؤسسة',
   villageNotInCity: 'هذه القرية ليست في المدينة المختارة',
+  apiKeyAlreadyRevoked: 'مفتاح API هذا ملغى بالفعل',
 };
 
 const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };

@@ -2194,6 +2194,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/couriers/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The courier's partner API keys, newest first (never the secret)
+         * @description Permission: subject `admin-couriers`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdminCourierKey"][];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an active partner API key for the courier; the answer holds the key itself, shown this once
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Days until the key expires (default 365) */
+                        expiresInDays?: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            expiresAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The whole key, shown this once and never stored */
+                            key: string;
+                            lastUsedAt: string | null;
+                            name: string;
+                            /** @description The public part of the key (ck_<prefix>_…), to tell keys apart */
+                            prefix: string;
+                            revokedAt: string | null;
+                            /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/couriers/{id}/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a partner API key: it stops working at once
+         * @description Permission: subject `admin-couriers`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminCourierKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/couriers/{id}/logo": {
         parameters: {
             query?: never;
@@ -8005,6 +8195,21 @@ export interface components {
             updatedAt: string;
             version: number;
             website: string | null;
+        };
+        /** AdminCourierKey */
+        AdminCourierKey: {
+            /** Format: date-time */
+            createdAt: string;
+            expiresAt: string | null;
+            /** Format: uuid */
+            id: string;
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The public part of the key (ck_<prefix>_…), to tell keys apart */
+            prefix: string;
+            revokedAt: string | null;
+            /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+            status: number;
         };
         /** AdminParcelType */
         AdminParcelType: {

@@ -10,6 +10,7 @@ import { courierLogoUrl } from '../../lookups/logo-url';
 import { writeAudit } from '../audit';
 import { type CrudResource, findRow, registerCrud, type Row } from '../crud';
 import { searchCondition } from '../search';
+import courierKeyRoutes from './keys';
 import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
 import { CourierBody, CourierFilters, CourierItem, courierSchemas, SupportedTypeItem, SupportedTypesBody } from './schemas';
 
@@ -76,6 +77,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     inUseMessage: 'courierInUse',
   };
   registerCrud(app, resource);
+  await app.register(courierKeyRoutes);
 
   app.post(
     '/couriers/:id/logo',

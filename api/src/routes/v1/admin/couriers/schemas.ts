@@ -41,3 +41,31 @@ export const CourierBody = {
 export const CourierFilters = { activeFlag: Type.Optional(ActiveFlag) };
 
 export const SupportedTypesBody = StrictObject({ typeIds: Type.Array(Uuid, { maxItems: 500, uniqueItems: true }) });
+
+/** How long a new partner key lives unless the admin says otherwise. */
+export const DEFAULT_KEY_DAYS = 365;
+
+export const CourierKeyItem = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    prefix: Type.String({ description: 'The public part of the key (ck_<prefix>_…), to tell keys apart' }),
+    status: Type.Integer({ description: '1 pending, 2 active, 3 revoked, 4 denied, 5 expired' }),
+    expiresAt: Nullable(DateTime),
+    lastUsedAt: Nullable(DateTime),
+    revokedAt: Nullable(DateTime),
+    createdAt: DateTime,
+  },
+  { $id: 'AdminCourierKey', title: 'AdminCourierKey' },
+);
+
+export const CreatedCourierKey = Type.Composite([CourierKeyItem, Type.Object({ key: Type.String({ description: 'The whole key, shown this once and never stored' }) })], {
+  title: 'AdminCreatedCourierKey',
+});
+
+export const CourierKeyBody = StrictObject({
+  name: NonEmptyText(100),
+  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 730, description: `Days until the key expires (default ${DEFAULT_KEY_DAYS})` })),
+});
+
+export const CourierKeyParams = StrictObject({ id: Uuid, keyId: Uuid });
