@@ -26,6 +26,7 @@ describe('remote_admin registration', () => {
       ['/admin/couriers/:id/parcel-types', 'admin-couriers'],
       ['/admin/couriers/:id/service-types', 'admin-couriers'],
       ['/admin/couriers/:id/shipment-types', 'admin-couriers'],
+      ['/admin/couriers/:id/keys', 'admin-couriers'],
       ['/admin/organizations', 'organizations'],
       ['/admin/users', 'users'],
       ['/admin/api-keys', 'admin-api-keys'],
@@ -38,7 +39,7 @@ describe('remote_admin registration', () => {
 
   it('keeps Couriers lit on a courier\'s nested pages and leaves availability zones out of the nav', () => {
     const nested = registration.routes.filter((route) => route.path.startsWith('/admin/couriers/:id/'));
-    expect(nested.map((route) => route.navKey)).toEqual(['admin-couriers', 'admin-couriers', 'admin-couriers']);
+    expect(nested.map((route) => route.navKey)).toEqual(['admin-couriers', 'admin-couriers', 'admin-couriers', 'admin-couriers']);
     expect(registration.nav.map((item) => item.path)).not.toContain('/admin/availability-zones');
     expect(registration.nav.map((item) => item.key)).toEqual([
       'countries',

@@ -131,6 +131,15 @@ export default defineRemote({
       Component: lazy(() => import('./features/couriers/components/courier-shipment-types-page')),
     },
     {
+      path: '/admin/couriers/:id/keys',
+      subject: 'admin-couriers',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'admin:pages.courierKeys.title',
+      navKey: 'admin-couriers',
+      Component: lazy(() => import('./features/couriers/components/courier-keys-page')),
+    },
+    {
       path: '/admin/organizations',
       subject: 'organizations',
       layout: 'default',

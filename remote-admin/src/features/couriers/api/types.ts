@@ -1,3 +1,4 @@
+import type { ApiKeyStatus } from '@portal/shared/domain';
 import type { AdminItem } from '../../crud/api/types';
 
 export type CourierActiveFlag = 'active' | 'inactive' | 'disabled';
@@ -24,3 +25,20 @@ export interface SupportedType {
 }
 
 export const COURIERS_PATH = '/admin/couriers';
+
+/** A courier's partner API key as the admin sees it: never the secret. */
+export interface CourierKey {
+  id: string;
+  name: string;
+  prefix: string;
+  status: ApiKeyStatus;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+/** A key just created: `key` is the whole key, which the API returns this once. */
+export interface CreatedCourierKey extends CourierKey {
+  key: string;
+}

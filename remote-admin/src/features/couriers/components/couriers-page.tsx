@@ -35,7 +35,7 @@ function CourierFields() {
   );
 }
 
-/** The courier's other admin pages: the types it supports, its rates and availability zones. */
+/** The courier's other admin pages: the types it supports, its partner API keys, rates and availability zones. */
 function CourierLinks({ courier, name }: { courier: CourierItem; name: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
@@ -43,6 +43,7 @@ function CourierLinks({ courier, name }: { courier: CourierItem; name: string })
     { value: 'parcel-types', label: t('pages.couriers.parcelTypes'), to: `/admin/couriers/${courier.id}/parcel-types` },
     { value: 'service-types', label: t('pages.couriers.serviceTypes'), to: `/admin/couriers/${courier.id}/service-types` },
     { value: 'shipment-types', label: t('pages.couriers.shipmentTypes'), to: `/admin/couriers/${courier.id}/shipment-types` },
+    { value: 'keys', label: t('pages.couriers.apiKeys'), to: `/admin/couriers/${courier.id}/keys` },
     { value: 'rates', label: t('pages.couriers.rates'), to: `/admin/rates?courierId=${courier.id}` },
     { value: 'zones', label: t('pages.couriers.zones'), to: `/admin/availability-zones?courierId=${courier.id}` },
   ];

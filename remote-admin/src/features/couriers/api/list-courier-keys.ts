@@ -1,0 +1,8 @@
+import { api } from '@portal/shared';
+import type { Page } from '../../crud/api/types';
+import { COURIERS_PATH, type CourierKey } from './types';
+
+/** The courier's partner API keys, newest first. */
+export async function listCourierKeys(courierId: string, signal?: AbortSignal): Promise<CourierKey[]> {
+  return (await api.get<Page<CourierKey>>(`${COURIERS_PATH}/${courierId}/keys`, { signal })).items;
+}
