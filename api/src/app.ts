@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppOptions } from './config';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
@@ -28,7 +28,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    disableRequestLogging: opts.logRequests === false,
+    // Request lines off on demand (the demo console); errors are still logged by the errors plugin.
+    ...(opts.logRequests === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: opts.trustProxy ?? false,
     // Honour a caller's (or the proxy's) X-Request-Id so one id follows a request through every log line.
     genReqId: (req) => {
