@@ -60,6 +60,10 @@ const MIGRATION_LOCK_ID = 727_001;
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection the server ends (restart, failover, a dropped test database) is
+  // reported here; without a listener the process would crash. The pool opens a new one on the
+  // next checkout, and a query running at that moment fails on its own.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db: db as unknown as Db,
