@@ -5,24 +5,18 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../test/support/fixtures';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
-import { buildTestApp, call, type TestApp } from '../../test/support/test-app';
-import { createTestDatabase } from '../../test/support/test-database';
+import { buildTestApp, call, startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { emailOutbox } from '../db/schema';
 import type { MailTemplate } from './templates';
 import { renderMail } from './templates';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 const SAMPLES: MailTemplate[] = [
   { template: 'password-reset', data: { username: 'Rania', resetUrl: 'http://x.test/reset-password/abc', expiresInMinutes: 60 } },
@@ -74,7 +68,7 @@ describe('outbox', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const limited = await buildTestApp(database, { mail: { maxAttempts: 2, retryBaseMs: 0, workerIntervalMs: false } });
+    const limited = await buildTestApp(app.testDatabase, { mail: { maxAttempts: 2, retryBaseMs: 0, workerIntervalMs: false } });
     try {
       const user = await createUser(limited);
       limited.sentMail.failNext = 5;
@@ -90,7 +84,7 @@ describe('outbox', () => {
   });
 
   it('waits between retries (exponential back-off)', async () => {
-    const slow = await buildTestApp(database, { mail: { retryBaseMs: 60_000, workerIntervalMs: false } });
+    const slow = await buildTestApp(app.testDatabase, { mail: { retryBaseMs: 60_000, workerIntervalMs: false } });
     try {
       const user = await createUser(slow);
       slow.sentMail.failNext = 1;
@@ -112,7 +106,7 @@ describe('outbox', () => {
   });
 
   it('sends on its own with the worker running', async () => {
-    const live = await buildTestApp(database, { mail: { workerIntervalMs: 100, retryBaseMs: 0 } });
+    const live = await buildTestApp(app.testDatabase, { mail: { workerIntervalMs: 100, retryBaseMs: 0 } });
     try {
       const user = await createUser(live);
       await call(live, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
@@ -137,7 +131,7 @@ describe('transports', () => {
     });
     const { buildApp } = await import('../app');
     const fileApp = await buildApp({
-      database: { instance: database },
+      database: { instance: app.testDatabase },
       jwtSecret: 'x'.repeat(40),
       dataDir,
       publicUrl: 'https://portal.example.com',
@@ -168,7 +162,7 @@ describe('transports', () => {
     const smtp = await startFakeSmtp();
     const { buildApp } = await import('../app');
     const smtpApp = await buildApp({
-      database: { instance: database },
+      database: { instance: app.testDatabase },
       jwtSecret: 'x'.repeat(40),
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       mail: { smtpUrl: smtp.url, workerIntervalMs: false, from: 'Portal <no-reply@portal.test>' },

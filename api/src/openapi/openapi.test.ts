@@ -1,21 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from '../../test/support/test-app';
-import { createTestDatabase } from '../../test/support/test-database';
+import { startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { apiRoot } from '../paths';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 interface Operation {
   security?: unknown[];

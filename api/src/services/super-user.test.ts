@@ -1,19 +1,13 @@
-import { buildTestApp, call, type TestApp } from '../../test/support/test-app';
-import { createTestDatabase } from '../../test/support/test-database';
+import { call, startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { createSuperUser } from './super-user';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 describe('createSuperUser', () => {
   it('creates a role-5 account that can log in', async () => {

@@ -3,6 +3,9 @@ import { buildApp } from '../../src/app';
 import type { AppOptions, RateLimits } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { memoryTransport } from '../../src/mail/transport';
+import { createTestDatabase } from './test-database';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
 // Generous limits so ordinary tests never trip them; the rate-limit tests set their own.
 const RELAXED: RateLimits = {
@@ -52,6 +55,25 @@ export function call(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.lang ? { 'accept-language': options.lang } : {}),
       ...options.headers,
+    },
+  });
+}
+
+export type StartedTestApp = TestApp & {
+  /** The file's own database, for a second app on the same data (other options). */
+  testDatabase: TestDatabase;
+  closeWithDatabase(): Promise<void>;
+};
+
+/** A fresh database and an app on it for one test file: `beforeAll` starts it, `afterAll` closes both. */
+export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<StartedTestApp> {
+  const testDatabase = await createTestDatabase();
+  const app = await buildTestApp(testDatabase, overrides);
+  return Object.assign(app, {
+    testDatabase,
+    closeWithDatabase: async () => {
+      await app.close();
+      await testDatabase.dispose();
     },
   });
 }

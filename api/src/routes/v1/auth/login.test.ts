@@ -1,21 +1,15 @@
 import { Role } from '@portal/shared/domain';
 import { createUser, createUserAndLogin, login, PASSWORD, uniqueEmail } from '../../../../test/support/fixtures';
-import { createTestDatabase } from '../../../../test/support/test-database';
-import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
+import { buildTestApp, call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { disableUser } from '../../../services/users';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 describe('POST /v1/auth/login', () => {
   it('returns an access and a refresh token for the right password, and the token opens /me', async () => {
@@ -115,7 +109,7 @@ describe('POST /v1/auth/refresh', () => {
 
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: 'made-up' } })).statusCode).toBe(401);
-    const shortLived = await buildTestApp(database, { refreshTokenTtlSeconds: -1 });
+    const shortLived = await buildTestApp(app.testDatabase, { refreshTokenTtlSeconds: -1 });
     try {
       const user = await createUser(shortLived);
       const tokens = await login(shortLived, user.email);
@@ -126,7 +120,7 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('refuses an expired access token', async () => {
-    const instant = await buildTestApp(database, { accessTokenTtlSeconds: -5 });
+    const instant = await buildTestApp(app.testDatabase, { accessTokenTtlSeconds: -5 });
     try {
       const user = await createUser(instant);
       const tokens = await login(instant, user.email);

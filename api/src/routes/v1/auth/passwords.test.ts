@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { createUser, createUserAndLogin, login, PASSWORD, uniqueEmail } from '../../../../test/support/fixtures';
-import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
-import { createTestDatabase } from '../../../../test/support/test-database';
+import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { emailOutbox, passwordResetTokens } from '../../../db/schema';
 import { createPasswordHasher, DEFAULT_PASSWORD_HASHING } from '../../../lib/passwords';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 const RESET_MESSAGE = 'If an account exists for this email, a password reset link has been sent';
 

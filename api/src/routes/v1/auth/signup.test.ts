@@ -1,22 +1,16 @@
 import { OrganizationApproval } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createOrganization, createUser, uniqueEmail } from '../../../../test/support/fixtures';
-import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
-import { createTestDatabase } from '../../../../test/support/test-database';
+import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { emailOutbox, users } from '../../../db/schema';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 const signup = (body: Record<string, unknown>, lang?: string) => call(app, 'POST', '/api/v1/auth/signup', { body, lang });
 
