@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import { invalidateLookups, localizedName, useLookup, useTranslation } from '@portal/shared';
+import { invalidateLookups, localizedName, useTranslation } from '@portal/shared';
 import { LocationCascadeFields } from '@portal/shared/ui';
-import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import { LOCATION_PATHS, type RegionItem } from '../api/types';
+import { CountryFilter } from './country-filter';
 import { locationColumns, parentName } from './location-columns';
 import { LocationNameFields } from './location-fields';
 import { locationBody, locationSchema, type LocationValues, locationValues } from './location-form';
@@ -22,22 +22,13 @@ function RegionFields() {
 /** Regions (/admin/regions): governorates of a country. */
 export default function RegionsPage() {
   const { t, i18n } = useTranslation('admin');
-  const countries = useLookup('countries');
   return (
     <ResourcePage<RegionItem, RegionValues>
       path={LOCATION_PATHS.regions}
       title={t('pages.regions.title')}
       columns={[...locationColumns<RegionItem>(t), { key: 'country', header: t('fields.country'), render: (item) => parentName(item.country) }]}
       filterKeys={['countryId']}
-      renderFilters={(params, setFilter) => (
-        <FilterSelect
-          label={t('fields.country')}
-          allLabel={t('filters.allCountries')}
-          value={params.filters.countryId ?? ''}
-          onChange={(value) => setFilter('countryId', value)}
-          options={countries.items.map((country) => ({ value: country.id, label: localizedName(country, i18n.language) }))}
-        />
-      )}
+      renderFilters={(params, setFilter) => <CountryFilter value={params.filters.countryId ?? ''} onChange={(value) => setFilter('countryId', value)} />}
       describe={(item) => localizedName(item, i18n.language)}
       empty={{ icon: 'map', title: t('pages.regions.emptyTitle'), description: t('pages.regions.emptyDescription') }}
       loadFailedText={t('toasts.loadRegionsFailed')}
