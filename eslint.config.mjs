@@ -16,6 +16,11 @@ const singletonBypass = [
   { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'Import the router through @portal/shared/router.' },
 ];
 
+// Libraries only @portal/shared itself imports (they are bundled into it, not federation shared modules).
+const sharedOnly = [
+  { group: ['react-i18next'], message: 'Import useTranslation from @portal/shared: react-i18next is not a shared module, a direct import ships a second copy.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'shared/src/api/generated/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
@@ -34,7 +39,7 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.ts`, `${app}/**/*.tsx`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appPatterns(app), ...singletonBypass, { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' }] }],
+      'no-restricted-imports': ['error', { patterns: [...appPatterns(app), ...singletonBypass, ...sharedOnly, { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' }] }],
     },
   })),
   {
@@ -67,7 +72,7 @@ export default tseslint.config(
             name,
             message: 'The API imports only @portal/shared/domain (and the generated API types).',
           })),
-          patterns: appPatterns(null),
+          patterns: [...appPatterns(null), { group: ['@portal/shared/ui/*'], message: 'The API imports only @portal/shared/domain (and the generated API types).' }],
         },
       ],
     },

@@ -68,7 +68,7 @@ describe('remote build', () => {
 
   it('never bundles its own copy of the singletons: the host provides the one that runs', () => {
     const shared = federationOptions(remote({}, { mode: 'production' })).shared;
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', 'i18next', 'react-i18next', '@portal/shared', '@portal/shared/ui']) {
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', 'i18next', '@portal/shared', '@portal/shared/ui']) {
       expect(shared[name]).toMatchObject({ singleton: true, import: false });
     }
   });
@@ -87,8 +87,16 @@ describe('shared modules', () => {
   it('gives every singleton the installed version explicitly (workspace:* is not semver)', () => {
     const shared = sharedModules({ dir: __dirname });
     const sharedPackage = require('@portal/shared/package.json');
-    expect(shared['@portal/shared']).toEqual({ singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` });
-    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['@portal/shared/ui', '@portal/shared/router', '@portal/shared/domain']));
+    expect(shared['@portal/shared']).toEqual({
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+      import: require.resolve('@portal/shared'),
+    });
+    const entries = ['@portal/shared/ui', '@portal/shared/ui/forms', '@portal/shared/ui/checkbox', '@portal/shared/ui/menu', '@portal/shared/ui/dialog', '@portal/shared/ui/table', '@portal/shared/ui/tabs', '@portal/shared/router', '@portal/shared/domain'];
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(entries));
+    // The host provides every entry by its file path, so an entry only remotes import is provided too.
+    for (const name of entries) expect(shared[name].import).toBe(require.resolve(name));
     expect(shared.react.version).toBe(require('react/package.json').version);
     // Chakra and emotion are reached only through @portal/shared/ui; the router only through /router.
     for (const name of ['@chakra-ui/react', '@emotion/react', 'react-router-dom', 'react-router', '@portal/shared/testing']) expect(shared[name]).toBeUndefined();

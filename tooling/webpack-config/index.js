@@ -94,7 +94,7 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
         // Some ESM packages import without file extensions.
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/].*|anatomy)\.js$/,
           use: require.resolve('./lib/pure-chakra-theme-loader'),
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },

@@ -1,12 +1,20 @@
-import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
+import { loadToastify } from './toast-loader';
+
+type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+function show(kind: ToastKind, text: string): void {
+  void loadToastify().then(({ toast }) => {
+    toast[kind](text);
+  });
+}
 
 export const notify = {
-  success: (text: string) => toast.success(text),
-  error: (text: string) => toast.error(text),
-  warning: (text: string) => toast.warning(text),
-  info: (text: string) => toast.info(text),
+  success: (text: string) => show('success', text),
+  error: (text: string) => show('error', text),
+  warning: (text: string) => show('warning', text),
+  info: (text: string) => show('info', text),
 };
 
 /** The text a failed call shows: the server's message, else `fallbackText`, else the generic one (spec §8). */
@@ -17,7 +25,7 @@ export function apiErrorMessage(error: unknown, fallbackText?: string): string {
 }
 
 /** An error toast for a failed call. Ignores aborted requests (the user navigated away). */
-export function notifyApiError(error: unknown, fallbackText?: string) {
-  if ((error as { name?: string } | null)?.name === 'AbortError') return undefined;
-  return toast.error(apiErrorMessage(error, fallbackText));
+export function notifyApiError(error: unknown, fallbackText?: string): void {
+  if ((error as { name?: string } | null)?.name === 'AbortError') return;
+  show('error', apiErrorMessage(error, fallbackText));
 }

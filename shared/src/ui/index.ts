@@ -1,6 +1,10 @@
-// @portal/shared/ui — Chakra (only the components the portal uses) and the portal's UI kit.
+// @portal/shared/ui — the light core of the UI kit: the Chakra system and provider, layout and
+// typography, buttons, inputs, cards, alerts, badges and the portal's page frame and states.
+// Heavier widgets live in their own entries so a page downloads only what it renders (a shared
+// module is never tree-shaken): /ui/forms (Formik fields), /ui/checkbox, /ui/menu, /ui/dialog
+// (dialogs, drawers, ConfirmDialog), /ui/table (DataTable), /ui/tabs.
 // Apps never import @chakra-ui/react: a second Chakra breaks the provider (stack-notes item 1).
-// Need another component? Add it here (and its recipe to system.ts) in a new minor.
+// Need another component? Add it to the entry of its weight (and its recipe to system.ts) in a new minor.
 export {
   AbsoluteCenter,
   Alert,
@@ -13,12 +17,9 @@ export {
   Card,
   Center,
   chakra,
-  Checkbox,
   Circle,
   CloseButton,
   Container,
-  Dialog,
-  Drawer,
   EmptyState as ChakraEmptyState,
   Field,
   Flex,
@@ -33,13 +34,9 @@ export {
   Image,
   Input,
   InputGroup,
-  Kbd,
   Link,
-  Menu,
   NativeSelect,
-  Popover,
   Portal,
-  Progress,
   Separator,
   SimpleGrid,
   Skeleton,
@@ -49,12 +46,8 @@ export {
   Spinner,
   Square,
   Stack,
-  Switch,
-  Table,
-  Tabs,
   Text,
   Textarea,
-  Tooltip,
   VisuallyHidden,
   VStack,
   Wrap,
@@ -84,23 +77,7 @@ export { PageHeader } from './kit/page-header';
 export { PlannedPage } from './kit/planned-page';
 export type { PlannedPageProps } from './kit/planned-page';
 export type { BreadcrumbEntry, PageHeaderProps } from './kit/page-header';
-export { DataTable, nextSort, PaginationBar } from './kit/data-table';
-export type { DataTableColumn, DataTableProps, PaginationBarProps } from './kit/data-table';
-export { CheckboxField, FormField, NumberField, PasswordField, SelectField, TextField, translateValidationMessage, useFieldError } from './kit/form-fields';
-export type {
-  CheckboxFieldProps,
-  FormFieldProps,
-  NumberFieldProps,
-  PasswordFieldProps,
-  SelectFieldProps,
-  SelectOption,
-  TextFieldProps,
-} from './kit/form-fields';
-export { ConfirmDialog } from './kit/confirm-dialog';
-export type { ConfirmDialogProps } from './kit/confirm-dialog';
 export { BADGE_PALETTE, StatusBadge } from './kit/status-badge';
 export type { StatusBadgeProps } from './kit/status-badge';
 export { EmptyState, ErrorState, LoadingState, SectionUnavailable } from './kit/states';
 export type { EmptyStateProps, ErrorStateProps, LoadingStateProps, SectionUnavailableProps } from './kit/states';
-export { LocationCascadeFields } from './kit/location-cascade-fields';
-export type { LocationCascadeFieldsProps, LocationFieldNames } from './kit/location-cascade-fields';

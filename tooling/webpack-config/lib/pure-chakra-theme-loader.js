@@ -2,9 +2,13 @@
 // keeps every recipe. Marking them /* @__PURE__ */ lets the minifier drop the recipes nothing uses
 // (stack-notes: Chakra chunk 58 → 37 KB gzip).
 const DEFINE_CALL = /(=\s*)(define(?:Config|Recipe|SlotRecipe|GlobalStyles|TextStyles|LayerStyles|AnimationStyles|Keyframes|Conditions)\()/g;
+// anatomy.js builds every component's anatomy at module level the same way (createAnatomy(…).parts(…),
+// x.extendWith(…)); the recipes kept above need only theirs.
+const ANATOMY_CALL = /(=\s*)((?:createAnatomy|[\w$]+\.extendWith)\()/g;
 
 module.exports = function pureChakraThemeLoader(source) {
-  return source.replace(DEFINE_CALL, '$1/* @__PURE__ */ $2');
+  return source.replace(DEFINE_CALL, '$1/* @__PURE__ */ $2').replace(ANATOMY_CALL, '$1/* @__PURE__ */ $2');
 };
 
 module.exports.DEFINE_CALL = DEFINE_CALL;
+module.exports.ANATOMY_CALL = ANATOMY_CALL;

@@ -1,5 +1,6 @@
 // The Module Federation `shared` map every app uses: one copy of each of these runs in the browser.
-// Chakra, emotion and the router are deliberately absent: they live behind @portal/shared/ui and
+// react-i18next is absent too: apps take useTranslation from @portal/shared, whose one copy of it is
+// tree-shaken with the rest of that entry. Chakra, emotion and the router are deliberately absent: they live behind @portal/shared/ui and
 // @portal/shared/router, which re-export only what the portal uses (stack-notes: sharing Chakra
 // directly ships all 311 KB gzip of it).
 const fs = require('node:fs');
@@ -14,7 +15,6 @@ const SINGLETON_LIBRARIES = [
   'react-dom/client',
   'zustand',
   'i18next',
-  'react-i18next',
   // Formik keeps its form in React context: the host's FormField (from @portal/shared/ui) and a
   // remote's <Formik> must see the same context object.
   'formik',
@@ -91,7 +91,10 @@ function sharedModules({ dir, consumeOnly = false }) {
       singleton: true,
       version: portalShared.version,
       requiredVersion: `^${portalShared.version}`,
-      ...(consumeOnly ? { import: false } : {}),
+      // The provider gives the entry's file path: webpack provides a package *name* only when the
+      // providing build itself imports it, and the host need not import every entry a remote uses
+      // (/ui/table, /ui/tabs...). A path is always provided (in its own lazily loaded chunk).
+      import: consumeOnly ? false : require.resolve(name, { paths: [dir] }),
     };
   }
   return shared;

@@ -1,5 +1,6 @@
 import { LANGUAGES, PREFERENCE_CHOICES, usePreferences, useTranslation } from '@portal/shared';
-import { Button, CloseButton, Drawer, Heading, Portal, Stack, Text, Wrap } from '@portal/shared/ui';
+import { Button, CloseButton, Heading, Portal, Stack, Text, Wrap } from '@portal/shared/ui';
+import { Drawer } from '@portal/shared/ui/dialog';
 import { useLayout } from '../layout-store';
 
 interface ChoiceGroupProps<Value extends string> {

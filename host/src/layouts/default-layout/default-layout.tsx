@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { usePreferences, useTranslation } from '@portal/shared';
 import { Outlet } from '@portal/shared/router';
 import { Box, Flex, Link } from '@portal/shared/ui';
-import { Customizer } from './customizer';
+import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
-import { HorizontalNav } from './horizontal-nav';
 import { Navbar } from './navbar';
-import { NavOverlay } from './nav-overlay';
 import { ScrollToTop } from './scroll-to-top';
 import { VerticalNav } from './vertical-nav';
+import { useLayout } from '../layout-store';
+
+// Drawers and menus load when first used: the first signed-in screen does not download them.
+const Customizer = lazy(() => import('./customizer').then((module) => ({ default: module.Customizer })));
+const NavOverlay = lazy(() => import('./nav-overlay').then((module) => ({ default: module.NavOverlay })));
+const HorizontalNav = lazy(() => import('./horizontal-nav').then((module) => ({ default: module.HorizontalNav })));
 
 /** Boxed content stops growing here (spec §2: boxed by default, wide as an option). */
 export const BOXED_MAX_WIDTH = '1440px';
@@ -22,6 +26,8 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('host');
   const nav = usePreferences((state) => state.nav);
   const content = usePreferences((state) => state.content);
+  const overlayOpen = useLayout((state) => state.overlayOpen);
+  const customizerOpen = useLayout((state) => state.customizerOpen);
   return (
     <Flex minH="100vh" bg="bg.subtle">
       <Link
@@ -41,7 +47,11 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
       {nav === 'vertical' ? <VerticalNav /> : null}
       <Flex direction="column" flex="1" minW="0">
         <Navbar />
-        {nav === 'horizontal' ? <HorizontalNav /> : null}
+        {nav === 'horizontal' ? (
+          <DeferredPart wanted>
+            <HorizontalNav />
+          </DeferredPart>
+        ) : null}
         <Box as="main" id="main-content" tabIndex={-1} flex="1" px={{ base: '4', md: '6' }} py="6" outline="none">
           <Box maxW={content === 'boxed' ? BOXED_MAX_WIDTH : 'none'} mx="auto" w="full">
             {children ?? <Outlet />}
@@ -49,8 +59,12 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         </Box>
         <Footer />
       </Flex>
-      <NavOverlay />
-      <Customizer />
+      <DeferredPart wanted={overlayOpen}>
+        <NavOverlay />
+      </DeferredPart>
+      <DeferredPart wanted={customizerOpen}>
+        <Customizer />
+      </DeferredPart>
       <ScrollToTop />
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Box, Button, HStack, Link, Menu, Portal, PortalIcon } from '@portal/shared/ui';
+import { Box, Button, HStack, Link, Portal, PortalIcon } from '@portal/shared/ui';
+import { Menu } from '@portal/shared/ui/menu';
 import { useActiveNavKey, useNavGroups } from './use-nav';
 
 /** The horizontal nav (a customizer choice) from 1280 px up: a group with one item is a link, others a menu of links. */

@@ -1,5 +1,6 @@
 import { useTranslation } from '@portal/shared';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@portal/shared/ui';
+import { Box, CloseButton, Flex, Portal } from '@portal/shared/ui';
+import { Drawer } from '@portal/shared/ui/dialog';
 import { useLayout } from '../layout-store';
 import { Brand } from './brand';
 import { NavMenu } from './nav-menu';

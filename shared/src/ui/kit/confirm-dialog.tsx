@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@portal/shared/ui';
+import { Dialog } from '../dialog';
 import { useTranslation } from '@portal/shared';
 
 export interface ConfirmDialogProps {

@@ -1,8 +1,8 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, chakra, Flex, HStack, IconButton, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+// Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
+import { Box, chakra, EmptyState, Flex, HStack, IconButton, NativeSelect, PortalIcon, Skeleton, Text } from '@portal/shared/ui';
+import { Table } from './table';
 import { formatNumber, useTranslation } from '@portal/shared';
-import { PortalIcon } from '../icons';
-import { EmptyState } from './states';
 
 export interface DataTableColumn<Row> {
   key: string;

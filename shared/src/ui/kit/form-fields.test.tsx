@@ -3,7 +3,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { CheckboxField, NumberField, PasswordField, SelectField, TextField, translateValidationMessage } from './form-fields';
+import { CheckboxField } from './checkbox-field';
+import { NumberField, PasswordField, SelectField, TextField, translateValidationMessage } from './form-fields';
 
 const schema = yup.object({
   email: yup.string().required('emailRequired').matches(EMAIL_PATTERN, 'emailFormat'),

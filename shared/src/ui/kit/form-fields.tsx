@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { chakra, Checkbox, Field, IconButton, Input, InputGroup, NativeSelect, Textarea } from '@chakra-ui/react';
+// Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
+import { chakra, Field, IconButton, Input, InputGroup, NativeSelect, PortalIcon, Textarea } from '@portal/shared/ui';
 import { useField, useFormikContext } from 'formik';
 import { i18n, useTranslation } from '@portal/shared';
-import { PortalIcon } from '../icons';
 
 /**
  * A validation message in the user's language. Schemas give keys of the 'validation' namespace
@@ -191,36 +191,5 @@ export function NumberField({ name, label, helperText, required, disabled, place
         }}
       />
     </FormField>
-  );
-}
-
-export interface CheckboxFieldProps {
-  name: string;
-  label: ReactNode;
-  helperText?: ReactNode;
-  disabled?: boolean;
-}
-
-export function CheckboxField({ name, label, helperText, disabled }: CheckboxFieldProps) {
-  const [field, , helpers] = useField<boolean>(name);
-  const error = useFieldError(name);
-  return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Checkbox.Root
-        checked={Boolean(field.value)}
-        onCheckedChange={(details) => {
-          void helpers.setValue(details.checked === true);
-          void helpers.setTouched(true, false);
-        }}
-        disabled={disabled}
-        invalid={Boolean(error)}
-      >
-        <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Alert, Button, Stack, TextField } from '@portal/shared/ui';
+import { Alert, Button, Stack } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/forms';
 import { forgetPassword } from '../api/forget-password';
 import { forgotPasswordSchema } from '../validation';
 import { AuthCard } from './auth-card';

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
-import { Button, PasswordField, Stack, TextField } from '@portal/shared/ui';
+import { Button, Stack } from '@portal/shared/ui';
+import { PasswordField, TextField } from '@portal/shared/ui/forms';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../validation';
 import { AuthCard } from './auth-card';

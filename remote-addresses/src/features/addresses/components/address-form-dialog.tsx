@@ -1,18 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { AddressType } from '@portal/shared/domain';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
-import {
-  Button,
-  CheckboxField,
-  CloseButton,
-  Dialog,
-  LocationCascadeFields,
-  Portal,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TextField,
-} from '@portal/shared/ui';
+import { Button, CloseButton, Portal, SimpleGrid, Stack } from '@portal/shared/ui';
+import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
+import { CheckboxField } from '@portal/shared/ui/checkbox';
+import { Dialog } from '@portal/shared/ui/dialog';
 import { createAddress } from '../api/create-address';
 import type { Address } from '../api/types';
 import { updateAddress } from '../api/update-address';

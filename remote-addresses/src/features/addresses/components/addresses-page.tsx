@@ -1,25 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { AddressType } from '@portal/shared/domain';
 import { localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
-import {
-  Alert,
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  ErrorState,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  PageHeader,
-  PortalIcon,
-  Stack,
-  Text,
-} from '@portal/shared/ui';
+import { Alert, Badge, Button, EmptyState, ErrorState, HStack, IconButton, Input, InputGroup, NativeSelect, PageHeader, PortalIcon, Stack, Text } from '@portal/shared/ui';
+import { ConfirmDialog } from '@portal/shared/ui/dialog';
+import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { deleteAddress } from '../api/delete-address';
 import { makePrimaryAddress } from '../api/make-primary-address';
 import type { Address } from '../api/types';

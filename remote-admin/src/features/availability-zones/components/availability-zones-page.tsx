@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { localizedName, useTranslation } from '@portal/shared';
-import { Heading, LocationCascadeFields, SelectField, SimpleGrid, Stack, Text, TextField } from '@portal/shared/ui';
+import { Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import { useAllCouriers } from '../../crud/hooks/use-all-couriers';

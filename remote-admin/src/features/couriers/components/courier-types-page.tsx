@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { invalidateLookups, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { useParams } from '@portal/shared/router';
-import { Badge, Button, Card, Checkbox, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui';
+import { Badge, Button, Card, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui';
+import { Checkbox } from '@portal/shared/ui/checkbox';
 import { getCourier } from '../api/get-courier';
 import { listSupportedTypes } from '../api/list-supported-types';
 import { saveSupportedTypes } from '../api/save-supported-types';

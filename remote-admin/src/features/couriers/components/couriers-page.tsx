@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { invalidateLookups, localizedName, useTranslation } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
-import { Avatar, Badge, IconButton, Link, Menu, Portal, PortalIcon, SelectField, SimpleGrid, TextField } from '@portal/shared/ui';
+import { Avatar, Badge, IconButton, Link, Portal, PortalIcon, SimpleGrid } from '@portal/shared/ui';
+import { SelectField, TextField } from '@portal/shared/ui/forms';
+import { Menu } from '@portal/shared/ui/menu';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import { COURIERS_PATH, type CourierActiveFlag, type CourierItem } from '../api/types';

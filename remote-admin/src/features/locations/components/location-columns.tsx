@@ -1,5 +1,5 @@
 import { formatNumber, i18n, localizedName, type LookupName } from '@portal/shared';
-import type { DataTableColumn } from '@portal/shared/ui';
+import type { DataTableColumn } from '@portal/shared/ui/table';
 import type { LocationItem } from '../api/types';
 
 const coordinate = (value: number | null) => (value === null ? '—' : formatNumber(value));

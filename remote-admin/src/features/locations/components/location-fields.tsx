@@ -1,5 +1,6 @@
 import { useTranslation } from '@portal/shared';
-import { NumberField, SimpleGrid, TextField } from '@portal/shared/ui';
+import { SimpleGrid } from '@portal/shared/ui';
+import { NumberField, TextField } from '@portal/shared/ui/forms';
 
 /** Name, Arabic name, latitude and longitude: every location level has them (spec §3). */
 export function LocationNameFields() {

@@ -1,5 +1,7 @@
 import { useTranslation } from '@portal/shared';
-import { Button, Dialog, Portal, Table, Text } from '@portal/shared/ui';
+import { Button, Portal, Text } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/ui/dialog';
+import { Table } from '@portal/shared/ui/table';
 import type { ImportProblem } from '../api/types';
 
 /** Every problem of a refused import, by row and column, so the file can be fixed in one go. */

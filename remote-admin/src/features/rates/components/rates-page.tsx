@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
 import { formatMoney, formatNumber, localizedName, type LookupName, useLookup, useTranslation } from '@portal/shared';
-import { Badge, CheckboxField, Heading, LocationCascadeFields, NumberField, SelectField, SimpleGrid, TextField } from '@portal/shared/ui';
+import { Badge, Heading, SimpleGrid } from '@portal/shared/ui';
+import { LocationCascadeFields, NumberField, SelectField, TextField } from '@portal/shared/ui/forms';
+import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import type { NumberInput } from '../../crud/form-values';

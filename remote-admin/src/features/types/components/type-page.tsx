@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import * as yup from 'yup';
 import { invalidateLookups, localizedName, type LookupKind, useTranslation } from '@portal/shared';
-import { Badge, CheckboxField, type DataTableColumn, SimpleGrid, TextField } from '@portal/shared/ui';
+import { Badge, SimpleGrid } from '@portal/shared/ui';
+import { TextField } from '@portal/shared/ui/forms';
+import { CheckboxField } from '@portal/shared/ui/checkbox';
+import { type DataTableColumn } from '@portal/shared/ui/table';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import type { TypeItem } from '../api/types';

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { ROLES } from '@portal/shared/domain';
 import { formatDateTime, useTranslation } from '@portal/shared';
-import { Badge, SelectField, SimpleGrid, Text } from '@portal/shared/ui';
+import { Badge, SimpleGrid, Text } from '@portal/shared/ui';
+import { SelectField } from '@portal/shared/ui/forms';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';
 import { type AdminUser, USERS_PATH, type UserStatus } from '../api/types';

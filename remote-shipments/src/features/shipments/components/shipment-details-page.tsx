@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { canTransition, ShipmentStatus } from '@portal/shared/domain';
-import { Button, Card, ConfirmDialog, ErrorState, Heading, HStack, LoadingState, Menu, PageHeader, Portal, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Button, Card, ErrorState, Heading, HStack, LoadingState, PageHeader, Portal, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Menu } from '@portal/shared/ui/menu';
+import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { Link, useParams } from '@portal/shared/router';
 import { cancelShipment } from '../api/cancel-shipment';
 import { downloadLabel, type LabelSize } from '../api/download-label';

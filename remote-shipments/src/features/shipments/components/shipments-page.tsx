@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatMoney, formatNumber, localizedName, notifyApiError, useLookup, useTranslation } from '@portal/shared';
-import { SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
-import { Badge, Box, Button, Card, DataTable, type DataTableColumn, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Tabs, Text } from '@portal/shared/ui';
+import { SHIPMENT_TABS } from '@portal/shared/domain';
+import { Badge, Box, Button, Card, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
+import { TabBar } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
 import { getTabCounts } from '../api/get-tab-counts';
 import { listShipments } from '../api/list-shipments';
@@ -78,20 +80,23 @@ export default function ShipmentsPage() {
         <Box maxW="md">
           <TrackingSearch />
         </Box>
-        <Tabs.Root value={params.tab} onValueChange={(details) => update({ tab: details.value as ShipmentTab })} variant="line" lazyMount>
-          <Box overflowX="auto">
-            <Tabs.List aria-label={t('list.tabsLabel')}>
-              {SHIPMENT_TABS.map((tab) => (
-                <Tabs.Trigger key={tab.key} value={tab.key} whiteSpace="nowrap" data-testid={`tab-${tab.key}`}>
-                  {t(`tabs.${tab.key}`)}
-                  <Badge variant="subtle" colorPalette={params.tab === tab.key ? 'green' : 'gray'} data-testid={`tab-count-${tab.key}`}>
-                    {counts.data ? formatNumber(counts.data[tab.key]) : '…'}
-                  </Badge>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
-        </Tabs.Root>
+        <TabBar
+          label={t('list.tabsLabel')}
+          value={params.tab}
+          onChange={(tab) => update({ tab })}
+          items={SHIPMENT_TABS.map((tab) => ({
+            value: tab.key,
+            testId: `tab-${tab.key}`,
+            label: (
+              <>
+                {t(`tabs.${tab.key}`)}
+                <Badge variant="subtle" colorPalette={params.tab === tab.key ? 'green' : 'gray'} data-testid={`tab-count-${tab.key}`}>
+                  {counts.data ? formatNumber(counts.data[tab.key]) : '…'}
+                </Badge>
+              </>
+            ),
+          }))}
+        />
         <Card.Root>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" mb="4">

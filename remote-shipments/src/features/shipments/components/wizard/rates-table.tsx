@@ -1,5 +1,6 @@
 import { formatDate, formatMoney, localizedName, useTranslation } from '@portal/shared';
-import { chakra, Image, Table, Text } from '@portal/shared/ui';
+import { chakra, Image, Text } from '@portal/shared/ui';
+import { Table } from '@portal/shared/ui/table';
 import type { ShipmentRate } from '../../api/types';
 
 export const rateKey = (rate: ShipmentRate) => `${rate.courier.id}:${rate.serviceType.id}`;

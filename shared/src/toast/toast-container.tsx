@@ -1,0 +1,24 @@
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '../i18n/i18n';
+import { useColorMode } from '../preferences/preferences-store';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast-settings';
+
+/** The portal's one toast container (spec §9: top-right, 5000 ms, at most 20, newest on top). */
+export default function PortalToastContainer() {
+  const { i18n } = useTranslation();
+  const colorMode = useColorMode();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      limit={TOAST_LIMIT}
+      newestOnTop
+      closeOnClick
+      pauseOnHover
+      rtl={directionOf(i18n.language) === 'rtl'}
+      theme={colorMode}
+    />
+  );
+}
