@@ -2,13 +2,12 @@
 // typography, buttons, inputs, cards, alerts, badges and the portal's page frame and states.
 // Heavier widgets live in their own entries so a page downloads only what it renders (a shared
 // module is never tree-shaken): /ui/forms (Formik fields), /ui/checkbox, /ui/menu, /ui/dialog
-// (dialogs, drawers, ConfirmDialog), /ui/table (DataTable), /ui/tabs.
+// (dialogs, drawers, ConfirmDialog), /ui/table (DataTable), /ui/tabs (TabBar), /ui/avatar.
 // Apps never import @chakra-ui/react: a second Chakra breaks the provider (stack-notes item 1).
 // Need another component? Add it to the entry of its weight (and its recipe to system.ts) in a new minor.
 export {
   AbsoluteCenter,
   Alert,
-  Avatar,
   Badge,
   Box,
   Breadcrumb,

@@ -32,7 +32,7 @@ describe('portal Chakra system', () => {
     expect(Object.keys(portalSystem._config.theme?.recipes ?? {}).sort()).toEqual(
       ['badge', 'button', 'checkmark', 'container', 'heading', 'icon', 'input', 'inputAddon', 'link', 'separator', 'skeleton', 'spinner', 'textarea'].sort(),
     );
-    expect(Object.keys(portalSystem._config.theme?.slotRecipes ?? {}).sort()).toEqual(['alert', 'avatar', 'breadcrumb', 'card', 'emptyState', 'field', 'nativeSelect']);
+    expect(Object.keys(portalSystem._config.theme?.slotRecipes ?? {}).sort()).toEqual(['alert', 'breadcrumb', 'card', 'emptyState', 'field', 'nativeSelect']);
   });
 });
 

@@ -4,7 +4,6 @@ import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from 
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
@@ -93,7 +92,6 @@ export const portalConfig = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: portalCardRecipe,
       emptyState: emptyStateSlotRecipe,
