@@ -26,6 +26,16 @@ describe('buildAbility', () => {
     for (const subject of SUBJECTS) expect(superUser.can('manage', subject)).toBe(true);
   });
 
+  it('grants nothing until CASL has loaded, which the first signed-in role starts', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./ability');
+      expect(fresh.abilitiesLoaded()).toBe(false);
+      expect(fresh.buildAbility(Role.SuperUser).can('read', 'shipments')).toBe(false);
+      await fresh.loadAbilities();
+      expect(fresh.buildAbility(Role.SuperUser).can('read', 'shipments')).toBe(true);
+    });
+  });
+
   it('grants nothing without a role', () => {
     const none = buildAbility(undefined);
     expect(SUBJECTS.some((subject) => none.can('read', subject))).toBe(false);

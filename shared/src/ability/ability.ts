@@ -1,19 +1,51 @@
-import { Ability, AbilityBuilder } from '@casl/ability';
+import type { Ability } from '@casl/ability';
 import { ROLE_SUBJECTS, type Action, type Role, type Subject } from '@portal/shared/domain';
 
 export type PortalAbility = Ability<[Action, Subject | 'all']>;
 
+type Casl = typeof import('@casl/ability');
+
+// CASL loads with the first signed-in session (the session store waits for it before it says
+// 'authenticated'): the sign-in page, where nobody may do anything yet, does without its ≈ 6 KB gzip.
+let casl: Casl | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 const cache = new Map<Role | undefined, PortalAbility>();
+
+/** Loads CASL once; resolves when abilities can be built. */
+export function loadAbilities(): Promise<void> {
+  loading ??= import('@casl/ability').then((module) => {
+    casl = module;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+export function abilitiesLoaded(): boolean {
+  return casl !== null;
+}
+
+export function subscribeAbilities(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Before CASL has loaded nobody is signed in, so nobody may do anything. */
+const NO_ABILITY = Object.freeze({ can: () => false, cannot: () => true, rules: [] }) as unknown as PortalAbility;
 
 /**
  * The CASL ability of a role, from the one role table in the domain (spec §6). A role that holds a
  * subject may do everything with it; the super user manages all. No role: no ability at all.
  */
 export function buildAbility(role: Role | null | undefined): PortalAbility {
+  if (!casl) {
+    if (role) void loadAbilities();
+    return NO_ABILITY;
+  }
   const key = role ?? undefined;
   const cached = cache.get(key);
   if (cached) return cached;
-  const { can, build } = new AbilityBuilder<PortalAbility>(Ability);
+  const { can, build } = new casl.AbilityBuilder<PortalAbility>(casl.Ability);
   const subjects = key === undefined ? [] : ROLE_SUBJECTS[key];
   if (subjects === 'all') can('manage', 'all');
   else if (subjects) for (const subject of subjects) can('manage', subject);

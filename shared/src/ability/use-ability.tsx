@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Action, Subject } from '@portal/shared/domain';
 import { useSession } from '../session/session-store';
-import { buildAbility, type PortalAbility } from './ability';
+import { abilitiesLoaded, buildAbility, subscribeAbilities, type PortalAbility } from './ability';
 
 /** The signed-in user's ability (empty while signed out). */
 export function useAbility(): PortalAbility {
   const role = useSession((state) => state.user?.role);
+  useSyncExternalStore(subscribeAbilities, abilitiesLoaded, abilitiesLoaded); // re-render once CASL is in
   return buildAbility(role);
 }
 

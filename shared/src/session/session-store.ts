@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { api } from '../api/client';
 import type { CurrentUser, TokenResponse } from '../api/types';
+import { loadAbilities } from '../ability/ability';
 
 export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 
@@ -92,7 +93,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       return null;
     }
     try {
-      const user = await api.get<CurrentUser>('/auth/me');
+      const [user] = await Promise.all([api.get<CurrentUser>('/auth/me'), loadAbilities()]);
       set({ user, status: 'authenticated' });
       return user;
     } catch (error) {

@@ -2,6 +2,7 @@
 // ResizeObserver, IntersectionObserver, matchMedia, scrolling). Apps list this module as a jest
 // setup file: `setupFilesAfterEnv: ['@portal/shared/testing/setup']`.
 import '@testing-library/jest-dom';
+import { loadAbilities } from '../ability/ability';
 
 type Encoding = { TextEncoder: typeof globalThis.TextEncoder; TextDecoder: typeof globalThis.TextDecoder };
 
@@ -65,3 +66,7 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
+
+// In the portal CASL loads with the first signed-in session (the session store waits for it); tests
+// sign in by setting the store, so it is loaded before each file's tests.
+beforeAll(() => loadAbilities());
