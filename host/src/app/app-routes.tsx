@@ -21,9 +21,12 @@ function HostPage({ route }: { route: HostRoute }) {
   return (
     <RouteGuard access={route.access} subject={route.subject}>
       <DocumentTitle titleKey={route.titleKey} />
-      <Suspense fallback={<PendingIndicator />}>
-        <Component />
-      </Suspense>
+      {/* The host's own pages load lazily too: one whose code cannot be fetched gets the same page. */}
+      <RemoteBoundary remote="host">
+        <Suspense fallback={<PendingIndicator />}>
+          <Component />
+        </Suspense>
+      </RemoteBoundary>
     </RouteGuard>
   );
 }
@@ -106,9 +109,11 @@ export function AppRoutes() {
       <Route
         element={
           <RouteGuard access="authenticated">
-            <Suspense fallback={<PendingIndicator />}>
-              <DefaultLayout />
-            </Suspense>
+            <RemoteBoundary remote="host">
+              <Suspense fallback={<PendingIndicator />}>
+                <DefaultLayout />
+              </Suspense>
+            </RemoteBoundary>
           </RouteGuard>
         }
       >

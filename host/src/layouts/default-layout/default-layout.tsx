@@ -48,7 +48,7 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
       <Flex direction="column" flex="1" minW="0">
         <Navbar />
         {nav === 'horizontal' ? (
-          <DeferredPart wanted>
+          <DeferredPart part="horizontal navigation" wanted>
             <HorizontalNav />
           </DeferredPart>
         ) : null}
@@ -59,10 +59,10 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         </Box>
         <Footer />
       </Flex>
-      <DeferredPart wanted={overlayOpen}>
+      <DeferredPart part="navigation overlay" wanted={overlayOpen}>
         <NavOverlay />
       </DeferredPart>
-      <DeferredPart wanted={customizerOpen}>
+      <DeferredPart part="customizer" wanted={customizerOpen}>
         <Customizer />
       </DeferredPart>
       <ScrollToTop />

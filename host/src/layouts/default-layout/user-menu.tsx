@@ -1,21 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { notifyApiError } from '@portal/shared';
+import { PartBoundary } from './part-boundary';
 import { UserMenuButton } from './user-menu-button';
 
 const loadDropdown = () => import('./user-menu-dropdown');
-const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })));
 
 /**
  * The signed-in user's menu. Menus bring floating-ui and a state machine (≈ 23 KB gzip) that the
  * first screen does not need: the button is plain until first used (its code is fetched on hover or
- * focus), then the real menu takes its place, already open.
+ * focus), then the real menu takes its place, already open. If that code cannot be fetched, the
+ * plain button stays, a toast says so, and the next click tries again.
  */
 export function UserMenu() {
+  const [attempt, setAttempt] = useState(0);
   const [requested, setRequested] = useState(false);
-  const button = <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} />;
+  // React.lazy keeps a failed import for good: each attempt gets its own.
+  const UserMenuDropdown = useMemo(() => lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown }))), [attempt]);
+  const button = <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={() => void loadDropdown().catch(() => undefined)} onFocus={() => void loadDropdown().catch(() => undefined)} />;
   if (!requested) return button;
   return (
-    <Suspense fallback={button}>
-      <UserMenuDropdown initiallyOpen />
-    </Suspense>
+    <PartBoundary
+      key={attempt}
+      part="user menu"
+      fallback={button}
+      onError={(error) => {
+        notifyApiError(error);
+        setRequested(false);
+        setAttempt((value) => value + 1);
+      }}
+    >
+      <Suspense fallback={button}>
+        <UserMenuDropdown initiallyOpen />
+      </Suspense>
+    </PartBoundary>
   );
 }
