@@ -1,3 +1,3 @@
 // @portal/shared/ui/tabs — TabBar: tabs that switch the view of one list (no panels, no state machine).
-export { TabBar } from './kit/tab-bar';
+export { TabBar, tabIdOf } from './kit/tab-bar';
 export type { TabBarItem, TabBarProps } from './kit/tab-bar';

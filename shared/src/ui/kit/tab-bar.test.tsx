@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { TabBar } from './tab-bar';
+import { TabBar, tabIdOf } from './tab-bar';
 
 const ITEMS = [
   { value: 'all', label: 'All' },
@@ -48,6 +48,17 @@ describe('TabBar', () => {
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
     expect(changes).toEqual(['delivered', 'all', 'delivered', 'all', 'delivered']);
+  });
+
+  it('names the panel it controls, and the panel can name the selected tab', () => {
+    renderWithProviders(
+      <>
+        <TabBar label="Shipment status" items={ITEMS} value="pending" onChange={() => undefined} panelId="shipments-panel" />
+        <div id="shipments-panel" role="tabpanel" aria-labelledby={tabIdOf('shipments-panel', 'pending')} />
+      </>,
+    );
+    expect(screen.getByRole('tab', { name: 'Delivered' })).toHaveAttribute('aria-controls', 'shipments-panel');
+    expect(screen.getByRole('tabpanel', { name: 'Pending' })).toBeInTheDocument();
   });
 
   it('mirrors the arrow keys right-to-left in Arabic', async () => {

@@ -14,6 +14,13 @@ export interface TabBarProps<Value extends string = string> {
   items: readonly TabBarItem<Value>[];
   value: Value;
   onChange: (value: Value) => void;
+  /** The id of the element the tabs switch (role="tabpanel", aria-labelledby={tabIdOf(panelId, value)}). */
+  panelId?: string;
+}
+
+/** The id TabBar gives the tab of `value`, for the panel's aria-labelledby. */
+export function tabIdOf(panelId: string, value: string): string {
+  return `${panelId}-tab-${value}`;
 }
 
 /**
@@ -21,7 +28,7 @@ export interface TabBarProps<Value extends string = string> {
  * roving tab stop, arrow keys (mirrored right-to-left), Home and End, activation on focus. It has
  * no panels, so it does without Chakra's Tabs and its state machine (≈ 9 KB gzip with presence).
  */
-export function TabBar<Value extends string>({ label, items, value, onChange }: TabBarProps<Value>) {
+export function TabBar<Value extends string>({ label, items, value, onChange, panelId }: TabBarProps<Value>) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const focusTab = (index: number) => {
@@ -51,6 +58,8 @@ export function TabBar<Value extends string>({ label, items, value, onChange }: 
             key={item.value}
             type="button"
             role="tab"
+            id={panelId ? tabIdOf(panelId, item.value) : undefined}
+            aria-controls={panelId}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             data-value={item.value}

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, formatNumber, localizedName, notifyApiError, u
 import { SHIPMENT_TABS } from '@portal/shared/domain';
 import { Badge, Box, Button, Card, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
-import { TabBar } from '@portal/shared/ui/tabs';
+import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
 import { getTabCounts } from '../api/get-tab-counts';
 import { listShipments } from '../api/list-shipments';
@@ -12,6 +12,8 @@ import { useAsync } from '../../../hooks/use-async';
 import { useListParams } from '../hooks/use-list-params';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { TrackingSearch } from '../../../components/tracking-search';
+
+const SHIPMENTS_PANEL_ID = 'shipments-tab-panel';
 
 /** Shipments (/shipments): the nine tabs with counts, search, filters, sort and pages, all in the URL. */
 export default function ShipmentsPage() {
@@ -82,6 +84,7 @@ export default function ShipmentsPage() {
         </Box>
         <TabBar
           label={t('list.tabsLabel')}
+          panelId={SHIPMENTS_PANEL_ID}
           value={params.tab}
           onChange={(tab) => update({ tab })}
           items={SHIPMENT_TABS.map((tab) => ({
@@ -97,7 +100,7 @@ export default function ShipmentsPage() {
             ),
           }))}
         />
-        <Card.Root>
+        <Card.Root id={SHIPMENTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdOf(SHIPMENTS_PANEL_ID, params.tab)}>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" mb="4">
               <Field.Root>
