@@ -46,6 +46,9 @@ export type {
 } from './preferences/preferences-store';
 export { APP_COOKIE_PREFIX, PREFERENCE_MAX_AGE_SECONDS, preferenceCookieName } from './preferences/cookies';
 
+export { FallbackBoundary } from './errors/fallback-boundary';
+export type { FallbackBoundaryProps } from './errors/fallback-boundary';
+
 export { apiErrorMessage, notify, notifyApiError } from './toast/notify';
 export { ToastHost, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast/toast-host';
 

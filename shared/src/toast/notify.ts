@@ -5,9 +5,13 @@ import { loadToastify } from './toast-loader';
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 function show(kind: ToastKind, text: string): void {
-  void loadToastify().then(({ toast }) => {
-    toast[kind](text);
-  });
+  loadToastify().then(
+    ({ toast }) => {
+      toast[kind](text);
+    },
+    // The toast code itself could not be fetched (offline): the message still reaches the console.
+    (error: unknown) => console.error(`[portal] ${text}`, error),
+  );
 }
 
 export const notify = {

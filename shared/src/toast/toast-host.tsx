@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { FallbackBoundary } from '../errors/fallback-boundary';
 import { useToastsRequested } from './toast-loader';
 
 export { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast-settings';
@@ -10,8 +11,10 @@ export function ToastHost() {
   const requested = useToastsRequested();
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <PortalToastContainer />
-    </Suspense>
+    <FallbackBoundary label="toast container">
+      <Suspense fallback={null}>
+        <PortalToastContainer />
+      </Suspense>
+    </FallbackBoundary>
   );
 }

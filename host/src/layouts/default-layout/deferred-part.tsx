@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { PartBoundary } from './part-boundary';
+import { FallbackBoundary } from '@portal/shared';
 
 /**
  * Mounts a lazily loaded part of the layout the first time it is wanted (a drawer opened, the
@@ -11,8 +11,8 @@ export function DeferredPart({ part, wanted, children }: { part: string; wanted:
   if (wanted && !mounted) setMounted(true);
   if (!mounted) return null;
   return (
-    <PartBoundary part={part}>
+    <FallbackBoundary label={part}>
       <Suspense fallback={null}>{children}</Suspense>
-    </PartBoundary>
+    </FallbackBoundary>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { notifyApiError } from '@portal/shared';
-import { PartBoundary } from './part-boundary';
+import { FallbackBoundary, notifyApiError } from '@portal/shared';
 import { UserMenuButton } from './user-menu-button';
 
 const loadDropdown = () => import('./user-menu-dropdown');
@@ -19,9 +18,9 @@ export function UserMenu() {
   const button = <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={() => void loadDropdown().catch(() => undefined)} onFocus={() => void loadDropdown().catch(() => undefined)} />;
   if (!requested) return button;
   return (
-    <PartBoundary
+    <FallbackBoundary
       key={attempt}
-      part="user menu"
+      label="user menu"
       fallback={button}
       onError={(error) => {
         notifyApiError(error);
@@ -32,6 +31,6 @@ export function UserMenu() {
       <Suspense fallback={button}>
         <UserMenuDropdown initiallyOpen />
       </Suspense>
-    </PartBoundary>
+    </FallbackBoundary>
   );
 }

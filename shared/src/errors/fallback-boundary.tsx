@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-interface PartBoundaryProps {
-  /** Named in the console when the part fails. */
-  part: string;
+export interface FallbackBoundaryProps {
+  /** Names the part in the console when it fails ("user menu", "toast container"). */
+  label: string;
   /** Shown instead of the part once it has failed (nothing by default). */
   fallback?: ReactNode;
   onError?: (error: Error) => void;
@@ -10,10 +10,10 @@ interface PartBoundaryProps {
 }
 
 /**
- * Keeps a lazily loaded part of the layout (a menu, a drawer) that fails — its chunk unreachable,
- * a render error — from taking the whole page down: it renders `fallback` and says why in the console.
+ * Keeps a part of the page that fails — its lazily loaded code unreachable, a render error — from
+ * taking the whole page down: renders `fallback` instead and says why in the console.
  */
-export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
+export class FallbackBoundary extends Component<FallbackBoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -21,7 +21,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[portal] ${this.props.part} failed: ${error.message}`, info.componentStack);
+    console.error(`[portal] ${this.props.label} failed: ${error.message}`, info.componentStack);
     this.props.onError?.(error);
   }
 
