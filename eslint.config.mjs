@@ -16,6 +16,12 @@ const singletonBypass = [
   { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'Import the router through @portal/shared/router.' },
 ];
 
+// @portal/shared/ui is the whole 1.0 kit, kept for remotes built against 1.0: it is never tree-shaken.
+const wholeUiKit = {
+  name: '@portal/shared/ui',
+  message: 'Import the entry of its weight (@portal/shared/ui/core, /forms, /checkbox, /menu, /dialog, /table, /tabs, /avatar): @portal/shared/ui is the whole 1.0 kit.',
+};
+
 // Libraries only @portal/shared itself imports (they are bundled into it, not federation shared modules).
 const sharedOnly = [
   { group: ['react-i18next'], message: 'Import useTranslation from @portal/shared: react-i18next is not a shared module, a direct import ships a second copy.' },
@@ -39,7 +45,7 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.ts`, `${app}/**/*.tsx`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appPatterns(app), ...singletonBypass, ...sharedOnly, { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' }] }],
+      'no-restricted-imports': ['error', { paths: [wholeUiKit], patterns: [...appPatterns(app), ...singletonBypass, ...sharedOnly, { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' }] }],
     },
   })),
   {
@@ -52,7 +58,8 @@ export default tseslint.config(
   {
     files: ['shared/src/ui/**/*.ts', 'shared/src/ui/**/*.tsx', 'shared/src/router/**/*.ts', 'shared/src/router/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appPatterns(null)] }],
+      // The kit's entries reach each other by name (so chunks do not repeat code), never the whole kit.
+      'no-restricted-imports': ['error', { paths: [wholeUiKit], patterns: [...appPatterns(null)] }],
     },
   },
   {

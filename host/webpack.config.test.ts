@@ -93,7 +93,7 @@ describe('shared modules', () => {
       requiredVersion: `^${sharedPackage.version}`,
       import: require.resolve('@portal/shared'),
     });
-    const entries = ['@portal/shared/ui', '@portal/shared/ui/forms', '@portal/shared/ui/checkbox', '@portal/shared/ui/menu', '@portal/shared/ui/dialog', '@portal/shared/ui/table', '@portal/shared/ui/tabs', '@portal/shared/ui/avatar', '@portal/shared/router', '@portal/shared/domain'];
+    const entries = ['@portal/shared/ui', '@portal/shared/ui/core', '@portal/shared/ui/forms', '@portal/shared/ui/checkbox', '@portal/shared/ui/menu', '@portal/shared/ui/dialog', '@portal/shared/ui/table', '@portal/shared/ui/tabs', '@portal/shared/ui/avatar', '@portal/shared/router', '@portal/shared/domain'];
     expect(Object.keys(shared)).toEqual(expect.arrayContaining(entries));
     // The host provides every entry by its file path, so an entry only remotes import is provided too.
     for (const name of entries) expect(shared[name].import).toBe(require.resolve(name));

@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_organization',
-  requiresShared: '^1.0.0',
+  requiresShared: '^1.1.0',
   namespace: 'organization',
   translations: {
     en: () => import('./locales/en.json'),

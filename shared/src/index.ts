@@ -30,9 +30,10 @@ export { addTranslations, changeLanguage } from './i18n/add-translations';
 export type { TranslationBundle, TranslationLoaders } from './i18n/add-translations';
 export { localizedName } from './i18n/localized-name';
 export type { BilingualName } from './i18n/localized-name';
-// react-i18next is bundled here, not a federation shared module: only these two of its exports are
+// react-i18next is bundled here, not a federation shared module: only what is exported here is
 // shipped (a shared module is never tree-shaken; all of it is 10.7 KB gzip, these 3 KB).
 export { I18nextProvider, useTranslation } from 'react-i18next';
+export { Trans } from './i18n/trans';
 
 export { DEFAULT_PREFERENCES, PREFERENCE_CHOICES, resolveColorMode, useColorMode, usePreferences } from './preferences/preferences-store';
 export type {

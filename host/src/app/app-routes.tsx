@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
 import { Route, Routes } from '@portal/shared/router';
-import { SectionUnavailable } from '@portal/shared/ui';
+import { SectionUnavailable } from '@portal/shared/ui/core';
 import { useFederation } from '../federation/federation-store';
 import { loadRegistration } from '../federation/load-remotes';
 import type { RemoteConfigEntry } from '../federation/remotes-config';

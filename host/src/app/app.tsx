@@ -1,5 +1,5 @@
 import { BrowserRouter } from '@portal/shared/router';
-import { PortalProviders } from '@portal/shared/ui';
+import { PortalProviders } from '@portal/shared/ui/core';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { AppRoutes } from './app-routes';
 import { ScrollOnNavigate } from './scroll-on-navigate';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '@portal/shared/router';
-import { SectionUnavailable } from '@portal/shared/ui';
+import { SectionUnavailable } from '@portal/shared/ui/core';
 
 interface BoundaryProps {
   remote: string;

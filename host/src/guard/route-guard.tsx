@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAbility, useSession, useTranslation, type RouteAccess } from '@portal/shared';
 import { Navigate, useLocation } from '@portal/shared/router';
-import { ErrorState } from '@portal/shared/ui';
+import { ErrorState } from '@portal/shared/ui/core';
 import type { Subject } from '@portal/shared/domain';
 import { restoreSession, useSessionBoot } from '../app/session-boot';
 import { useAuthFlow } from '../features/auth/auth-flow-store';

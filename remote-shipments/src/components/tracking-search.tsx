@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@portal/shared';
-import { Button, chakra, Field, HStack, Input } from '@portal/shared/ui';
+import { Button, chakra, Field, HStack, Input } from '@portal/shared/ui/core';
 import { useNavigate } from '@portal/shared/router';
 
 const TRACKING_NUMBER = /^PT\d{11}$/;

@@ -1,6 +1,6 @@
 import { formatDateTime, useTranslation } from '@portal/shared';
 import { Readiness, shipmentBadge, type ShipmentStatus } from '@portal/shared/domain';
-import { Box, HStack, Stack, StatusBadge, Text } from '@portal/shared/ui';
+import { Box, HStack, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
 
 export interface TimelineEvent {
   status: number;

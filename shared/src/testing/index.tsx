@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from '@portal/shared/router';
 import { MemoryRouter } from '../router/memory-router';
 import { i18n, useRegistry, useSession, type CurrentUser, type Language } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { PortalProviders } from '@portal/shared/ui';
+import { PortalProviders } from '@portal/shared/ui/core';
 
 /** A signed-in user of the given role, as GET /auth/me returns it. */
 export function testUser(role: Role = Role.IndividualUser, overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -17,7 +17,7 @@ import {
   type RemoteRoute,
 } from '@portal/shared';
 import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useLocation } from '@portal/shared/router';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, LoadingState, PortalProviders, Stack, Text } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, LoadingState, PortalProviders, Stack, Text } from '@portal/shared/ui/core';
 import { PasswordField, TextField } from '@portal/shared/ui/forms';
 import { devShellStrings } from './strings';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from '@portal/shared/router';
-import { Flex } from '@portal/shared/ui';
+import { Flex } from '@portal/shared/ui/core';
 import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';
 

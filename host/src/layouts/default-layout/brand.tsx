@@ -1,6 +1,6 @@
 import { useTranslation } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Box, HStack, Link, PortalIcon, Text } from '@portal/shared/ui';
+import { Box, HStack, Link, PortalIcon, Text } from '@portal/shared/ui/core';
 
 /** The portal's mark and name, linking home. */
 export function Brand({ compact = false }: { compact?: boolean }) {

@@ -1,5 +1,5 @@
 import { LANGUAGES, PREFERENCE_CHOICES, usePreferences, useTranslation } from '@portal/shared';
-import { Button, CloseButton, Heading, Portal, Stack, Text, Wrap } from '@portal/shared/ui';
+import { Button, CloseButton, Heading, Portal, Stack, Text, Wrap } from '@portal/shared/ui/core';
 import { Drawer } from '@portal/shared/ui/dialog';
 import { useLayout } from '../layout-store';
 

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { usePreferences, useTranslation } from '@portal/shared';
 import { Outlet } from '@portal/shared/router';
-import { Box, Flex, Link } from '@portal/shared/ui';
+import { Box, Flex, Link } from '@portal/shared/ui/core';
 import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
 import { Navbar } from './navbar';

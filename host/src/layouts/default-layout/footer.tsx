@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/shared';
-import { Flex, Text } from '@portal/shared/ui';
+import { Flex, Text } from '@portal/shared/ui/core';
 
 /** The static footer at the end of every page. */
 export function Footer() {

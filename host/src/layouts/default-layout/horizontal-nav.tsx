@@ -1,6 +1,6 @@
 import { useTranslation } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Box, Button, HStack, Link, Portal, PortalIcon } from '@portal/shared/ui';
+import { Box, Button, HStack, Link, Portal, PortalIcon } from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
 import { useActiveNavKey, useNavGroups } from './use-nav';
 

@@ -1,6 +1,6 @@
 import { useTranslation, type NavGroup } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Box, Link, PortalIcon, Stack, Text, VisuallyHidden } from '@portal/shared/ui';
+import { Box, Link, PortalIcon, Stack, Text, VisuallyHidden } from '@portal/shared/ui/core';
 
 export interface NavMenuProps {
   groups: NavGroup[];

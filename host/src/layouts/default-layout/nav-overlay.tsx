@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/shared';
-import { Box, CloseButton, Flex, Portal } from '@portal/shared/ui';
+import { Box, CloseButton, Flex, Portal } from '@portal/shared/ui/core';
 import { Drawer } from '@portal/shared/ui/dialog';
 import { useLayout } from '../layout-store';
 import { Brand } from './brand';

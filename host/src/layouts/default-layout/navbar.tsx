@@ -1,5 +1,5 @@
 import { usePreferences, useTranslation } from '@portal/shared';
-import { Flex, IconButton, PortalIcon, Spacer } from '@portal/shared/ui';
+import { Flex, IconButton, PortalIcon, Spacer } from '@portal/shared/ui/core';
 import { useLayout } from '../layout-store';
 import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';

@@ -1,5 +1,5 @@
 import { useSession, useTranslation } from '@portal/shared';
-import { Button, Circle, Text, type ButtonProps } from '@portal/shared/ui';
+import { Button, Circle, Text, type ButtonProps } from '@portal/shared/ui/core';
 
 /** "Yousef Amin" → "YA", "user@portal.local" → "U". */
 export function initialsOf(name: string): string {

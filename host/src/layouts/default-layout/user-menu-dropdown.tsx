@@ -1,6 +1,6 @@
 import { useSession, useTranslation } from '@portal/shared';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import { Portal, PortalIcon, Text } from '@portal/shared/ui';
+import { Portal, PortalIcon, Text } from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
 import { UserMenuButton } from './user-menu-button';
 

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@portal/shared/ui';
+import { Box, Flex } from '@portal/shared/ui/core';
 import { useLayout } from '../layout-store';
 import { Brand } from './brand';
 import { NavMenu } from './nav-menu';

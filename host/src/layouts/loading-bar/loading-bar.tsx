@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@portal/shared';
-import { Box } from '@portal/shared/ui';
+import { Box } from '@portal/shared/ui/core';
 import { LOADING_POLL_MS, nextProgress, useLoading } from './loading-store';
 
 const FINISH_MS = 250;

@@ -1,5 +1,5 @@
 import { usePreferences, useTranslation } from '@portal/shared';
-import { IconButton, PortalIcon } from '@portal/shared/ui';
+import { IconButton, PortalIcon } from '@portal/shared/ui/core';
 
 /**
  * Labelled in both languages on purpose: whoever cannot read the current language must still find

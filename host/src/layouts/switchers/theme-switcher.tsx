@@ -1,5 +1,5 @@
 import { useColorMode, usePreferences, useTranslation } from '@portal/shared';
-import { IconButton, PortalIcon } from '@portal/shared/ui';
+import { IconButton, PortalIcon } from '@portal/shared/ui/core';
 
 /**
  * Switches between light and dark (whatever 'system' showed, the other one); the customizer also

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useField } from 'formik';
-import { Field } from '@portal/shared/ui';
+import { Field } from '@portal/shared/ui/core';
 import { useFieldError } from '@portal/shared/ui/forms';
 import { Checkbox } from './checkbox';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button, Portal } from '@portal/shared/ui';
+import { Button, Portal } from '@portal/shared/ui/core';
 import { Dialog } from '../dialog';
 import { useTranslation } from '@portal/shared';
 

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 // Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
-import { Box, chakra, EmptyState, Flex, HStack, IconButton, NativeSelect, PortalIcon, Skeleton, Text } from '@portal/shared/ui';
+import { Box, chakra, EmptyState, Flex, HStack, IconButton, NativeSelect, PortalIcon, Skeleton, Text } from '@portal/shared/ui/core';
 import { Table } from './table';
 import { formatNumber, useTranslation } from '@portal/shared';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 // Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
-import { chakra, Field, IconButton, Input, InputGroup, NativeSelect, PortalIcon, Textarea } from '@portal/shared/ui';
+import { chakra, Field, IconButton, Input, InputGroup, NativeSelect, PortalIcon, Textarea } from '@portal/shared/ui/core';
 import { useField, useFormikContext } from 'formik';
 import { i18n, useTranslation } from '@portal/shared';
 

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Text } from '@portal/shared/ui';
+import { NativeSelect, SimpleGrid, Text } from '@portal/shared/ui/core';
 import { useField, useFormikContext } from 'formik';
 import { localizedName, type LookupKind, type LookupName, useLookup, useTranslation } from '@portal/shared';
 import { FormField } from './form-fields';

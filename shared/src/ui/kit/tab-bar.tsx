@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { chakra, Flex } from '@portal/shared/ui';
+import { chakra, Flex } from '@portal/shared/ui/core';
 
 export interface TabBarItem<Value extends string = string> {
   value: Value;

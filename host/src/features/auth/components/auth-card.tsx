@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@portal/shared';
-import { Box, Card, Heading, HStack, PortalIcon, Stack, Text } from '@portal/shared/ui';
+import { Box, Card, Heading, HStack, PortalIcon, Stack, Text } from '@portal/shared/ui/core';
 
 export interface AuthCardProps {
   title: string;

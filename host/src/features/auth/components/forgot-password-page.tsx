@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Alert, Button, Stack } from '@portal/shared/ui';
+import { Alert, Button, Stack } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
 import { forgetPassword } from '../api/forget-password';
 import { forgotPasswordSchema } from '../validation';

@@ -3,7 +3,7 @@ import { Field as FormikField, Form, Formik } from 'formik';
 import { notifyApiError, useSession, useTranslation } from '@portal/shared';
 import { roleCan, type Role } from '@portal/shared/domain';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
-import { Alert, Button, Flex, Input, Stack } from '@portal/shared/ui';
+import { Alert, Button, Flex, Input, Stack } from '@portal/shared/ui/core';
 import { FormField, TextField } from '@portal/shared/ui/forms';
 import { afterLoginPath } from '../../../guard/access';
 import { useAuthFlow } from '../auth-flow-store';

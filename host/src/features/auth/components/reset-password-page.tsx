@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
-import { Button, Stack } from '@portal/shared/ui';
+import { Button, Stack } from '@portal/shared/ui/core';
 import { PasswordField, TextField } from '@portal/shared/ui/forms';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../validation';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Button, Heading, Stack, Text } from '@portal/shared/ui';
+import { Button, Heading, Stack, Text } from '@portal/shared/ui/core';
 
 export interface MessagePageProps {
   code: string;

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { PasswordField } from '@portal/shared/ui/forms';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema } from '../validation';

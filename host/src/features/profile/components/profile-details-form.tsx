@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { isApiError, notify, notifyApiError, useSession, useTranslation, type CurrentUser } from '@portal/shared';
-import { Button, Card, Flex, Heading, Stack, Text, SimpleGrid } from '@portal/shared/ui';
+import { Button, Card, Flex, Heading, Stack, Text, SimpleGrid } from '@portal/shared/ui/core';
 import { TextField, PasswordField } from '@portal/shared/ui/forms';
 import { updateMe, type Profile, type UpdateMeBody } from '../api/update-me';
 import { profileSchema } from '../validation';

@@ -1,5 +1,5 @@
 import { useSession, useTranslation } from '@portal/shared';
-import { PageHeader, Stack } from '@portal/shared/ui';
+import { PageHeader, Stack } from '@portal/shared/ui/core';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { AddressType } from '@portal/shared/domain';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Button, CloseButton, Portal, SimpleGrid, Stack } from '@portal/shared/ui';
+import { Button, CloseButton, Portal, SimpleGrid, Stack } from '@portal/shared/ui/core';
 import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { Dialog } from '@portal/shared/ui/dialog';

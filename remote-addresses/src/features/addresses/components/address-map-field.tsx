@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFormikContext } from 'formik';
 import { localizedName, notifyApiError, useTranslation } from '@portal/shared';
-import { Field, LoadingState, Text } from '@portal/shared/ui';
+import { Field, LoadingState, Text } from '@portal/shared/ui/core';
 import { getNearestLocation } from '../api/get-nearest-location';
 import type { AddressFormValues } from './address-schema';
 import type { MapPoint } from './map-config';

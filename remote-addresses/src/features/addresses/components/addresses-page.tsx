@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { AddressType } from '@portal/shared/domain';
 import { localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Alert, Badge, Button, EmptyState, ErrorState, HStack, IconButton, Input, InputGroup, NativeSelect, PageHeader, PortalIcon, Stack, Text } from '@portal/shared/ui';
+import { Alert, Badge, Button, EmptyState, ErrorState, HStack, IconButton, Input, InputGroup, NativeSelect, PageHeader, PortalIcon, Stack, Text } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { deleteAddress } from '../api/delete-address';

@@ -6,7 +6,7 @@ import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { notify, useTranslation } from '@portal/shared';
-import { Box, Button, HStack, PortalIcon, Text } from '@portal/shared/ui';
+import { Box, Button, HStack, PortalIcon, Text } from '@portal/shared/ui/core';
 import { DEFAULT_MAP_CENTER, type MapPoint, mapTiles } from './map-config';
 
 // Leaflet finds its default icon by guessing a URL from its CSS, which a bundle breaks: give it ours.

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { localizedName, useTranslation } from '@portal/shared';
-import { Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { formatDateTime, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { ApiKeyStatus, apiKeyBadge } from '@portal/shared/domain';
 import { useParams } from '@portal/shared/router';
-import { Alert, Button, EmptyState, ErrorState, HStack, LoadingState, PageHeader, Portal, PortalIcon, StatusBadge, Text } from '@portal/shared/ui';
+import { Alert, Button, EmptyState, ErrorState, HStack, LoadingState, PageHeader, Portal, PortalIcon, StatusBadge, Text } from '@portal/shared/ui/core';
 import { NumberField, TextField } from '@portal/shared/ui/forms';
 import { ConfirmDialog, Dialog } from '@portal/shared/ui/dialog';
 import { DataTable } from '@portal/shared/ui/table';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { invalidateLookups, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { useParams } from '@portal/shared/router';
-import { Badge, Button, Card, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui';
+import { Badge, Button, Card, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui/core';
 import { Checkbox } from '@portal/shared/ui/checkbox';
 import { getCourier } from '../api/get-courier';
 import { listSupportedTypes } from '../api/list-supported-types';

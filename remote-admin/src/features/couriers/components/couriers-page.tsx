@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { invalidateLookups, localizedName, useTranslation } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
-import { Badge, IconButton, Link, Portal, PortalIcon, SimpleGrid } from '@portal/shared/ui';
+import { Badge, IconButton, Link, Portal, PortalIcon, SimpleGrid } from '@portal/shared/ui/core';
 import { Avatar } from '@portal/shared/ui/avatar';
 import { SelectField, TextField } from '@portal/shared/ui/forms';
 import { Menu } from '@portal/shared/ui/menu';

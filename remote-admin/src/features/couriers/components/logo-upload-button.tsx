@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { notify, notifyApiError, useTranslation } from '@portal/shared';
-import { IconButton, PortalIcon, VisuallyHidden } from '@portal/shared/ui';
+import { IconButton, PortalIcon, VisuallyHidden } from '@portal/shared/ui/core';
 import { uploadLogo } from '../api/upload-logo';
 import type { CourierItem } from '../api/types';
 

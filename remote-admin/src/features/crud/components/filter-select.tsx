@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { chakra, HStack, NativeSelect } from '@portal/shared/ui';
+import { chakra, HStack, NativeSelect } from '@portal/shared/ui/core';
 
 export interface FilterSelectProps {
   label: string;

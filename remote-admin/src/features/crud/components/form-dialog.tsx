@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Button, CloseButton, Portal, Stack } from '@portal/shared/ui';
+import { Button, CloseButton, Portal, Stack } from '@portal/shared/ui/core';
 import { Dialog } from '@portal/shared/ui/dialog';
 
 export interface FormDialogProps<Values extends FormikValues> {

@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { notify, notifyApiError, useTranslation, type IconName } from '@portal/shared';
-import { Button, EmptyState, ErrorState, Flex, HStack, IconButton, LoadingState, PageHeader, PortalIcon, Wrap } from '@portal/shared/ui';
+import { Button, EmptyState, ErrorState, Flex, HStack, IconButton, LoadingState, PageHeader, PortalIcon, Wrap } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { createItem } from '../api/create-item';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@portal/shared';
-import { Input, InputGroup, PortalIcon } from '@portal/shared/ui';
+import { Input, InputGroup, PortalIcon } from '@portal/shared/ui/core';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export interface SearchBoxProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/shared';
-import { SimpleGrid } from '@portal/shared/ui';
+import { SimpleGrid } from '@portal/shared/ui/core';
 import { NumberField, TextField } from '@portal/shared/ui/forms';
 
 /** Name, Arabic name, latitude and longitude: every location level has them (spec §3). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/shared';
-import { Button, Portal, Text } from '@portal/shared/ui';
+import { Button, Portal, Text } from '@portal/shared/ui/core';
 import { Dialog } from '@portal/shared/ui/dialog';
 import { Table } from '@portal/shared/ui/table';
 import type { ImportProblem } from '../api/types';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { isApiError, notify, notifyApiError, saveBlob, useTranslation } from '@portal/shared';
-import { Button, PortalIcon, VisuallyHidden } from '@portal/shared/ui';
+import { Button, PortalIcon, VisuallyHidden } from '@portal/shared/ui/core';
 import { exportRates } from '../api/export-rates';
 import { importRates } from '../api/import-rates';
 import type { ImportProblem } from '../api/types';

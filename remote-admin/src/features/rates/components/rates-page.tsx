@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
 import { formatMoney, formatNumber, localizedName, type LookupName, useLookup, useTranslation } from '@portal/shared';
-import { Badge, Heading, SimpleGrid } from '@portal/shared/ui';
+import { Badge, Heading, SimpleGrid } from '@portal/shared/ui/core';
 import { LocationCascadeFields, NumberField, SelectField, TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { FilterSelect } from '../../crud/components/filter-select';

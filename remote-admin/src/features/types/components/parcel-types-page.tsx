@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { formatNumber, useTranslation } from '@portal/shared';
-import { SimpleGrid } from '@portal/shared/ui';
+import { SimpleGrid } from '@portal/shared/ui/core';
 import { NumberField, SelectField } from '@portal/shared/ui/forms';
 import { type NumberInput, numberOrBlank } from '../../crud/form-values';
 import type { ParcelTypeItem } from '../api/types';

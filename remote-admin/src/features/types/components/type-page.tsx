@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import * as yup from 'yup';
 import { invalidateLookups, localizedName, type LookupKind, useTranslation } from '@portal/shared';
-import { Badge, SimpleGrid } from '@portal/shared/ui';
+import { Badge, SimpleGrid } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { type DataTableColumn } from '@portal/shared/ui/table';

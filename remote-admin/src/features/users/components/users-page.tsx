@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ROLES } from '@portal/shared/domain';
 import { formatDateTime, useTranslation } from '@portal/shared';
-import { Badge, SimpleGrid, Text } from '@portal/shared/ui';
+import { Badge, SimpleGrid, Text } from '@portal/shared/ui/core';
 import { SelectField } from '@portal/shared/ui/forms';
 import { FilterSelect } from '../../crud/components/filter-select';
 import { ResourcePage } from '../../crud/components/resource-page';

@@ -1,4 +1,4 @@
-import { PlannedPage } from '@portal/shared/ui';
+import { PlannedPage } from '@portal/shared/ui/core';
 
 /** API keys (/api-keys): the page frame until its feature issue lands. */
 export default function ApiKeysPage() {

@@ -1,5 +1,5 @@
 import { localizedName, useTranslation } from '@portal/shared';
-import { Badge, Card, EmptyState, ErrorState, Heading, HStack, Image, Link, LoadingState, PageHeader, SimpleGrid, Stack, Text, Wrap } from '@portal/shared/ui';
+import { Badge, Card, EmptyState, ErrorState, Heading, HStack, Image, Link, LoadingState, PageHeader, SimpleGrid, Stack, Text, Wrap } from '@portal/shared/ui/core';
 import { useAsync } from '../../../hooks/use-async';
 import { listCouriers } from '../api/list-couriers';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, notifyApiError, usePrimaryPickupAddress, useTranslation } from '@portal/shared';
-import { Box, Button, chakra, ErrorState, Flex, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, chakra, ErrorState, Flex, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui/core';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { createDraft } from '../api/create-draft';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/shared';
-import { Card, Heading, Stack, Text } from '@portal/shared/ui';
+import { Card, Heading, Stack, Text } from '@portal/shared/ui/core';
 import type { ShipmentAddress } from '../api/types';
 
 /** A sender or recipient: name, phone, address and place, with place names in the user's language. */

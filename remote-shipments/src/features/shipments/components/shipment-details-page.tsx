@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { canTransition, ShipmentStatus } from '@portal/shared/domain';
-import { Button, Card, ErrorState, Heading, HStack, LoadingState, PageHeader, Portal, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Button, Card, ErrorState, Heading, HStack, LoadingState, PageHeader, Portal, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { Link, useParams } from '@portal/shared/router';

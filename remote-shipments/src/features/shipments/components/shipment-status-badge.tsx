@@ -1,6 +1,6 @@
 import { useTranslation } from '@portal/shared';
 import { type Readiness, shipmentBadge, type ShipmentStatus } from '@portal/shared/domain';
-import { StatusBadge } from '@portal/shared/ui';
+import { StatusBadge } from '@portal/shared/ui/core';
 
 /** The shipment's status in the spec's badge colours (design §3). */
 export function ShipmentStatusBadge({ readiness, status }: { readiness: number; status: number | null }) {

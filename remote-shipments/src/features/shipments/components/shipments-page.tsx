@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate, formatMoney, formatNumber, localizedName, notifyApiError, useLookup, useTranslation } from '@portal/shared';
 import { SHIPMENT_TABS } from '@portal/shared/domain';
-import { Badge, Box, Button, Card, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Badge, Box, Button, Card, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';

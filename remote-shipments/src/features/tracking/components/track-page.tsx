@@ -1,5 +1,5 @@
 import { useTranslation } from '@portal/shared';
-import { Card, Container, Heading, Stack, Text } from '@portal/shared/ui';
+import { Card, Container, Heading, Stack, Text } from '@portal/shared/ui/core';
 import { TrackingSearch } from '../../../components/tracking-search';
 
 /** Track a shipment (/track): public, blank layout. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatDate, formatDateTime, isApiError, localizedName, notify, useTranslation } from '@portal/shared';
 import { Readiness, type ShipmentStatus, shipmentBadge } from '@portal/shared/domain';
-import { Card, Container, EmptyState, ErrorState, Heading, LoadingState, SimpleGrid, Stack, StatusBadge, Text } from '@portal/shared/ui';
+import { Card, Container, EmptyState, ErrorState, Heading, LoadingState, SimpleGrid, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
 import { useParams } from '@portal/shared/router';
 import { useAsync } from '../../../hooks/use-async';
 import { TrackingTimeline } from '../../../components/tracking-timeline';

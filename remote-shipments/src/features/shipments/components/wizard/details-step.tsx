@@ -1,5 +1,5 @@
 import { localizedName, useLookup, useTranslation } from '@portal/shared';
-import { Card, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Card, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { NumberField, SelectField, TextField } from '@portal/shared/ui/forms';
 import { useFormikContext } from 'formik';
 import type { WizardValues } from './wizard-values';

@@ -1,6 +1,6 @@
 import { localizedName, type PrimaryPickupStatus, useTranslation } from '@portal/shared';
 import { ADDRESSES_PATH } from '@portal/shared';
-import { Alert, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Alert, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { Link } from '@portal/shared/router';

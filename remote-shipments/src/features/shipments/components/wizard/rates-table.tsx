@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, localizedName, useTranslation } from '@portal/shared';
-import { chakra, Image, Text } from '@portal/shared/ui';
+import { chakra, Image, Text } from '@portal/shared/ui/core';
 import { Table } from '@portal/shared/ui/table';
 import type { ShipmentRate } from '../../api/types';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Alert, Button, Card, Flex, Heading, LoadingState, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Alert, Button, Card, Flex, Heading, LoadingState, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { getDraftRates } from '../../api/get-draft-rates';
 import type { Shipment } from '../../api/types';
 import { useAsync } from '../../../../hooks/use-async';

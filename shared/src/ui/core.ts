@@ -1,8 +1,9 @@
-// @portal/shared/ui — the light core of the UI kit: the Chakra system and provider, layout and
+// @portal/shared/ui/core — the light core of the UI kit: the Chakra system and provider, layout and
 // typography, buttons, inputs, cards, alerts, badges and the portal's page frame and states.
 // Heavier widgets live in their own entries so a page downloads only what it renders (a shared
 // module is never tree-shaken): /ui/forms (Formik fields), /ui/checkbox, /ui/menu, /ui/dialog
 // (dialogs, drawers, ConfirmDialog), /ui/table (DataTable), /ui/tabs (TabBar), /ui/avatar.
+// (@portal/shared/ui itself is the whole 1.0 kit, kept for remotes built against 1.0.)
 // Apps never import @chakra-ui/react: a second Chakra breaks the provider (stack-notes item 1).
 // Need another component? Add it to the entry of its weight (and its recipe to system.ts) in a new minor.
 export {
