@@ -16,107 +16,13 @@ import {
 import { kbdRecipe, popoverSlotRecipe, progressSlotRecipe, switchSlotRecipe, tabsSlotRecipe, tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { withRecipe } from './with-recipe';
 
-export {
-  AbsoluteCenter,
-  Alert,
-  Badge,
-  Box,
-  Breadcrumb,
-  Button,
-  ButtonGroup,
-  Card,
-  Center,
-  chakra,
-  ChakraEmptyState,
-  Circle,
-  CloseButton,
-  Container,
-  Field,
-  Flex,
-  Float,
-  Grid,
-  GridItem,
-  Group,
-  Heading,
-  HStack,
-  Icon,
-  IconButton,
-  Image,
-  Input,
-  InputGroup,
-  Link,
-  NativeSelect,
-  Portal,
-  Separator,
-  SimpleGrid,
-  Skeleton,
-  SkeletonText,
-  Spacer,
-  Span,
-  Spinner,
-  Square,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-  VStack,
-  Wrap,
-  useBreakpointValue,
-  useDisclosure,
-  useMediaQuery,
-  PORTAL_BREAKPOINTS,
-  portalSystem,
-  PortalProviders,
-  PortalIcon,
-  PageHeader,
-  PlannedPage,
-  BADGE_PALETTE,
-  StatusBadge,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  SectionUnavailable,
-} from '@portal/shared/ui/core';
-export type {
-  BoxProps,
-  ButtonProps,
-  FlexProps,
-  GridProps,
-  HeadingProps,
-  IconButtonProps,
-  InputProps,
-  LinkProps,
-  StackProps,
-  TextProps,
-  PortalIconProps,
-  PlannedPageProps,
-  BreadcrumbEntry,
-  PageHeaderProps,
-  StatusBadgeProps,
-  EmptyStateProps,
-  ErrorStateProps,
-  LoadingStateProps,
-  SectionUnavailableProps,
-} from '@portal/shared/ui/core';
-export { FormField, NumberField, PasswordField, SelectField, TextField, translateValidationMessage, useFieldError, LocationCascadeFields } from '@portal/shared/ui/forms';
-export type {
-  FormFieldProps,
-  NumberFieldProps,
-  PasswordFieldProps,
-  SelectFieldProps,
-  SelectOption,
-  TextFieldProps,
-  LocationCascadeFieldsProps,
-  LocationFieldNames,
-} from '@portal/shared/ui/forms';
-export { Checkbox, CheckboxField } from '@portal/shared/ui/checkbox';
-export type { CheckboxFieldProps } from '@portal/shared/ui/checkbox';
-export { Menu } from '@portal/shared/ui/menu';
-export { ConfirmDialog, Dialog, Drawer } from '@portal/shared/ui/dialog';
-export type { ConfirmDialogProps } from '@portal/shared/ui/dialog';
-export { DataTable, nextSort, PaginationBar, Table } from '@portal/shared/ui/table';
-export type { DataTableColumn, DataTableProps, PaginationBarProps } from '@portal/shared/ui/table';
-export { Avatar } from '@portal/shared/ui/avatar';
+export * from '@portal/shared/ui/core';
+export * from '@portal/shared/ui/forms';
+export * from '@portal/shared/ui/checkbox';
+export * from '@portal/shared/ui/menu';
+export * from '@portal/shared/ui/dialog';
+export * from '@portal/shared/ui/table';
+export * from '@portal/shared/ui/avatar';
 
 // 1.0 components the portal itself no longer uses; they carry their recipes (see with-recipe).
 export const Popover = withRecipe(ChakraPopover, popoverSlotRecipe);
