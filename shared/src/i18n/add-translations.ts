@@ -1,4 +1,5 @@
 import { currentLanguage, DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from './i18n';
+import { commonEn } from './locales/common-en';
 
 export type TranslationBundle = Record<string, unknown>;
 export type TranslationLoaders = Record<Language, () => Promise<TranslationBundle | { default: TranslationBundle }>>;
@@ -44,7 +45,9 @@ export function addTranslations(namespace: string, loaders: TranslationLoaders):
   loadersByNamespace.set(namespace, loaders);
   const language = currentLanguage();
   const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
-  return Promise.all(languages.map((lng) => loadBundle(namespace, lng))).then(() => undefined);
+  // The portal's own `common` strings come with the first namespace anyone waits for (the host's).
+  const loads = languages.flatMap((lng) => [loadBundle(namespace, lng), loadBundle('common', lng)]);
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** Switches the portal language after its bundles have loaded, so no screen flashes raw keys. */
@@ -52,6 +55,13 @@ export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language).catch(() => undefined);
   await i18n.changeLanguage(language);
 }
+
+// `common` in English is built in (default and fallback); the Arabic one (≈ 2 KB gzip) loads when
+// Arabic is first used, like any namespace, so the sign-in page in English does not download it.
+loadersByNamespace.set('common', {
+  en: () => Promise.resolve(commonEn),
+  ar: () => import('./locales/common-ar').then((module) => module.commonAr),
+});
 
 // A direct i18n.changeLanguage (not through changeLanguage above) still gets its bundles.
 i18n.on('languageChanged', (language) => {

@@ -85,6 +85,19 @@ describe('addTranslations', () => {
   });
 });
 
+describe('the portal’s own Arabic strings', () => {
+  it('are not part of the first download: they load when Arabic is first chosen', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { i18n: fresh } = await import('./i18n');
+      const { changeLanguage: change } = await import('./add-translations');
+      expect(fresh.hasResourceBundle('en', 'common')).toBe(true);
+      expect(fresh.hasResourceBundle('ar', 'common')).toBe(false);
+      await change('ar');
+      expect(fresh.t('common:errors.generic')).toBe('حدث خطأ ما! يرجى المحاولة مرة أخرى لاحقًا');
+    });
+  });
+});
+
 describe('localizedName', () => {
   const amman = { name: 'Amman', nameAr: 'عمّان' };
   it('picks the Arabic name in Arabic and falls back to the English one', () => {

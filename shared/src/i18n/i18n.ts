@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '@portal/shared/domain';
 import { preferenceCookieName, readCookie } from '../preferences/cookies';
 import { commonEn } from './locales/common-en';
-import { commonAr } from './locales/common-ar';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -30,7 +29,8 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   resources: {
     en: { common: commonEn, validation: validationMessages.en },
-    ar: { common: commonAr, validation: validationMessages.ar },
+    // Arabic `common` loads when Arabic is first used (add-translations.ts): English is the default.
+    ar: { validation: validationMessages.ar },
   },
   // Remotes add their bundles later with addTranslations; without this i18next treats them as missing for good.
   partialBundledLanguages: true,

@@ -3,6 +3,7 @@
 // setup file: `setupFilesAfterEnv: ['@portal/shared/testing/setup']`.
 import '@testing-library/jest-dom';
 import { loadAbilities } from '../ability/ability';
+import { loadLanguage } from '../i18n/add-translations';
 
 type Encoding = { TextEncoder: typeof globalThis.TextEncoder; TextDecoder: typeof globalThis.TextDecoder };
 
@@ -67,6 +68,7 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => undefined;
 }
 
-// In the portal CASL loads with the first signed-in session (the session store waits for it); tests
-// sign in by setting the store, so it is loaded before each file's tests.
-beforeAll(() => loadAbilities());
+// In the portal CASL loads with the first signed-in session (the session store waits for it), and
+// Arabic strings when Arabic is first chosen; tests sign in and switch language by setting state,
+// so both are loaded before each file's tests.
+beforeAll(() => Promise.all([loadAbilities(), loadLanguage('ar')]));
