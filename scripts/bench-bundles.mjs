@@ -112,7 +112,7 @@ function summarize(label, downloads, classify, budget) {
       if (names.some((name) => packages.includes(name))) copies[library].add(app);
     }
   }
-  console.log(`\n${label}: ${downloads.length} scripts, ${kb(total)} JS (gzip), budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : ''}`);
+  console.log(`\n${label}: ${downloads.length} scripts, ${kb(total)} JS (gzip), budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : `, ${kb(budget - total)} to spare`}`);
   for (const [library, apps] of Object.entries(copies)) {
     const count = apps.size;
     console.log(`  ${library.padEnd(20)} ${count} cop${count === 1 ? 'y' : 'ies'}${count ? ` (${[...apps].join(', ')})` : ''}`);
