@@ -3,6 +3,8 @@ import { FallbackBoundary, notifyApiError } from '@portal/shared';
 import { UserMenuButton } from './user-menu-button';
 
 const loadDropdown = () => import('./user-menu-dropdown');
+// Fetched ahead on hover or focus; a failure here is retried by the click.
+const prefetchDropdown = () => void loadDropdown().catch(() => undefined);
 
 /**
  * The signed-in user's menu. Menus bring floating-ui and a state machine (≈ 23 KB gzip) that the
@@ -15,7 +17,7 @@ export function UserMenu() {
   const [requested, setRequested] = useState(false);
   // React.lazy keeps a failed import for good: each attempt gets its own.
   const UserMenuDropdown = useMemo(() => lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown }))), [attempt]);
-  const button = <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={() => void loadDropdown().catch(() => undefined)} onFocus={() => void loadDropdown().catch(() => undefined)} />;
+  const button = <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={prefetchDropdown} onFocus={prefetchDropdown} />;
   if (!requested) return button;
   return (
     <FallbackBoundary
