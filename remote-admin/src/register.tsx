@@ -7,11 +7,15 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_admin',
-  requiresShared: '^1.1.0',
+  requiresShared: '^1.2.0',
   namespace: 'admin',
   translations: {
     en: () => import('./locales/en.json'),
     ar: () => import('./locales/ar.json'),
+  },
+  pageTranslations: {
+    en: () => import('./locales/pages.en.json'),
+    ar: () => import('./locales/pages.ar.json'),
   },
   routes: [
     {

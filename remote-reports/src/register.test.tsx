@@ -3,9 +3,12 @@ import { registrationProblems } from '@portal/dev-shell/registration-checks';
 import { resetPortalState } from '@portal/shared/testing';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import pagesAr from './locales/pages.ar.json';
+import pagesEn from './locales/pages.en.json';
 import registration from './register';
 
 const locales = { en, ar };
+const pageLocales = { en: pagesEn, ar: pagesAr };
 
 afterEach(() => resetPortalState());
 
@@ -19,7 +22,7 @@ describe('remote_reports registration', () => {
   });
 
   it('is consistent: known subjects and icons, nav titles and page titles in both locale files', () => {
-    expect(registrationProblems(registration, locales)).toEqual([]);
+    expect(registrationProblems(registration, locales, pageLocales)).toEqual([]);
   });
 
   it('puts the dashboard at / only (the host matches "/" exactly)', () => {

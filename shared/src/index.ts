@@ -26,7 +26,7 @@ export type { NavItem, RemoteRegistration, RemoteRoute, RemoteTranslations, Rout
 
 export { currentLanguage, DEFAULT_LANGUAGE, directionOf, i18n, isLanguage, LANGUAGES } from './i18n/i18n';
 export type { Language } from './i18n/i18n';
-export { addTranslations, changeLanguage } from './i18n/add-translations';
+export { addTranslations, changeLanguage, loadPageTranslations, pageTranslationsReady } from './i18n/add-translations';
 export type { TranslationBundle, TranslationLoaders } from './i18n/add-translations';
 export { localizedName } from './i18n/localized-name';
 export type { BilingualName } from './i18n/localized-name';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useRegistry } from '@portal/shared';
+import { installRemote, useRegistry, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { useFederation } from '../federation/federation-store';
@@ -144,5 +144,37 @@ describe('a remote that fails', () => {
     renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser });
     expect(await screen.findByText('This section is temporarily unavailable')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe("a remote's page strings (pageTranslations)", () => {
+  // Each test its own namespace: what a namespace has loaded stays loaded, as in the portal.
+  const books = (namespace: string, pageStrings: () => Promise<object>) => {
+    function StringsPage() {
+      const { t } = useTranslation(namespace);
+      return <h1>{t('pages.books.heading')}</h1>;
+    }
+    return {
+      ...fakeRegistration('remote_addresses', [{ ...fakeRoute('/addresses', 'addresses', 'Books'), Component: StringsPage }]),
+      namespace,
+      pageTranslations: { en: pageStrings, ar: pageStrings },
+    };
+  };
+
+  it('loads them when one of its pages is first shown, then shows the page', async () => {
+    const pageStrings = jest.fn(async () => ({ pages: { books: { heading: 'Every book you own' } } }));
+    act(() => useFederation.setState({ config: parseRemotesConfig(demoConfig), configError: null }));
+    await act(() => installRemote(books('remote_books', pageStrings)));
+    expect(pageStrings).not.toHaveBeenCalled(); // not with the registration
+    renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.OrgUser });
+    expect(await screen.findByRole('heading', { name: 'Every book you own' })).toBeVisible();
+    expect(pageStrings).toHaveBeenCalled();
+  });
+
+  it('shows the section-unavailable page when they cannot be fetched', async () => {
+    act(() => useFederation.setState({ config: parseRemotesConfig(demoConfig), configError: null }));
+    await act(() => installRemote(books('remote_books_offline', () => Promise.reject(new Error('offline')))));
+    renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.OrgUser });
+    expect(await screen.findByText(/temporarily unavailable/i)).toBeVisible();
   });
 });

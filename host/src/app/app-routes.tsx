@@ -10,6 +10,7 @@ import { BlankLayout } from '../layouts/blank-layout/blank-layout';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
 import { DocumentTitle } from './document-title';
 import { hostRoutes, notFoundRoute, type HostRoute } from './host-routes';
+import { PageTranslations } from './page-translations';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteActivation } from './use-remote-activation';
 
@@ -84,7 +85,9 @@ export function AppRoutes() {
         <DocumentTitle titleKey={route.titleKey} />
         <RemoteBoundary remote={route.remote}>
           <Suspense fallback={<PendingIndicator />}>
-            <Component />
+            <PageTranslations namespace={route.namespace}>
+              <Component />
+            </PageTranslations>
           </Suspense>
         </RemoteBoundary>
       </RouteGuard>

@@ -1,7 +1,9 @@
-import { i18n } from '@portal/shared';
 import { configure } from '@testing-library/react';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import pagesAr from '../locales/pages.ar.json';
+import pagesEn from '../locales/pages.en.json';
+import { addRemoteTranslations } from '@portal/shared/testing';
 
 /**
  * Before this remote's component tests: its texts in both languages (as the host would load them
@@ -9,6 +11,5 @@ import en from '../locales/en.json';
  */
 export function loadShipmentTranslations(): void {
   configure({ asyncUtilTimeout: 5000 });
-  i18n.addResourceBundle('en', 'shipments', en, true, true);
-  i18n.addResourceBundle('ar', 'shipments', ar, true, true);
+  addRemoteTranslations('shipments', { en: [en, pagesEn], ar: [ar, pagesAr] });
 }

@@ -30,11 +30,57 @@ function loadBundle(namespace: string, language: Language): Promise<void> {
   return loading;
 }
 
+const pageLoadersByNamespace = new Map<string, TranslationLoaders>();
+/** Namespaces whose page strings have been asked for: a language change loads them too. */
+const pagesWanted = new Set<string>();
+const pageBundles = new Map<string, Promise<void>>();
+const pageBundlesLoaded = new Set<string>();
+
+function languagesFor(language: Language): Language[] {
+  return language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+}
+
+function loadPageBundle(namespace: string, language: Language): Promise<void> {
+  const key = `${language}/${namespace}`;
+  const known = pageBundles.get(key);
+  if (known) return known;
+  const loaders = pageLoadersByNamespace.get(namespace);
+  const loading = (loaders ? loaders[language]() : Promise.resolve({}))
+    .then((bundle) => {
+      // Merged into the namespace the registration's strings already started.
+      if (loaders) i18n.addResourceBundle(language, namespace, unwrap(bundle), true, true);
+      pageBundlesLoaded.add(key);
+    })
+    .catch((error: unknown) => {
+      pageBundles.delete(key); // the next attempt fetches again
+      throw error;
+    });
+  pageBundles.set(key, loading);
+  return loading;
+}
+
 /** Loads every registered namespace in `language` and in the fallback language. */
 export function loadLanguage(language: Language): Promise<void> {
-  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const languages = languagesFor(language);
   const loads = [...loadersByNamespace.keys()].flatMap((namespace) => languages.map((lng) => loadBundle(namespace, lng)));
-  return Promise.all(loads).then(() => undefined);
+  const pageLoads = [...pagesWanted].flatMap((namespace) => languages.map((lng) => loadPageBundle(namespace, lng)));
+  return Promise.all([...loads, ...pageLoads]).then(() => undefined);
+}
+
+/** Registers the page strings of a namespace (a remote's `pageTranslations`); nothing loads yet. */
+export function addPageTranslations(namespace: string, loaders: TranslationLoaders): void {
+  pageLoadersByNamespace.set(namespace, loaders);
+}
+
+/** True once the page strings of `namespace` are in for `language` (and the English fallback). */
+export function pageTranslationsReady(namespace: string, language: Language = currentLanguage()): boolean {
+  return !pageLoadersByNamespace.has(namespace) || languagesFor(language).every((lng) => pageBundlesLoaded.has(`${lng}/${namespace}`));
+}
+
+/** Loads the page strings of `namespace` in the current language (and English), once. */
+export function loadPageTranslations(namespace: string): Promise<void> {
+  pagesWanted.add(namespace);
+  return Promise.all(languagesFor(currentLanguage()).map((lng) => loadPageBundle(namespace, lng))).then(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences/preferences-store';
-import { addTranslations, changeLanguage } from './add-translations';
+import { addPageTranslations, addTranslations, changeLanguage, loadPageTranslations, pageTranslationsReady } from './add-translations';
 import { i18n } from './i18n';
 import { commonAr } from './locales/common-ar';
 import { commonEn } from './locales/common-en';
@@ -82,6 +82,26 @@ describe('addTranslations', () => {
     await addTranslations('reports-test', { en: async () => ({ title: 'Reports', onlyEnglish: 'Export' }), ar: async () => ({ title: 'التقارير' }) });
     expect(i18n.t('reports-test:title')).toBe('التقارير');
     expect(i18n.t('reports-test:onlyEnglish')).toBe('Export');
+  });
+});
+
+describe('page translations', () => {
+  it('load only when asked for, and follow a language change once they have been', async () => {
+    const en = jest.fn(async () => ({ pages: { list: { empty: 'Nothing yet' } } }));
+    const ar = jest.fn(async () => ({ pages: { list: { empty: 'لا شيء بعد' } } }));
+    await act(() => addTranslations('probe-pages', { en: async () => ({ nav: { list: 'List' } }), ar: async () => ({ nav: { list: 'القائمة' } }) }));
+    addPageTranslations('probe-pages', { en, ar });
+    expect(pageTranslationsReady('probe-pages', 'en')).toBe(false);
+    expect(en).not.toHaveBeenCalled();
+
+    await loadPageTranslations('probe-pages');
+    expect(pageTranslationsReady('probe-pages', 'en')).toBe(true);
+    expect(i18n.t('probe-pages:pages.list.empty')).toBe('Nothing yet');
+    expect(i18n.t('probe-pages:nav.list')).toBe('List'); // merged with the registration's strings
+
+    await act(() => changeLanguage('ar'));
+    expect(i18n.t('probe-pages:pages.list.empty')).toBe('لا شيء بعد');
+    expect(pageTranslationsReady('probe-pages', 'ar')).toBe(true);
   });
 });
 

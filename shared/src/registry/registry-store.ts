@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { PortalAbility } from '../ability/ability';
-import { addTranslations } from '../i18n/add-translations';
+import { addPageTranslations, addTranslations } from '../i18n/add-translations';
 import { SHARED_VERSION } from '../version';
 import { satisfiesVersion } from './semver';
 import type { NavItem, RemoteRegistration, RemoteRoute } from './types';
@@ -39,8 +39,10 @@ function readyRegistrations(state: Pick<RegistryState, 'remotes'>): RemoteRegist
   return Object.values(state.remotes).flatMap((remote) => (remote.status === 'ready' && remote.registration ? [remote.registration] : []));
 }
 
-export function selectRoutes(state: Pick<RegistryState, 'remotes'>): (RemoteRoute & { remote: string })[] {
-  return readyRegistrations(state).flatMap((registration) => registration.routes.map((route) => ({ ...route, remote: registration.name })));
+export function selectRoutes(state: Pick<RegistryState, 'remotes'>): (RemoteRoute & { remote: string; namespace: string })[] {
+  return readyRegistrations(state).flatMap((registration) =>
+    registration.routes.map((route) => ({ ...route, remote: registration.name, namespace: registration.namespace })),
+  );
 }
 
 export function selectNavItems(state: Pick<RegistryState, 'remotes'>): NavItem[] {
@@ -79,6 +81,7 @@ export async function installRemote(registration: RemoteRegistration, sharedVers
   }
   try {
     await addTranslations(registration.namespace, registration.translations);
+    if (registration.pageTranslations) addPageTranslations(registration.namespace, registration.pageTranslations);
   } catch (error) {
     const reason = `Remote '${registration.name}' translations failed to load: ${error instanceof Error ? error.message : String(error)}`;
     console.error(reason);

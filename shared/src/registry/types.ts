@@ -45,7 +45,13 @@ export interface RemoteRegistration {
   requiresShared: string;
   /** Its i18n namespace; its keys are written 'namespace:key'. */
   namespace: string;
+  /** Loaded with the registration: what the nav and the page titles need (every signed-in user). */
   translations: RemoteTranslations;
+  /**
+   * Since 1.2: the rest of the namespace (the pages' own strings), merged into it when one of the
+   * remote's pages is first shown, so users who never open them do not download them.
+   */
+  pageTranslations?: RemoteTranslations;
   routes: RemoteRoute[];
   nav: NavItem[];
 }

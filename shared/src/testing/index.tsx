@@ -108,3 +108,13 @@ export function resetPortalState(): void {
     if (i18n.language !== 'en') void i18n.changeLanguage('en');
   });
 }
+
+/**
+ * A remote's strings in both languages, as the host loads them: its registration's `translations`
+ * and its `pageTranslations`, merged into its namespace (call before the remote's component tests).
+ */
+export function addRemoteTranslations(namespace: string, bundles: Record<Language, object[]>): void {
+  for (const language of ['en', 'ar'] as const) {
+    for (const bundle of bundles[language]) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}

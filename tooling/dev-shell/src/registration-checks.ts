@@ -18,8 +18,12 @@ function leafKeys(node: unknown, prefix = ''): string[] {
   return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/** Everything wrong with a registration, as sentences (an empty list when it is sound). */
-export function registrationProblems(registration: RemoteRegistration, locales: LocaleBundles): string[] {
+/**
+ * Everything wrong with a registration, as sentences (an empty list when it is sound). `locales` are
+ * its `translations` (nav and page titles must be there: they load with the registration);
+ * `pageLocales`, its `pageTranslations`, are checked for the same keys in both languages.
+ */
+export function registrationProblems(registration: RemoteRegistration, locales: LocaleBundles, pageLocales?: LocaleBundles): string[] {
   const problems: string[] = [];
   const subjects = SUBJECTS as readonly string[];
   const { namespace } = registration;
@@ -54,11 +58,14 @@ export function registrationProblems(registration: RemoteRegistration, locales: 
     inBothLanguages(item.titleKey, `nav title of ${item.key}`);
   }
 
-  // Plural forms differ by language (Arabic has zero/one/two/few/many/other): compare their base keys.
-  const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-  const english = [...new Set(leafKeys(locales.en).map(base))];
-  const arabic = [...new Set(leafKeys(locales.ar).map(base))];
-  for (const key of english) if (!arabic.includes(key)) problems.push(`'${key}' is in en.json but not in ar.json`);
-  for (const key of arabic) if (!english.includes(key)) problems.push(`'${key}' is in ar.json but not in en.json`);
+  if (pageLocales && !registration.pageTranslations) problems.push('page strings are given but the registration has no pageTranslations');
+  for (const [bundles, file] of [[locales, ''], ...(pageLocales ? [[pageLocales, 'pages.'] as const] : [])] as const) {
+    // Plural forms differ by language (Arabic has zero/one/two/few/many/other): compare their base keys.
+    const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+    const english = [...new Set(leafKeys(bundles.en).map(base))];
+    const arabic = [...new Set(leafKeys(bundles.ar).map(base))];
+    for (const key of english) if (!arabic.includes(key)) problems.push(`'${key}' is in ${file}en.json but not in ${file}ar.json`);
+    for (const key of arabic) if (!english.includes(key)) problems.push(`'${key}' is in ${file}ar.json but not in ${file}en.json`);
+  }
   return problems;
 }
