@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, ending with one line `N passed, N failed`.
-//   install (frozen) → lint → jest suites (shared, host, remotes, api on PGlite, deploy files)
+//   install (frozen) → lint and typecheck → jest suites (shared, host, remotes, api on PGlite, deploy files)
 //   → production build → browser suite (e2e, Chromium against the real API).
 // Options (for .ci/run and for quicker local runs):
 //   --suites a,b        only these stages (install lint shared host remote-… api deploy build e2e)
@@ -93,6 +93,8 @@ await stage('lint', () => {
     return;
   }
   runPnpm(['exec', 'eslint', '.']);
+  // The builds strip types without checking them (swc): strict TypeScript is checked here.
+  runPnpm(['-r', '--if-present', 'typecheck']);
 });
 
 for (const suite of jestSuites) {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { installRemote, useRegistry, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
@@ -149,13 +150,13 @@ describe('a remote that fails', () => {
 
 describe("a remote's page strings (pageTranslations)", () => {
   // Each test its own namespace: what a namespace has loaded stays loaded, as in the portal.
-  const books = (namespace: string, pageStrings: () => Promise<object>) => {
+  const books = (namespace: string, pageStrings: () => Promise<Record<string, unknown>>) => {
     function StringsPage() {
       const { t } = useTranslation(namespace);
       return <h1>{t('pages.books.heading')}</h1>;
     }
     return {
-      ...fakeRegistration('remote_addresses', [{ ...fakeRoute('/addresses', 'addresses', 'Books'), Component: StringsPage }]),
+      ...fakeRegistration('remote_addresses', [{ ...fakeRoute('/addresses', 'addresses', 'Books'), Component: lazy(async () => ({ default: StringsPage })) }]),
       namespace,
       pageTranslations: { en: pageStrings, ar: pageStrings },
     };

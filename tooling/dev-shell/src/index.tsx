@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import {
   i18n,
   installRemote,
+  loadPageTranslations,
   LANGUAGES,
   notifyApiError,
   useAbility,
@@ -147,6 +148,8 @@ export async function renderStandalone(registration: RemoteRegistration, contain
   i18n.addResourceBundle('en', NAMESPACE, devShellStrings.en);
   i18n.addResourceBundle('ar', NAMESPACE, devShellStrings.ar);
   await installRemote(registration);
+  // Alone, the remote's pages are all there is: their strings load up front (the host loads them with the first page).
+  await loadPageTranslations(registration.namespace).catch((error: unknown) => console.error('[dev-shell] page strings failed to load', error));
   if (useSession.getState().status === 'unknown') void useSession.getState().loadMe().catch(() => undefined);
   createRoot(container as HTMLElement).render(<StandaloneApp registration={registration} />);
 }
