@@ -1,22 +1,11 @@
 // Each demo account: login → its home, exactly the nav links of its subjects, and
 // not-authorized on a route it lacks (spec §2, §4, §6).
-import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, expectedNavPaths, forbiddenPath, homePathForRole } from '../support/access';
-import { launchBrowser, openPage, type Session } from '../support/browser';
+import { browserSession } from '../support/sessions';
 import { login, navPaths, signIn, waitForPath } from '../support/portal';
 import { Role } from '@portal/shared/domain';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(() => session?.context.close());
+const session = browserSession();
 
 describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
   it(`logs in, lands on ${homePathForRole(role)} and sees exactly the nav links of its subjects`, async () => {

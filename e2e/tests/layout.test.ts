@@ -1,21 +1,10 @@
 // The signed-in chrome loads its menus and drawers on first use (issue 2's size budget); they must
 // still work from the keyboard the first time.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type Session } from '../support/browser';
-import { signIn, waitForPath } from '../support/portal';
+import type { Session } from '../support/browser';
+import { browserSession } from '../support/sessions';
+import { waitForPath } from '../support/portal';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  session = await openPage(browser);
-  await signIn(session.page, 'user@portal.local');
-});
-afterEach(() => session?.context.close());
+const session = browserSession({ signedInAs: 'user@portal.local' });
 
 const focused = (session: Session) => session.page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), label: document.activeElement?.getAttribute('aria-label') }));
 

@@ -1,19 +1,8 @@
 // Any unmatched path shows the not-found page (spec §2), signed in or not.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type Session } from '../support/browser';
+import { browserSession } from '../support/sessions';
 import { signIn } from '../support/portal';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(() => session?.context.close());
+const session = browserSession();
 
 it('shows the not-found page on an unknown path to a visitor', async () => {
   const { page } = session;

@@ -1,20 +1,8 @@
 // Language and theme are kept in the browser (cookies, 30 days) and survive a reload (spec §1, §9).
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type Session } from '../support/browser';
-import { signIn } from '../support/portal';
+import type { Session } from '../support/browser';
+import { browserSession } from '../support/sessions';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  session = await openPage(browser);
-  await signIn(session.page, 'user@portal.local');
-});
-afterEach(() => session?.context.close());
+const session = browserSession({ signedInAs: 'user@portal.local' });
 
 const documentDirection = (session: Session) => session.page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
 const isDark = (session: Session) => session.page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -1,19 +1,8 @@
 // A remote whose files cannot be fetched degrades only its own routes (design.md §2).
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type Session } from '../support/browser';
+import { browserSession } from '../support/sessions';
 import { signIn, waitForPath } from '../support/portal';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(() => session?.context.close());
+const session = browserSession();
 
 const ADDRESSES_FILES = '**/remotes/addresses/**';
 const unavailable = /temporarily unavailable/i;

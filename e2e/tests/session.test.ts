@@ -1,20 +1,11 @@
 // Session handling (spec §4): one refresh on an expired access token; a revoked refresh token
 // ends on /login with the return target kept.
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, openPage, type Session } from '../support/browser';
+import type { Request } from 'playwright-core';
+import type { Session } from '../support/browser';
+import { browserSession } from '../support/sessions';
 import { apiGetStatus, apiPost, expiredCopyOf, login, replaceStoredAccessToken, signIn, waitForPath } from '../support/portal';
 
-let browser: Browser;
-let session: Session;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
-  session = await openPage(browser);
-});
-afterEach(() => session?.context.close());
+const session = browserSession();
 
 const isRefresh = (request: Request) => request.url().endsWith('/api/v1/auth/refresh') && request.method() === 'POST';
 
