@@ -89,8 +89,7 @@ export function loadPageTranslations(namespace: string): Promise<void> {
  */
 export function addTranslations(namespace: string, loaders: TranslationLoaders): Promise<void> {
   loadersByNamespace.set(namespace, loaders);
-  const language = currentLanguage();
-  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  const languages = languagesFor(currentLanguage());
   // The portal's own `common` strings come with the first namespace anyone waits for (the host's).
   const loads = languages.flatMap((lng) => [loadBundle(namespace, lng), loadBundle('common', lng)]);
   return Promise.all(loads).then(() => undefined);
