@@ -8,28 +8,51 @@ const APPS = ['host', ...REMOTES];
 
 const appPatterns = (except) =>
   APPS.filter((app) => app !== except).flatMap((app) => [
-    { group: [`**/${app}/**`, `@portal/${app}`, `@portal/${app}/**`], message: `Apps never import another app (${app}); move what both need into @portal/shared.` },
+    {
+      group: [`**/${app}/**`, `@portal/${app}`, `@portal/${app}/**`],
+      message: `Apps never import another app (${app}); move what both need into @portal/shared.`,
+    },
   ]);
 
 const singletonBypass = [
-  { group: ['@chakra-ui/react', '@chakra-ui/react/*'], message: 'Import Chakra through @portal/shared/ui: a direct import ships a second Chakra.' },
-  { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'Import the router through @portal/shared/router.' },
+  {
+    group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+    message: 'Import Chakra through @portal/shared/ui: a direct import ships a second Chakra.',
+  },
+  {
+    group: ['react-router-dom', 'react-router', 'react-router/*'],
+    message: 'Import the router through @portal/shared/router.',
+  },
 ];
 
 // @portal/shared/ui is the whole 1.0 kit, kept for remotes built against 1.0: it is never tree-shaken.
 const wholeUiKit = {
   name: '@portal/shared/ui',
-  message: 'Import the entry of its weight (@portal/shared/ui/core, /forms, /checkbox, /menu, /dialog, /table, /tabs, /avatar): @portal/shared/ui is the whole 1.0 kit.',
+  message:
+    'Import the entry of its weight (@portal/shared/ui/core, /forms, /checkbox, /menu, /dialog, /table, /tabs, /avatar): @portal/shared/ui is the whole 1.0 kit.',
 };
 
 // Libraries only @portal/shared itself imports (they are bundled into it, not federation shared modules).
 const sharedOnly = [
-  { group: ['react-i18next'], message: 'Import useTranslation from @portal/shared: react-i18next is not a shared module, a direct import ships a second copy.' },
+  {
+    group: ['react-i18next'],
+    message:
+      'Import useTranslation from @portal/shared: react-i18next is not a shared module, a direct import ships a second copy.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'shared/src/api/generated/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'shared/src/api/generated/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -45,18 +68,43 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.ts`, `${app}/**/*.tsx`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [wholeUiKit], patterns: [...appPatterns(app), ...singletonBypass, ...sharedOnly, { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [wholeUiKit],
+          patterns: [
+            ...appPatterns(app),
+            ...singletonBypass,
+            ...sharedOnly,
+            { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['shared/src/**/*.ts', 'shared/src/**/*.tsx'],
     ignores: ['shared/src/ui/**', 'shared/src/router/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appPatterns(null), ...singletonBypass, { group: ['@portal/api', '**/api/src/**'], message: 'shared never imports the API.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appPatterns(null),
+            ...singletonBypass,
+            { group: ['@portal/api', '**/api/src/**'], message: 'shared never imports the API.' },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['shared/src/ui/**/*.ts', 'shared/src/ui/**/*.tsx', 'shared/src/router/**/*.ts', 'shared/src/router/**/*.tsx'],
+    files: [
+      'shared/src/ui/**/*.ts',
+      'shared/src/ui/**/*.tsx',
+      'shared/src/router/**/*.ts',
+      'shared/src/router/**/*.tsx',
+    ],
     rules: {
       // The kit's entries reach each other by name (so chunks do not repeat code), never the whole kit.
       'no-restricted-imports': ['error', { paths: [wholeUiKit], patterns: [...appPatterns(null)] }],
@@ -65,7 +113,17 @@ export default tseslint.config(
   {
     files: ['shared/src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', '@chakra-ui/*', 'i18next', 'zustand', 'node:*', '../*'], message: 'domain is pure TypeScript shared with the API: no React, browser or Node imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@chakra-ui/*', 'i18next', 'zustand', 'node:*', '../*'],
+              message: 'domain is pure TypeScript shared with the API: no React, browser or Node imports.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -75,11 +133,19 @@ export default tseslint.config(
         'error',
         {
           // `paths` match exact names: a `patterns` group for '@portal/shared' would also catch '/domain'.
-          paths: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'].map((name) => ({
-            name,
-            message: 'The API imports only @portal/shared/domain (and the generated API types).',
-          })),
-          patterns: [...appPatterns(null), { group: ['@portal/shared/ui/*'], message: 'The API imports only @portal/shared/domain (and the generated API types).' }],
+          paths: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'].map(
+            (name) => ({
+              name,
+              message: 'The API imports only @portal/shared/domain (and the generated API types).',
+            }),
+          ),
+          patterns: [
+            ...appPatterns(null),
+            {
+              group: ['@portal/shared/ui/*'],
+              message: 'The API imports only @portal/shared/domain (and the generated API types).',
+            },
+          ],
         },
       ],
     },

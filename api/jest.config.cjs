@@ -12,7 +12,10 @@ const swcForDependencies = [
 module.exports = {
   ...base,
   transform: { ...base.transform, '^.+\\.(c|m)?js$': swcForDependencies },
-  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm|(${dependencyPattern})/)`, `/node_modules/\\.pnpm/(?!(${dependencyPattern})@)`],
+  transformIgnorePatterns: [
+    `/node_modules/(?!\\.pnpm|(${dependencyPattern})/)`,
+    `/node_modules/\\.pnpm/(?!(${dependencyPattern})@)`,
+  ],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -8,9 +8,15 @@ import hostConfig from './webpack.config';
 
 type Config = Record<string, any>;
 
-const federationOptions = (config: Config) => config.plugins.find((plugin: Config) => plugin.constructor.name === 'ModuleFederationPlugin')?._options;
+const federationOptions = (config: Config) =>
+  config.plugins.find((plugin: Config) => plugin.constructor.name === 'ModuleFederationPlugin')?._options;
 const remoteDir = path.resolve(__dirname, '../remote-reports');
-const remote = createRemoteConfig({ dir: remoteDir, name: 'remote_reports', port: 3004, exposes: { './register': './src/register.tsx' } });
+const remote = createRemoteConfig({
+  dir: remoteDir,
+  name: 'remote_reports',
+  port: 3004,
+  exposes: { './register': './src/register.tsx' },
+});
 
 describe('host build', () => {
   const production: Config = hostConfig({}, { mode: 'production' });
@@ -18,12 +24,19 @@ describe('host build', () => {
 
   it('is a pure consumer that provides the one federation runtime, sharing loaded-first', () => {
     const options = federationOptions(production);
-    expect(options).toMatchObject({ name: 'host', remotes: {}, shareStrategy: 'loaded-first', experiments: { provideExternalRuntime: true } });
+    expect(options).toMatchObject({
+      name: 'host',
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      experiments: { provideExternalRuntime: true },
+    });
     expect(options.exposes).toBeUndefined();
   });
 
   it('points the injected runtime plugin at its ESM file, so no second (CommonJS) runtime is bundled', () => {
-    const aliases = Object.entries(production.resolve.alias as Record<string, string>).filter(([from]) => from.includes('inject-external-runtime-core-plugin'));
+    const aliases = Object.entries(production.resolve.alias as Record<string, string>).filter(([from]) =>
+      from.includes('inject-external-runtime-core-plugin'),
+    );
     expect(aliases).toHaveLength(1);
     expect(aliases[0][0]).toMatch(/\.cjs$/);
     expect(aliases[0][1]).toBe(aliases[0][0].replace(/\.cjs$/, '.js'));
@@ -39,15 +52,22 @@ describe('host build', () => {
     expect(production.output.filename).toBe('[name].[contenthash:10].js');
     expect(production.output.chunkFilename).toBe('[name].[contenthash:10].js');
     expect(production.output.publicPath).toBe('/');
-    expect(production.cache).toMatchObject({ type: 'filesystem', cacheDirectory: path.join(__dirname, 'node_modules/.cache/webpack') });
+    expect(production.cache).toMatchObject({
+      type: 'filesystem',
+      cacheDirectory: path.join(__dirname, 'node_modules/.cache/webpack'),
+    });
   });
 
   it('serves development on 3000 with history fallback, /api proxied to the API on 4000 and the dev remotes.json', () => {
     expect(development.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
-    expect(development.devServer.proxy).toEqual([expect.objectContaining({ context: ['/api'], target: 'http://localhost:4000' })]);
+    expect(development.devServer.proxy).toEqual([
+      expect.objectContaining({ context: ['/api'], target: 'http://localhost:4000' }),
+    ]);
     const publicAssets = development.plugins.find((plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin');
     expect(publicAssets.replace['remotes.json']).toBe(path.join(__dirname, 'remotes.dev.json'));
-    const productionAssets = production.plugins.find((plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin');
+    const productionAssets = production.plugins.find(
+      (plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin',
+    );
     expect(productionAssets.replace).toEqual({});
   });
 });
@@ -68,7 +88,16 @@ describe('remote build', () => {
 
   it('never bundles its own copy of the singletons: the host provides the one that runs', () => {
     const shared = federationOptions(remote({}, { mode: 'production' })).shared;
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'zustand', 'i18next', '@portal/shared', '@portal/shared/ui']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'zustand',
+      'i18next',
+      '@portal/shared',
+      '@portal/shared/ui',
+    ]) {
       expect(shared[name]).toMatchObject({ singleton: true, import: false });
     }
   });
@@ -93,17 +122,38 @@ describe('shared modules', () => {
       requiredVersion: `^${sharedPackage.version}`,
       import: require.resolve('@portal/shared'),
     });
-    const entries = ['@portal/shared/ui', '@portal/shared/ui/core', '@portal/shared/ui/forms', '@portal/shared/ui/checkbox', '@portal/shared/ui/menu', '@portal/shared/ui/dialog', '@portal/shared/ui/table', '@portal/shared/ui/tabs', '@portal/shared/ui/avatar', '@portal/shared/router', '@portal/shared/domain'];
+    const entries = [
+      '@portal/shared/ui',
+      '@portal/shared/ui/core',
+      '@portal/shared/ui/forms',
+      '@portal/shared/ui/checkbox',
+      '@portal/shared/ui/menu',
+      '@portal/shared/ui/dialog',
+      '@portal/shared/ui/table',
+      '@portal/shared/ui/tabs',
+      '@portal/shared/ui/avatar',
+      '@portal/shared/router',
+      '@portal/shared/domain',
+    ];
     expect(Object.keys(shared)).toEqual(expect.arrayContaining(entries));
     // The host provides every entry by its file path, so an entry only remotes import is provided too.
     for (const name of entries) expect(shared[name].import).toBe(require.resolve(name));
     expect(shared.react.version).toBe(require('react/package.json').version);
     // Chakra and emotion are reached only through @portal/shared/ui; the router only through /router.
-    for (const name of ['@chakra-ui/react', '@emotion/react', 'react-router-dom', 'react-router', '@portal/shared/testing']) expect(shared[name]).toBeUndefined();
+    for (const name of [
+      '@chakra-ui/react',
+      '@emotion/react',
+      'react-router-dom',
+      'react-router',
+      '@portal/shared/testing',
+    ])
+      expect(shared[name]).toBeUndefined();
   });
 
   it('marks Chakra theme definitions pure so unused recipes drop out', () => {
     const source = 'const buttonRecipe = defineRecipe({ base: {} });\nconst cardSlotRecipe = defineSlotRecipe({});';
-    expect(pureChakraThemeLoader(source)).toBe('const buttonRecipe = /* @__PURE__ */ defineRecipe({ base: {} });\nconst cardSlotRecipe = /* @__PURE__ */ defineSlotRecipe({});');
+    expect(pureChakraThemeLoader(source)).toBe(
+      'const buttonRecipe = /* @__PURE__ */ defineRecipe({ base: {} });\nconst cardSlotRecipe = /* @__PURE__ */ defineSlotRecipe({});',
+    );
   });
 });

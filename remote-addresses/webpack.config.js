@@ -20,7 +20,10 @@ const remoteConfig = createRemoteConfig({
 
 const withMapTiles = (config) => ({
   ...config,
-  plugins: [...config.plugins, new webpack.DefinePlugin({ __MAP_TILES__: MAP_TILES ? JSON.stringify(MAP_TILES) : 'undefined' })],
+  plugins: [
+    ...config.plugins,
+    new webpack.DefinePlugin({ __MAP_TILES__: MAP_TILES ? JSON.stringify(MAP_TILES) : 'undefined' }),
+  ],
 });
 
 module.exports = (env, argv) => {

@@ -20,7 +20,10 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['shipments', 'addresses', 'organization', 'reports', 'admin'];
-const APPS = [{ name: 'host', dir: 'host' }, ...REMOTES.map((remote) => ({ name: `remote_${remote}`, dir: `remote-${remote}`, remote }))];
+const APPS = [
+  { name: 'host', dir: 'host' },
+  ...REMOTES.map((remote) => ({ name: `remote_${remote}`, dir: `remote-${remote}`, remote })),
+];
 
 const BUDGET = { loginPage: 230_000, journey: 300_000, copies: 1 };
 const TRACKED = {
@@ -55,7 +58,11 @@ function staticFigures() {
     if (!app.remote) {
       const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
       const scripts = [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+)/g)].map((match) => match[1]);
-      rows.push({ app: app.name, initial: scripts.reduce((sum, file) => sum + size(file), 0), files: scripts.join(' ') });
+      rows.push({
+        app: app.name,
+        initial: scripts.reduce((sum, file) => sum + size(file), 0),
+        files: scripts.join(' '),
+      });
     } else {
       const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
       const register = manifest.exposes.find((expose) => expose.path === './register');
@@ -84,7 +91,10 @@ function appForUrl(url) {
 function makeClassifier() {
   const inventories = new Map(APPS.map((app) => [app, readInventory(app)]));
   const missing = APPS.filter((app) => !inventories.get(app));
-  if (missing.length) failures.push(`no bundle inventory for ${missing.map((app) => app.dir).join(', ')} (rebuild with the current @portal/webpack-config)`);
+  if (missing.length)
+    failures.push(
+      `no bundle inventory for ${missing.map((app) => app.dir).join(', ')} (rebuild with the current @portal/webpack-config)`,
+    );
   return (url) => {
     const file = path.basename(url.pathname);
     const owner = appForUrl(url);
@@ -112,16 +122,22 @@ function summarize(label, downloads, classify, budget) {
       if (names.some((name) => packages.includes(name))) copies[library].add(app);
     }
   }
-  console.log(`\n${label}: ${downloads.length} scripts, ${kb(total)} JS (gzip), budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : `, ${kb(budget - total)} to spare`}`);
+  console.log(
+    `\n${label}: ${downloads.length} scripts, ${kb(total)} JS (gzip), budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : `, ${kb(budget - total)} to spare`}`,
+  );
   for (const [library, apps] of Object.entries(copies)) {
     const count = apps.size;
-    console.log(`  ${library.padEnd(20)} ${count} cop${count === 1 ? 'y' : 'ies'}${count ? ` (${[...apps].join(', ')})` : ''}`);
+    console.log(
+      `  ${library.padEnd(20)} ${count} cop${count === 1 ? 'y' : 'ies'}${count ? ` (${[...apps].join(', ')})` : ''}`,
+    );
   }
   if (unknown.length) console.log(`  not in any bundle inventory: ${unknown.join(', ')}`);
   if (process.env.BENCH_VERBOSE === '1') {
     for (const download of [...downloads].sort((a, b) => b.gzip - a.gzip)) {
       const { app, packages } = classify(download.url);
-      console.log(`    ${kb(download.gzip).padStart(9)}  ${app.padEnd(20)} ${path.basename(download.url.pathname).padEnd(44)} ${(packages ?? []).slice(0, 6).join(' ')}`);
+      console.log(
+        `    ${kb(download.gzip).padStart(9)}  ${app.padEnd(20)} ${path.basename(download.url.pathname).padEnd(44)} ${(packages ?? []).slice(0, 6).join(' ')}`,
+      );
     }
   }
   if (total > budget) failures.push(`${label}: ${kb(total)} of JS exceeds ${kb(budget)}`);
@@ -140,7 +156,15 @@ async function browserFigures() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 1400, height: 900 },
   });
   const classify = makeClassifier();
@@ -179,10 +203,16 @@ async function browserFigures() {
     await page.waitForURL(/\/shipments$/, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Shipments' }).waitFor({ timeout: 30_000 });
     await settle();
-    const journey = summarize('Login → /shipments (everything downloaded)', [...loginPhase, ...journeyPhase], classify, BUDGET.journey);
+    const journey = summarize(
+      'Login → /shipments (everything downloaded)',
+      [...loginPhase, ...journeyPhase],
+      classify,
+      BUDGET.journey,
+    );
 
     for (const [library, apps] of Object.entries(journey.copies)) {
-      if (apps.size !== BUDGET.copies) failures.push(`${library}: ${apps.size} copies downloaded (want exactly ${BUDGET.copies})`);
+      if (apps.size !== BUDGET.copies)
+        failures.push(`${library}: ${apps.size} copies downloaded (want exactly ${BUDGET.copies})`);
     }
     return { login: login.total, journey: journey.total };
   } finally {

@@ -39,7 +39,9 @@ async function main() {
   }
   const port = Number(process.env.PORT ?? 8080);
   if (!(await portIsFree(port))) {
-    throw new Error(`port ${port} is already in use (another \`npm start\`?). Stop it, or choose another port: PORT=8081 npm start`);
+    throw new Error(
+      `port ${port} is already in use (another \`npm start\`?). Stop it, or choose another port: PORT=8081 npm start`,
+    );
   }
 
   step('Installing dependencies (pnpm install --frozen-lockfile)');

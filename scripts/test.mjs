@@ -56,7 +56,9 @@ async function stage(name, run) {
   totals.passed += result.passed;
   totals.failed += result.failed;
   stages.push({ name, seconds, ...result });
-  console.log(`── ${name}: ${result.passed} passed, ${result.failed} failed in ${seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`);
+  console.log(
+    `── ${name}: ${result.passed} passed, ${result.failed} failed in ${seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`,
+  );
 }
 
 /** Runs jest in a package folder and reads the counts from its JSON report. */
@@ -92,6 +94,7 @@ await stage('lint', () => {
     console.log('No eslint config at the root: lint skipped.');
     return;
   }
+  runPnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
   runPnpm(['exec', 'eslint', '.']);
   // The builds strip types without checking them (swc): strict TypeScript is checked here.
   runPnpm(['-r', '--if-present', 'typecheck']);
@@ -125,7 +128,9 @@ await stage('e2e', () => {
 rmSync(reportDir, { recursive: true, force: true });
 banner('summary');
 for (const { name, seconds, passed, failed, note } of stages) {
-  console.log(`${name.padEnd(22)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${seconds.toFixed(1).padStart(7)} s${note ? `  ${note}` : ''}`);
+  console.log(
+    `${name.padEnd(22)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${seconds.toFixed(1).padStart(7)} s${note ? `  ${note}` : ''}`,
+  );
 }
 if (process.env.PORTAL_TEST_SUMMARY) {
   writeFileSync(process.env.PORTAL_TEST_SUMMARY, JSON.stringify({ ...totals, stages }, null, 2));

@@ -42,7 +42,8 @@ const PROCESS_COUNT = Number(values.process);
 const RAISED = { max: 100_000_000, windowMs: 60_000 };
 const EMAIL = 'user@portal.local';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 interface Figures {
   name: string;
@@ -54,18 +55,37 @@ interface Figures {
 }
 
 /** Runs autocannon on one route; `paths` (when given) gives each request its own path. */
-async function measure(name: string, url: string, options: { method?: string; token?: string; body?: string; paths?: string[] } = {}): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  options: { method?: string; token?: string; body?: string; paths?: string[] } = {},
+): Promise<Figures> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
-  const headers: Record<string, string> = { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body ? { 'content-type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.body ? { 'content-type': 'application/json' } : {}),
+  };
   const instance = autocannon({
     url,
     method: options.method ?? 'GET',
     headers,
     body: options.body,
     connections: CONNECTIONS,
-    ...(options.paths ? { amount: options.paths.length, requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: options.paths![next++ % options.paths!.length] }) }] } : { duration: DURATION }),
+    ...(options.paths
+      ? {
+          amount: options.paths.length,
+          requests: [
+            {
+              setupRequest: (request: { path: string }) => ({
+                ...request,
+                path: options.paths![next++ % options.paths!.length],
+              }),
+            },
+          ],
+        }
+      : { duration: DURATION }),
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
@@ -84,7 +104,9 @@ async function measure(name: string, url: string, options: { method?: string; to
 }
 
 /** The demo user's shipments, copied (new ids, tracking numbers and dates) until there are `total` in all. */
-async function seedShipments(config: DatabaseConfig): Promise<{ draftIds: string[]; templateDraftId: string; courierId: string; serviceTypeId: string }> {
+async function seedShipments(
+  config: DatabaseConfig,
+): Promise<{ draftIds: string[]; templateDraftId: string; courierId: string; serviceTypeId: string }> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -117,10 +139,26 @@ async function seedShipments(config: DatabaseConfig): Promise<{ draftIds: string
     else await db.execute(sql`analyze`);
 
     // Drafts to rate and to process: the demo user's primary pick-up (Amman) to Hala Saleh (Irbid), a small box.
-    const [sender] = await db.select().from(addresses).where(and(eq(addresses.createdByUserId, user.id), eq(addresses.isPrimary, true)));
-    const [recipient] = await db.select().from(addresses).where(and(eq(addresses.createdByUserId, user.id), eq(addresses.name, 'Hala Saleh')));
+    const [sender] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.createdByUserId, user.id), eq(addresses.isPrimary, true)));
+    const [recipient] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.createdByUserId, user.id), eq(addresses.name, 'Hala Saleh')));
     const [parcel] = await db.select().from(parcelTypes).where(eq(parcelTypes.code, 'small-box'));
-    const draft = { createdByUserId: user.id, organizationId: null, senderAddressId: sender.id, recipientAddressId: recipient.id, parcelTypeId: parcel.id, parcelQuantity: 1, weightKg: 1, readiness: 2, status: null };
+    const draft = {
+      createdByUserId: user.id,
+      organizationId: null,
+      senderAddressId: sender.id,
+      recipientAddressId: recipient.id,
+      parcelTypeId: parcel.id,
+      parcelQuantity: 1,
+      weightKg: 1,
+      readiness: 2,
+      status: null,
+    };
     const [template] = await db.insert(shipments).values(draft).returning({ id: shipments.id });
     const draftIds: string[] = [];
     for (let i = 0; i < PROCESS_COUNT; i += 500) {
@@ -132,8 +170,15 @@ async function seedShipments(config: DatabaseConfig): Promise<{ draftIds: string
     }
     const [courier] = await db.select().from(couriers).where(eq(couriers.code, 'FALCON'));
     const [service] = await db.select().from(serviceTypes).where(eq(serviceTypes.code, 'standard'));
-    const count = (await db.select({ n: sql<number>`count(*)::int` }).from(shipments).where(eq(shipments.createdByUserId, user.id)))[0].n;
-    console.log(`seeded: ${count} shipments of ${EMAIL} (${(await db.select({ n: sql<number>`count(*)::int` }).from(shipments))[0].n} in all)`);
+    const count = (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(shipments)
+        .where(eq(shipments.createdByUserId, user.id))
+    )[0].n;
+    console.log(
+      `seeded: ${count} shipments of ${EMAIL} (${(await db.select({ n: sql<number>`count(*)::int` }).from(shipments))[0].n} in all)`,
+    );
     return { draftIds, templateDraftId: template.id, courierId: courier.id, serviceTypeId: service.id };
   } finally {
     await database.close();
@@ -150,18 +195,29 @@ async function startBareServer(bodyFile: string): Promise<{ url: string; child: 
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 400; i++) {
-    if (await fetch(`${url}/bare`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/bare`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   child.kill();
   throw new Error('the bare Fastify server did not start');
 }
 
-async function withDatabase<T>(use: (config: DatabaseConfig, env: Record<string, string | undefined>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  use: (config: DatabaseConfig, env: Record<string, string | undefined>) => Promise<T>,
+): Promise<T> {
   if (values.database === 'pglite') {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-bench-'));
     try {
-      return await use({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { DATA_DIR: dataDir, DATABASE_URL: undefined });
+      return await use(
+        { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+        { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -197,7 +253,11 @@ async function main() {
     const bodyDir = await mkdtemp(path.join(tmpdir(), 'portal-bare-'));
     let bare: { url: string; child: ChildProcess } | null = null;
     try {
-      const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }) });
+      const login = await fetch(`${server.url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
+      });
       if (login.status !== 200) throw new Error(`login answered ${login.status}`);
       const token = ((await login.json()) as { access_token: string }).access_token;
       const get = (p: string) => fetch(`${server.url}${p}`, { headers: { authorization: `Bearer ${token}` } });
@@ -218,17 +278,45 @@ async function main() {
       const results: Figures[] = [];
       results.push(await measure('bare Fastify, same JSON from memory', `${bare.url}/bare`));
       results.push(await measure(`list, first page (${total} shipments)`, `${server.url}${firstPage}`, { token }));
-      results.push(await measure('list, filtered page (tab, courier, date from, page 3)', `${server.url}${filtered}`, { token }));
+      results.push(
+        await measure('list, filtered page (tab, courier, date from, page 3)', `${server.url}${filtered}`, { token }),
+      );
       results.push(await measure('rating a draft (GET …/rates)', `${server.url}${rates}`, { token }));
       const body = JSON.stringify({ courierId: seeded.courierId, serviceTypeId: seeded.serviceTypeId });
-      results.push(await measure(`processing (${PROCESS_COUNT} drafts, one request each)`, `${server.url}/api/v1/shipments/x/process`, { method: 'POST', token, body, paths: seeded.draftIds.map((id) => `/api/v1/shipments/${id}/process`) }));
+      results.push(
+        await measure(
+          `processing (${PROCESS_COUNT} drafts, one request each)`,
+          `${server.url}/api/v1/shipments/x/process`,
+          { method: 'POST', token, body, paths: seeded.draftIds.map((id) => `/api/v1/shipments/${id}/process`) },
+        ),
+      );
 
       const bareP50 = results[0].p50;
-      console.log(`\nshipments API, ${CONNECTIONS} connections, ${config.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per route (processing: one request per draft)`);
-      console.log(['route'.padEnd(58), 'requests'.padStart(9), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), '× bare p50'.padStart(11), '  statuses'].join(''));
+      console.log(
+        `\nshipments API, ${CONNECTIONS} connections, ${config.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${DURATION} s per route (processing: one request per draft)`,
+      );
+      console.log(
+        [
+          'route'.padEnd(58),
+          'requests'.padStart(9),
+          'req/s'.padStart(8),
+          'p50 ms'.padStart(8),
+          'p95 ms'.padStart(8),
+          '× bare p50'.padStart(11),
+          '  statuses',
+        ].join(''),
+      );
       for (const r of results) {
         console.log(
-          [r.name.padEnd(58), String(r.requests).padStart(9), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), (r.p50 / Math.max(bareP50, 0.01)).toFixed(1).padStart(11), `  ${r.statuses}`].join(''),
+          [
+            r.name.padEnd(58),
+            String(r.requests).padStart(9),
+            r.rps.toFixed(0).padStart(8),
+            r.p50.toFixed(1).padStart(8),
+            r.p95.toFixed(1).padStart(8),
+            (r.p50 / Math.max(bareP50, 0.01)).toFixed(1).padStart(11),
+            `  ${r.statuses}`,
+          ].join(''),
         );
       }
     } finally {

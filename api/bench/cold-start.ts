@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startServer } from './server-process';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, database: { type: 'string', default: 'both' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, database: { type: 'string', default: 'both' } },
+});
 const runs = Number(values.runs);
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -38,7 +40,13 @@ async function measure(database: 'pglite' | 'postgres') {
   for (let run = 0; run < runs; run++) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-cold-'));
     const once = async (databaseUrl: string | undefined) => {
-      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_SEED: '1', JWT_SECRET: 'cold-start-benchmark-secret-0123456789abcdef', APPS_DIR: undefined };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_SEED: '1',
+        JWT_SECRET: 'cold-start-benchmark-secret-0123456789abcdef',
+        APPS_DIR: undefined,
+      };
       const a = await startServer(env);
       await a.stop();
       const b = await startServer(env);
@@ -54,13 +62,15 @@ async function measure(database: 'pglite' | 'postgres') {
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const fmt = (xs: number[]) => `${xs.map((x) => (x / 1000).toFixed(2)).join(' / ')} s (median ${(median(xs) / 1000).toFixed(2)} s)`;
+  const fmt = (xs: number[]) =>
+    `${xs.map((x) => (x / 1000).toFixed(2)).join(' / ')} s (median ${(median(xs) / 1000).toFixed(2)} s)`;
   console.log(`${database.padEnd(8)} first start (migrate + seed): ${fmt(first)}`);
   console.log(`${database.padEnd(8)} restart (existing data):      ${fmt(restart)}`);
 }
 
 async function main() {
-  const targets = values.database === 'both' ? (['pglite', 'postgres'] as const) : [values.database as 'pglite' | 'postgres'];
+  const targets =
+    values.database === 'both' ? (['pglite', 'postgres'] as const) : [values.database as 'pglite' | 'postgres'];
   for (const target of targets) await measure(target);
 }
 

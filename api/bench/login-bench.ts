@@ -49,7 +49,11 @@ async function main() {
   }
   try {
     const body = JSON.stringify({ email: values.email, password: values.password });
-    const check = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const check = await fetch(`${url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     if (check.status !== 200) throw new Error(`login answered ${check.status}: ${await check.text()}`);
 
     const latencies: number[] = [];
@@ -69,9 +73,15 @@ async function main() {
     const result = await instance;
     latencies.sort((a, b) => a - b);
     const { memoryCost, timeCost, parallelism } = DEFAULT_PASSWORD_HASHING;
-    console.log(`POST /api/v1/auth/login — ${values.connections} connections, ${values.duration} s, argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}`);
-    console.log(`requests: ${latencies.length} (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}), ${result.requests.average.toFixed(1)} req/s`);
-    console.log(`latency ms: p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies[latencies.length - 1].toFixed(0)}`);
+    console.log(
+      `POST /api/v1/auth/login — ${values.connections} connections, ${values.duration} s, argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}`,
+    );
+    console.log(
+      `requests: ${latencies.length} (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')}), ${result.requests.average.toFixed(1)} req/s`,
+    );
+    console.log(
+      `latency ms: p50 ${percentile(latencies, 50).toFixed(0)}, p95 ${percentile(latencies, 95).toFixed(0)}, p99 ${percentile(latencies, 99).toFixed(0)}, max ${latencies[latencies.length - 1].toFixed(0)}`,
+    );
   } finally {
     await server?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

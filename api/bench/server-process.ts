@@ -21,12 +21,25 @@ export interface RunningServer {
 }
 
 /** Starts src/server.ts as the real server process (LOG_LEVEL warn unless set) and waits for readiness. */
-export async function startServer(env: Record<string, string | undefined>, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 180_000,
+): Promise<RunningServer> {
   const port = await freePort();
-  const merged: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env };
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
+  };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiRoot, env: merged, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: merged,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   child.once('exit', () => (exited = true));

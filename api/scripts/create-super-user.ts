@@ -11,7 +11,9 @@ import { createPasswordHasher } from '../src/lib/passwords';
 import { createSuperUser, SuperUserError } from '../src/services/super-user';
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
   const email = values.email ?? process.env.SUPER_USER_EMAIL ?? '';
   const password = values.password ?? process.env.SUPER_USER_PASSWORD ?? '';
   const username = values.name ?? process.env.SUPER_USER_NAME;

@@ -31,12 +31,21 @@ function option(name: string, fallback: number): number {
 }
 
 const baseUrl = (process.env.PORTAL_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const keys = process.env.COURIER_KEYS ? process.env.COURIER_KEYS.split(',').map((k) => k.trim()).filter(Boolean) : DEMO_COURIERS.map((c) => demoCourierKey(c.code).plaintext);
+const keys = process.env.COURIER_KEYS
+  ? process.env.COURIER_KEYS.split(',')
+      .map((k) => k.trim())
+      .filter(Boolean)
+  : DEMO_COURIERS.map((c) => demoCourierKey(c.code).plaintext);
 const watch = process.argv.includes('--watch');
 const rounds = watch ? Infinity : option('rounds', 3);
 const intervalMs = option('interval', 2) * 1000;
 
-async function partner<T>(key: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function partner<T>(
+  key: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl}/api/v1/partner${path}`, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -49,7 +58,11 @@ async function partner<T>(key: string, method: 'GET' | 'POST', path: string, bod
 async function openShipments(key: string): Promise<PartnerShipment[]> {
   const all: PartnerShipment[] = [];
   for (let page = 1; ; page++) {
-    const { status, body } = await partner<{ items: PartnerShipment[]; total: number; message?: string }>(key, 'GET', `/shipments?status=1&status=2&status=3&pageSize=100&page=${page}`);
+    const { status, body } = await partner<{ items: PartnerShipment[]; total: number; message?: string }>(
+      key,
+      'GET',
+      `/shipments?status=1&status=2&status=3&pageSize=100&page=${page}`,
+    );
     if (status !== 200) throw new Error(`listing shipments answered ${status}: ${body.message ?? ''}`);
     all.push(...body.items);
     if (page * 100 >= body.total) return all;
@@ -85,7 +98,12 @@ async function playRound(round: number): Promise<number> {
       if (!step) continue;
       // The event id names the step, so running the script twice never posts the same event twice.
       const eventId = `demo-${shipment.trackingNumber}-${step.status}`;
-      const { status, body } = await partner<{ message?: string }>(key, 'POST', `/shipments/${shipment.trackingNumber}/events`, { eventId, ...step });
+      const { status, body } = await partner<{ message?: string }>(
+        key,
+        'POST',
+        `/shipments/${shipment.trackingNumber}/events`,
+        { eventId, ...step },
+      );
       if (status === 201) moved++;
       else if (status !== 200) console.warn(`  ${shipment.trackingNumber}: ${status} ${body.message ?? ''}`);
     }

@@ -12,7 +12,9 @@ async function main() {
   if (process.argv.includes('--check')) {
     const current = await readFile(GENERATED_CLIENT_FILE, 'utf8').catch(() => '');
     if (current !== source) {
-      console.error(`${path.relative(process.cwd(), GENERATED_CLIENT_FILE)} is stale: run pnpm --filter @portal/api openapi:generate`);
+      console.error(
+        `${path.relative(process.cwd(), GENERATED_CLIENT_FILE)} is stale: run pnpm --filter @portal/api openapi:generate`,
+      );
       process.exit(1);
     }
     console.log('OpenAPI client types are up to date.');

@@ -23,14 +23,22 @@ describe('server configuration from the environment', () => {
   });
 
   it('uses node-postgres with DATABASE_URL and never seeds demo accounts in production', async () => {
-    const config = await serverConfigFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/portal', JWT_SECRET: 's'.repeat(40), PORT: '9000' });
+    const config = await serverConfigFromEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/portal',
+      JWT_SECRET: 's'.repeat(40),
+      PORT: '9000',
+    });
     expect(config.app.database).toEqual({ driver: 'postgres', url: 'postgres://db/portal' });
     expect(config.app.seed).toEqual({ demo: false });
     expect(config.port).toBe(9000);
   });
 
   it('requires JWT_SECRET in production and a long one anywhere', async () => {
-    await expect(serverConfigFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' })).rejects.toThrow('JWT_SECRET is required');
+    await expect(serverConfigFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' })).rejects.toThrow(
+      'JWT_SECRET is required',
+    );
     await expect(resolveJwtSecret('short', dataDir, false)).rejects.toThrow('at least 32 characters');
   });
 
@@ -44,7 +52,9 @@ describe('server configuration from the environment', () => {
   });
 
   it('reads RATE_LIMITS overrides and rejects unknown ones', () => {
-    expect(rateLimitsFromEnv('{"loginPerIp":{"max":5,"windowMs":1000}}')).toEqual({ loginPerIp: { max: 5, windowMs: 1000 } });
+    expect(rateLimitsFromEnv('{"loginPerIp":{"max":5,"windowMs":1000}}')).toEqual({
+      loginPerIp: { max: 5, windowMs: 1000 },
+    });
     expect(() => rateLimitsFromEnv('{"login":{"max":5,"windowMs":1000}}')).toThrow(/RATE_LIMITS/);
     expect(rateLimitsFromEnv(undefined)).toBeUndefined();
   });

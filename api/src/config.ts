@@ -116,7 +116,9 @@ export function rateLimitsFromEnv(value: string | undefined): Partial<RateLimits
   for (const [name, rule] of Object.entries(parsed)) {
     const { max, windowMs } = (rule ?? {}) as Partial<RateLimitRule>;
     if (!(name in DEFAULT_RATE_LIMITS) || !Number.isInteger(max) || !Number.isInteger(windowMs)) {
-      throw new Error(`RATE_LIMITS: "${name}" must be one of ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')} with integer max and windowMs`);
+      throw new Error(
+        `RATE_LIMITS: "${name}" must be one of ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')} with integer max and windowMs`,
+      );
     }
   }
   return parsed as Partial<RateLimits>;
@@ -133,7 +135,11 @@ export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Dat
  * JWT_SECRET from the environment; in demo without one, a random secret kept under the data folder,
  * so every API process on that folder signs alike and restarts keep sessions. Production requires it.
  */
-export async function resolveJwtSecret(fromEnv: string | undefined, dataDir: string, production: boolean): Promise<string> {
+export async function resolveJwtSecret(
+  fromEnv: string | undefined,
+  dataDir: string,
+  production: boolean,
+): Promise<string> {
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
     return fromEnv;

@@ -13,9 +13,13 @@ interface Service {
   healthcheck?: { test?: string[] | string; disable?: boolean };
 }
 
-const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+};
 const services = compose.services;
-const remotes = readdirSync(repoRoot).filter((name) => name.startsWith('remote-') && existsSync(path.join(repoRoot, name, 'package.json')));
+const remotes = readdirSync(repoRoot).filter(
+  (name) => name.startsWith('remote-') && existsSync(path.join(repoRoot, name, 'package.json')),
+);
 const apps = ['host', ...remotes];
 
 function publishedPorts(service: Service): number[] {
@@ -33,12 +37,19 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(services)) {
       const test = service.healthcheck?.test;
       expect({ name, disabled: service.healthcheck?.disable ?? false }).toEqual({ name, disabled: false });
-      expect({ name, hasTest: Array.isArray(test) ? test.length > 1 && test[0] !== 'NONE' : typeof test === 'string' && test.length > 0 }).toEqual({ name, hasTest: true });
+      expect({
+        name,
+        hasTest: Array.isArray(test)
+          ? test.length > 1 && test[0] !== 'NONE'
+          : typeof test === 'string' && test.length > 0,
+      }).toEqual({ name, hasTest: true });
     }
   });
 
   it('publishes every app, the api, postgres and the gateway on distinct host ports', () => {
-    const all = Object.entries(services).flatMap(([name, service]) => publishedPorts(service).map((port) => ({ name, port })));
+    const all = Object.entries(services).flatMap(([name, service]) =>
+      publishedPorts(service).map((port) => ({ name, port })),
+    );
     for (const name of ['postgres', 'api', 'gateway', ...apps]) {
       expect({ name, published: all.some((entry) => entry.name === name) }).toEqual({ name, published: true });
     }
@@ -53,25 +64,48 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/^FROM nginx:\S*alpine AS nginx-base$/m);
     for (const app of apps) {
       const build = services[app].build;
-      expect(build).toEqual({ context: '.', dockerfile: 'deploy/app.Dockerfile', target: app === 'host' ? 'host' : 'remote', args: { APP: app } });
+      expect(build).toEqual({
+        context: '.',
+        dockerfile: 'deploy/app.Dockerfile',
+        target: app === 'host' ? 'host' : 'remote',
+        args: { APP: app },
+      });
       expect(dockerfile).toMatch(new RegExp(`^FROM nginx-base AS ${build?.target}$`, 'm'));
     }
-    for (const name of ['api', 'gateway']) expect(existsSync(path.join(repoRoot, services[name].build!.dockerfile))).toBe(true);
+    for (const name of ['api', 'gateway'])
+      expect(existsSync(path.join(repoRoot, services[name].build!.dockerfile))).toBe(true);
   });
 
-  it.each(['deploy/app.Dockerfile', 'deploy/api.Dockerfile', 'deploy/gateway.Dockerfile'])('%s has only known instructions and copies files that exist', (file) => {
-    const text = readFileSync(path.join(repoRoot, file), 'utf8');
-    // Continuation lines belong to the instruction before them.
-    const instructions = text.replace(/\\\n/g, ' ').split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
-    for (const line of instructions) {
-      expect({ line, known: /^(FROM|ARG|ENV|RUN|COPY|WORKDIR|EXPOSE|USER|ENTRYPOINT|CMD|LABEL|HEALTHCHECK|STOPSIGNAL|VOLUME|SHELL) /.test(line) }).toEqual({ line, known: true });
-      const copy = line.match(/^COPY (?!--from)(.+)$/);
-      if (!copy) continue;
-      const sources = copy[1].trim().split(/\s+/).slice(0, -1).filter((source) => source !== '.');
-      for (const source of sources) expect({ source, exists: existsSync(path.join(repoRoot, source)) }).toEqual({ source, exists: true });
-    }
-    expect(instructions.filter((line) => /^(CMD|ENTRYPOINT) /.test(line)).length).toBeGreaterThan(0);
-  });
+  it.each(['deploy/app.Dockerfile', 'deploy/api.Dockerfile', 'deploy/gateway.Dockerfile'])(
+    '%s has only known instructions and copies files that exist',
+    (file) => {
+      const text = readFileSync(path.join(repoRoot, file), 'utf8');
+      // Continuation lines belong to the instruction before them.
+      const instructions = text
+        .replace(/\\\n/g, ' ')
+        .split('\n')
+        .filter((line) => line.trim() && !line.trim().startsWith('#'));
+      for (const line of instructions) {
+        expect({
+          line,
+          known:
+            /^(FROM|ARG|ENV|RUN|COPY|WORKDIR|EXPOSE|USER|ENTRYPOINT|CMD|LABEL|HEALTHCHECK|STOPSIGNAL|VOLUME|SHELL) /.test(
+              line,
+            ),
+        }).toEqual({ line, known: true });
+        const copy = line.match(/^COPY (?!--from)(.+)$/);
+        if (!copy) continue;
+        const sources = copy[1]
+          .trim()
+          .split(/\s+/)
+          .slice(0, -1)
+          .filter((source) => source !== '.');
+        for (const source of sources)
+          expect({ source, exists: existsSync(path.join(repoRoot, source)) }).toEqual({ source, exists: true });
+      }
+      expect(instructions.filter((line) => /^(CMD|ENTRYPOINT) /.test(line)).length).toBeGreaterThan(0);
+    },
+  );
 
   it('connects the api to postgres and the mail catcher, and starts it once postgres is healthy', () => {
     const api = services.api;
@@ -82,8 +116,10 @@ describe('docker-compose.yml', () => {
     expect(services.mailpit.image).toMatch(/^axllent\/mailpit:/);
   });
 
-  it("tells the host where every remote of its remotes.json lives", () => {
-    const built = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as { remotes: { name: string }[] };
+  it('tells the host where every remote of its remotes.json lives', () => {
+    const built = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as {
+      remotes: { name: string }[];
+    };
     const variables = built.remotes.map((remote) => `${remote.name.toUpperCase()}_URL`);
     expect(Object.keys(services.host.environment ?? {}).sort()).toEqual(variables.sort());
   });

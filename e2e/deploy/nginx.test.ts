@@ -4,7 +4,17 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findNginx, freePort, nginxTest, render, repoRoot, startNginx, structuralProblems, type Rendered, type Role } from './support/nginx-harness';
+import {
+  findNginx,
+  freePort,
+  nginxTest,
+  render,
+  repoRoot,
+  startNginx,
+  structuralProblems,
+  type Rendered,
+  type Role,
+} from './support/nginx-harness';
 
 const nginx = findNginx();
 const builtRemotes = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as {
@@ -37,7 +47,7 @@ describe('structural check (used when nginx is absent)', () => {
   it('finds unreplaced variables, unbalanced braces and unterminated statements', () => {
     expect(structuralProblems('events {}\nhttp {\n  listen ${PORT};\n  root /srv\n')).toEqual([
       'unreplaced placeholders: ${PORT}',
-      'line 4: statement does not end with \';\': root /srv',
+      "line 4: statement does not end with ';': root /srv",
       'unbalanced braces (depth 1 at the end)',
     ]);
     expect(structuralProblems('events { }\nhttp {\n  server { listen 80; }\n}\n')).toEqual([]);
@@ -53,7 +63,11 @@ describe('host container', () => {
 
   it('writes remotes.json from REMOTE_<NAME>_URL, keeping the built routes, and lists remote origins in the CSP', async () => {
     const port = await freePort();
-    const result = renderRole('host', { PORT: String(port), REMOTE_ADMIN_URL: 'https://admin.example.test/portal' }, files);
+    const result = renderRole(
+      'host',
+      { PORT: String(port), REMOTE_ADMIN_URL: 'https://admin.example.test/portal' },
+      files,
+    );
     const remotes = JSON.parse(readFileSync(path.join(result.htmlDir, 'remotes.json'), 'utf8')) as typeof builtRemotes;
 
     expect(remotes.remotes.map(({ name, routes, publicRoutes }) => ({ name, routes, publicRoutes }))).toEqual(
@@ -61,7 +75,9 @@ describe('host container', () => {
     );
     for (const remote of remotes.remotes) {
       const built = builtRemotes.remotes.find((item) => item.name === remote.name)!;
-      expect(remote.entry).toBe(remote.name === 'remote_admin' ? 'https://admin.example.test/portal/mf-manifest.json' : built.entry);
+      expect(remote.entry).toBe(
+        remote.name === 'remote_admin' ? 'https://admin.example.test/portal/mf-manifest.json' : built.entry,
+      );
     }
     const csp = result.conf.match(/Content-Security-Policy "([^"]+)"/)?.[1] ?? '';
     expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.test;/);
@@ -71,7 +87,9 @@ describe('host container', () => {
   });
 
   it('refuses a remote URL that would break remotes.json', () => {
-    expect(() => renderRole('host', { REMOTE_SHIPMENTS_URL: 'http://x"y/' }, files)).toThrow(/REMOTE_SHIPMENTS_URL must be a plain URL/);
+    expect(() => renderRole('host', { REMOTE_SHIPMENTS_URL: 'http://x"y/' }, files)).toThrow(
+      /REMOTE_SHIPMENTS_URL must be a plain URL/,
+    );
   });
 
   it('renders a valid config that serves the shell with cache, CSP and hardening headers', async () => {
@@ -98,14 +116,24 @@ describe('host container', () => {
 
       for (const file of ['/', '/index.html', '/remotes.json']) {
         const response = await fetch(`${base}${file}`);
-        expect({ file, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ file, status: 200, cache: 'no-cache' });
+        expect({ file, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
+          file,
+          status: 200,
+          cache: 'no-cache',
+        });
       }
       const remotesJson = (await (await fetch(`${base}/remotes.json`)).json()) as typeof builtRemotes;
-      expect(remotesJson.remotes.find((remote) => remote.name === 'remote_shipments')?.entry).toBe('http://127.0.0.1:9999/mf-manifest.json');
+      expect(remotesJson.remotes.find((remote) => remote.name === 'remote_shipments')?.entry).toBe(
+        'http://127.0.0.1:9999/mf-manifest.json',
+      );
 
       for (const file of ['/main.0123456789.js', '/assets/logo.abcdef0123.png']) {
         const response = await fetch(`${base}${file}`);
-        expect({ file, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ file, status: 200, cache: IMMUTABLE });
+        expect({ file, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
+          file,
+          status: 200,
+          cache: IMMUTABLE,
+        });
       }
       expect((await fetch(`${base}/main.0123456789.js`)).headers.get('content-type')).toMatch(/javascript/);
       // A missing bundle is a 404, never the HTML shell served as JavaScript.
@@ -138,8 +166,15 @@ describe('remote container', () => {
           ['/mf-manifest.json', 'no-cache'],
           ['/312.abcdef0123.js', IMMUTABLE],
         ]) {
-          const response = await fetch(`${base}${prefix}${file}`, { headers: { Origin: 'http://portal.example.test' } });
-          expect({ url: `${prefix}${file}`, status: response.status, cache: response.headers.get('cache-control'), cors: response.headers.get('access-control-allow-origin') }).toEqual({
+          const response = await fetch(`${base}${prefix}${file}`, {
+            headers: { Origin: 'http://portal.example.test' },
+          });
+          expect({
+            url: `${prefix}${file}`,
+            status: response.status,
+            cache: response.headers.get('cache-control'),
+            cors: response.headers.get('access-control-allow-origin'),
+          }).toEqual({
             url: `${prefix}${file}`,
             status: 200,
             cache,
@@ -147,7 +182,10 @@ describe('remote container', () => {
           });
         }
       }
-      const preflight = await fetch(`${base}/remoteEntry.js`, { method: 'OPTIONS', headers: { Origin: 'http://portal.example.test', 'Access-Control-Request-Method': 'GET' } });
+      const preflight = await fetch(`${base}/remoteEntry.js`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://portal.example.test', 'Access-Control-Request-Method': 'GET' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
       expect((await fetch(`${base}/nothing-here.js`)).status).toBe(404);
@@ -157,14 +195,26 @@ describe('remote container', () => {
   });
 
   it('uses CORS_ALLOW_ORIGIN when set', () => {
-    const result = renderRole('remote', { PORTAL_APP: 'remote-admin', CORS_ALLOW_ORIGIN: 'https://portal.example.test' }, files);
+    const result = renderRole(
+      'remote',
+      { PORTAL_APP: 'remote-admin', CORS_ALLOW_ORIGIN: 'https://portal.example.test' },
+      files,
+    );
     expect(result.conf).toContain('add_header Access-Control-Allow-Origin "https://portal.example.test" always;');
     expect(result.conf).toContain('location /remotes/admin/ {');
   });
 });
 
 describe('gateway container', () => {
-  const upstreamNames = ['API', 'HOST', 'REMOTE_SHIPMENTS', 'REMOTE_ADDRESSES', 'REMOTE_ORGANIZATION', 'REMOTE_REPORTS', 'REMOTE_ADMIN'];
+  const upstreamNames = [
+    'API',
+    'HOST',
+    'REMOTE_SHIPMENTS',
+    'REMOTE_ADDRESSES',
+    'REMOTE_ORGANIZATION',
+    'REMOTE_REPORTS',
+    'REMOTE_ADMIN',
+  ];
   const stubs: Server[] = [];
   afterAll(() => Promise.all(stubs.map((stub) => new Promise((resolve) => stub.close(resolve)))));
 
@@ -173,7 +223,9 @@ describe('gateway container', () => {
     const port = await freePort();
     const server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ upstream: name, url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+      response.end(
+        JSON.stringify({ upstream: name, url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     stubs.push(server);

@@ -14,13 +14,18 @@ const CHROMIUM_ARGS = [
 
 export function baseUrl(): string {
   const url = process.env.PORTAL_E2E_BASE_URL;
-  if (!url) throw new Error('PORTAL_E2E_BASE_URL is not set: run the browser suite through its jest config (global setup).');
+  if (!url)
+    throw new Error('PORTAL_E2E_BASE_URL is not set: run the browser suite through its jest config (global setup).');
   return url;
 }
 
 export function launchBrowser(): Promise<Browser> {
   // playwright gives every non-persistent launch its own fresh --user-data-dir.
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export interface Session {
@@ -32,7 +37,11 @@ export interface Session {
 
 /** A fresh context (no cookies, no storage) and page on the portal; failures screenshot this page. */
 export async function openPage(browser: Browser): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const cspViolations: string[] = [];

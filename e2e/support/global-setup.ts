@@ -28,11 +28,18 @@ function freePort(): Promise<number> {
 }
 
 function assertBuildsExist(): void {
-  const missing = ['host', 'remote-shipments', 'remote-addresses', 'remote-organization', 'remote-reports', 'remote-admin'].filter(
-    (app) => !existsSync(path.join(repoRoot, app, 'dist')),
-  );
+  const missing = [
+    'host',
+    'remote-shipments',
+    'remote-addresses',
+    'remote-organization',
+    'remote-reports',
+    'remote-admin',
+  ].filter((app) => !existsSync(path.join(repoRoot, app, 'dist')));
   if (missing.length) {
-    throw new Error(`No production build for ${missing.join(', ')}: run \`npm run build\` (npm test does it) before the browser suite.`);
+    throw new Error(
+      `No production build for ${missing.join(', ')}: run \`npm run build\` (npm test does it) before the browser suite.`,
+    );
   }
 }
 
@@ -40,7 +47,9 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The API exited (${child.signalCode ?? child.exitCode}) before it was ready; see e2e/test-results/api.log`);
+      throw new Error(
+        `The API exited (${child.signalCode ?? child.exitCode}) before it was ready; see e2e/test-results/api.log`,
+      );
     }
     try {
       if ((await fetch(`${baseUrl}/api/readyz`)).ok) return;

@@ -10,14 +10,22 @@ export interface Tokens {
 }
 
 /** Fills the login form and submits it; resolves with the tokens the API returned. */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD, { visit = true } = {}): Promise<Tokens> {
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { visit = true } = {},
+): Promise<Tokens> {
   if (visit) await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  const loginResponse = page.waitForResponse((response: Response) => response.url().endsWith('/api/v1/auth/login') && response.request().method() === 'POST');
+  const loginResponse = page.waitForResponse(
+    (response: Response) => response.url().endsWith('/api/v1/auth/login') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const response = await loginResponse;
-  if (response.status() !== 200) throw new Error(`login of ${email} answered ${response.status()}: ${await response.text()}`);
+  if (response.status() !== 200)
+    throw new Error(`login of ${email} answered ${response.status()}: ${await response.text()}`);
   const body = (await response.json()) as { access_token: string; refresh_token: string };
   return { accessToken: body.access_token, refreshToken: body.refresh_token };
 }
@@ -41,7 +49,9 @@ export async function navPaths(page: Page): Promise<string[]> {
   // Registrations of slower remotes may add links a moment later: wait until the list is stable.
   let previous = '';
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const hrefs = await nav
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
     const current = JSON.stringify([...new Set(hrefs)].sort());
     if (current === previous) return JSON.parse(current) as string[];
     previous = current;

@@ -45,7 +45,10 @@ async function pickOnMap(page: Page, dialog: Locator): Promise<void> {
   const map = dialog.getByTestId('address-map');
   await map.locator('.leaflet-container').waitFor();
   await map.click({ position: { x: 120, y: 70 } });
-  await dialog.getByTestId('map-lookup-status').filter({ hasText: /Filled in|تمت التعبئة/ }).waitFor();
+  await dialog
+    .getByTestId('map-lookup-status')
+    .filter({ hasText: /Filled in|تمت التعبئة/ })
+    .waitFor();
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -121,7 +124,9 @@ it('creates a pick-up address with the map picker, makes it primary, edits it an
   expect(await row(page, 'Sweifieh head office').count()).toBe(1);
 
   // The shipment flow's question: is there a primary pick-up address?
-  const response = await fetch(`${baseUrl()}/api/v1/addresses/primary-pickup`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+  const response = await fetch(`${baseUrl()}/api/v1/addresses/primary-pickup`, {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  });
   const primary = (await response.json()) as { name: string; buildingNumber: string };
   expect(primary).toMatchObject({ name: 'Sweifieh head office', buildingNumber: '12' });
 });

@@ -21,7 +21,10 @@ const suffix = () => randomBytes(3).toString('hex');
 const ARABIC_LETTERS = 'بتثجحخدذرزسشصضطظعغفقكلمن';
 const arabicWord = () => [...randomBytes(5)].map((byte) => ARABIC_LETTERS[byte % ARABIC_LETTERS.length]).join('');
 // A 1×1 green PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk4P9fDwAEgAH/0jq+PQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk4P9fDwAEgAH/0jq+PQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function adminToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
@@ -40,7 +43,8 @@ async function createCourier(): Promise<{ id: string; name: string }> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
     body: JSON.stringify({ code, name: `Courier ${code}`, nameAr: `شركة ${arabicWord()}` }),
   });
-  if (response.status !== 201) throw new Error(`courier creation answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`courier creation answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id: string; name: string };
 }
 

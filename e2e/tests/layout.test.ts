@@ -6,7 +6,11 @@ import { waitForPath } from '../support/portal';
 
 const session = browserSession({ signedInAs: 'user@portal.local' });
 
-const focused = (session: Session) => session.page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), label: document.activeElement?.getAttribute('aria-label') }));
+const focused = (session: Session) =>
+  session.page.evaluate(() => ({
+    role: document.activeElement?.getAttribute('role'),
+    label: document.activeElement?.getAttribute('aria-label'),
+  }));
 
 it('opens the account menu from the keyboard on first use, Escape returns to its button, and Log out signs out', async () => {
   const { page } = session;

@@ -4,7 +4,8 @@ import { browserSession } from '../support/sessions';
 
 const session = browserSession({ signedInAs: 'user@portal.local' });
 
-const documentDirection = (session: Session) => session.page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
+const documentDirection = (session: Session) =>
+  session.page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
 const isDark = (session: Session) => session.page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 it('switching to Arabic makes the document right-to-left, and it stays so after a reload', async () => {

@@ -3,7 +3,15 @@
 import type { Request } from 'playwright-core';
 import type { Session } from '../support/browser';
 import { browserSession } from '../support/sessions';
-import { apiGetStatus, apiPost, expiredCopyOf, login, replaceStoredAccessToken, signIn, waitForPath } from '../support/portal';
+import {
+  apiGetStatus,
+  apiPost,
+  expiredCopyOf,
+  login,
+  replaceStoredAccessToken,
+  signIn,
+  waitForPath,
+} from '../support/portal';
 
 const session = browserSession();
 

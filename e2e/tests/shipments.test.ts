@@ -19,7 +19,12 @@ afterEach(async () => {
   session = undefined;
 });
 
-async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function apiCall<T>(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -28,7 +33,8 @@ async function apiCall<T>(method: string, path: string, token: string, body?: un
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const selectOption = async (page: Page, name: string, label: string) => page.getByRole('combobox', { name, exact: true }).selectOption({ label });
+const selectOption = async (page: Page, name: string, label: string) =>
+  page.getByRole('combobox', { name, exact: true }).selectOption({ label });
 
 let booked: { id: string; trackingNumber: string; tokens: Tokens } | undefined;
 
@@ -45,7 +51,9 @@ it('creates a draft through the wizard, gets rates, processes it, downloads the 
     const select = [...document.querySelectorAll('select')].find((s) => s.name === 'senderAddressId');
     return !!select && select.selectedOptions[0]?.textContent?.startsWith('Yousef Amin — Home');
   });
-  expect(await sender.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe('Yousef Amin — Home — Amman');
+  expect(await sender.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe(
+    'Yousef Amin — Home — Amman',
+  );
   await selectOption(page, 'Recipient address', 'Hala Saleh — Irbid');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -93,7 +101,10 @@ it('cancels another draft only after the user confirms', async () => {
   const { page } = session;
   const tokens = await signIn(page, 'user@portal.local');
   const pickup = await apiCall<{ id: string }>('GET', '/addresses/primary-pickup', tokens.accessToken);
-  const draft = await apiCall<{ id: string }>('POST', '/shipments', tokens.accessToken, { senderAddressId: pickup.body.id, parcelNotes: 'To be cancelled' });
+  const draft = await apiCall<{ id: string }>('POST', '/shipments', tokens.accessToken, {
+    senderAddressId: pickup.body.id,
+    parcelNotes: 'To be cancelled',
+  });
   expect(draft.status).toBe(201);
 
   await page.goto(`/shipments/${draft.body.id}`);
@@ -102,13 +113,17 @@ it('cancels another draft only after the user confirms', async () => {
   await dialog.getByText('Cancel this shipment?').waitFor();
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await dialog.waitFor({ state: 'detached' });
-  expect((await apiCall<{ status: number | null }>('GET', `/shipments/${draft.body.id}`, tokens.accessToken)).body.status).toBeNull();
+  expect(
+    (await apiCall<{ status: number | null }>('GET', `/shipments/${draft.body.id}`, tokens.accessToken)).body.status,
+  ).toBeNull();
 
   await page.getByRole('button', { name: 'Cancel shipment' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
   await page.getByText('Shipment cancelled').first().waitFor();
   await page.getByRole('button', { name: 'Cancel shipment' }).waitFor({ state: 'detached' });
-  expect((await apiCall<{ status: number }>('GET', `/shipments/${draft.body.id}`, tokens.accessToken)).body.status).toBe(5);
+  expect(
+    (await apiCall<{ status: number }>('GET', `/shipments/${draft.body.id}`, tokens.accessToken)).body.status,
+  ).toBe(5);
 });
 
 it('shows the timeline after the courier moves the shipment to delivered through the partner API', async () => {
@@ -125,12 +140,29 @@ it('shows the timeline after the courier moves the shipment to delivered through
     { status: 4, location: 'Irbid', note: 'Delivered to the recipient' },
   ];
   for (const step of steps) {
-    const response = await apiCall<{ status: number }>('POST', `/partner/shipments/${trackingNumber}/events`, key, { eventId: `e2e-${trackingNumber}-${step.status}`, ...step });
+    const response = await apiCall<{ status: number }>('POST', `/partner/shipments/${trackingNumber}/events`, key, {
+      eventId: `e2e-${trackingNumber}-${step.status}`,
+      ...step,
+    });
     expect(response.status).toBe(201);
   }
   // A repeated event changes nothing; a step back is refused.
-  expect((await apiCall('POST', `/partner/shipments/${trackingNumber}/events`, key, { eventId: `e2e-${trackingNumber}-4`, ...steps[2] })).status).toBe(200);
-  expect((await apiCall('POST', `/partner/shipments/${trackingNumber}/events`, key, { eventId: `e2e-${trackingNumber}-back`, status: 2 })).status).toBe(409);
+  expect(
+    (
+      await apiCall('POST', `/partner/shipments/${trackingNumber}/events`, key, {
+        eventId: `e2e-${trackingNumber}-4`,
+        ...steps[2],
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await apiCall('POST', `/partner/shipments/${trackingNumber}/events`, key, {
+        eventId: `e2e-${trackingNumber}-back`,
+        status: 2,
+      })
+    ).status,
+  ).toBe(409);
 
   await page.goto(`/shipments/${id}`);
   const timeline = page.getByTestId('timeline');
@@ -150,7 +182,8 @@ it('lets a visitor without a login follow the shipment on /track/{number}, in bo
   await page.getByTestId('public-status').filter({ hasText: 'Delivered' }).waitFor();
   await page.getByText('Irbid').first().waitFor();
   const text = await page.locator('body').innerText();
-  for (const personal of ['Hala Saleh', 'Yousef Amin', '+962', 'University Street', 'Wakalat']) expect(text).not.toContain(personal);
+  for (const personal of ['Hala Saleh', 'Yousef Amin', '+962', 'University Street', 'Wakalat'])
+    expect(text).not.toContain(personal);
 
   await page.getByRole('button', { name: 'Language · اللغة' }).click();
   await page.getByTestId('public-status').filter({ hasText: 'تم التسليم' }).waitFor();

@@ -29,6 +29,14 @@ export default defineRemote({
     },
   ],
   nav: [
-    { key: 'addresses', titleKey: 'addresses:nav.addresses', icon: 'addresses', subject: 'addresses', group: 'common:nav.groups.shipping', order: 40, path: '/addresses' },
+    {
+      key: 'addresses',
+      titleKey: 'addresses:nav.addresses',
+      icon: 'addresses',
+      subject: 'addresses',
+      group: 'common:nav.groups.shipping',
+      order: 40,
+      path: '/addresses',
+    },
   ],
 });

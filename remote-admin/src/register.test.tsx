@@ -31,9 +31,14 @@ describe('remote_admin registration', () => {
     ]);
   });
 
-  it('keeps Couriers lit on a courier\'s nested pages and leaves availability zones out of the nav', () => {
+  it("keeps Couriers lit on a courier's nested pages and leaves availability zones out of the nav", () => {
     const nested = registration.routes.filter((route) => route.path.startsWith('/admin/couriers/:id/'));
-    expect(nested.map((route) => route.navKey)).toEqual(['admin-couriers', 'admin-couriers', 'admin-couriers', 'admin-couriers']);
+    expect(nested.map((route) => route.navKey)).toEqual([
+      'admin-couriers',
+      'admin-couriers',
+      'admin-couriers',
+      'admin-couriers',
+    ]);
     expect(registration.nav.map((item) => item.path)).not.toContain('/admin/availability-zones');
     expect(registration.nav.map((item) => item.key)).toEqual([
       'countries',

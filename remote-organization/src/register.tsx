@@ -38,7 +38,23 @@ export default defineRemote({
     },
   ],
   nav: [
-    { key: 'organization', titleKey: 'organization:nav.organization', icon: 'organization', subject: 'organization', group: 'common:nav.groups.organization', order: 50, path: '/organization' },
-    { key: 'api-keys', titleKey: 'organization:nav.apiKeys', icon: 'key', subject: 'client-api-keys', group: 'common:nav.groups.organization', order: 60, path: '/api-keys' },
+    {
+      key: 'organization',
+      titleKey: 'organization:nav.organization',
+      icon: 'organization',
+      subject: 'organization',
+      group: 'common:nav.groups.organization',
+      order: 50,
+      path: '/organization',
+    },
+    {
+      key: 'api-keys',
+      titleKey: 'organization:nav.apiKeys',
+      icon: 'key',
+      subject: 'client-api-keys',
+      group: 'common:nav.groups.organization',
+      order: 60,
+      path: '/api-keys',
+    },
   ],
 });

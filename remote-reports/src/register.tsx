@@ -38,7 +38,23 @@ export default defineRemote({
     },
   ],
   nav: [
-    { key: 'dashboard', titleKey: 'reports:nav.dashboard', icon: 'dashboard', subject: 'dashboard', group: 'common:nav.groups.overview', order: 10, path: '/' },
-    { key: 'reports', titleKey: 'reports:nav.reports', icon: 'reports', subject: 'reports', group: 'common:nav.groups.analytics', order: 300, path: '/reports' },
+    {
+      key: 'dashboard',
+      titleKey: 'reports:nav.dashboard',
+      icon: 'dashboard',
+      subject: 'dashboard',
+      group: 'common:nav.groups.overview',
+      order: 10,
+      path: '/',
+    },
+    {
+      key: 'reports',
+      titleKey: 'reports:nav.reports',
+      icon: 'reports',
+      subject: 'reports',
+      group: 'common:nav.groups.analytics',
+      order: 300,
+      path: '/reports',
+    },
   ],
 });

@@ -27,6 +27,8 @@ describe('remote_shipments registration', () => {
       ['public', 'blank'],
       ['public', 'blank'],
     ]);
-    expect(registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey)).toEqual(['shipments', 'shipments', 'shipments']);
+    expect(
+      registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey),
+    ).toEqual(['shipments', 'shipments', 'shipments']);
   });
 });

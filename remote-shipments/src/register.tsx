@@ -79,7 +79,23 @@ export default defineRemote({
     },
   ],
   nav: [
-    { key: 'shipments', titleKey: 'shipments:nav.shipments', icon: 'shipments', subject: 'shipments', group: 'common:nav.groups.shipping', order: 20, path: '/shipments' },
-    { key: 'couriers', titleKey: 'shipments:nav.couriers', icon: 'couriers', subject: 'couriers', group: 'common:nav.groups.shipping', order: 30, path: '/couriers' },
+    {
+      key: 'shipments',
+      titleKey: 'shipments:nav.shipments',
+      icon: 'shipments',
+      subject: 'shipments',
+      group: 'common:nav.groups.shipping',
+      order: 20,
+      path: '/shipments',
+    },
+    {
+      key: 'couriers',
+      titleKey: 'shipments:nav.couriers',
+      icon: 'couriers',
+      subject: 'couriers',
+      group: 'common:nav.groups.shipping',
+      order: 30,
+      path: '/couriers',
+    },
   ],
 });

@@ -5,7 +5,10 @@ import { root } from './pnpm-command.mjs';
 /** The front-end apps: the host and every remote-* folder with a package.json. */
 export function appDirs() {
   const remotes = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith('remote-') && existsSync(join(root, entry.name, 'package.json')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && entry.name.startsWith('remote-') && existsSync(join(root, entry.name, 'package.json')),
+    )
     .map((entry) => entry.name)
     .sort();
   return ['host', ...remotes];

@@ -16,12 +16,17 @@ export function findChromium({ install = true } = {}) {
   if (install && isRoot) {
     console.log('Chromium not found: installing Debian chromium (apt-get install -y chromium) …');
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const add = update.status === 0 && spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const add =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     if (add && add.status === 0 && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
     throw new Error('Installing Chromium with apt-get failed; install it yourself or set CHROME_PATH.');
   }
   throw new Error(
-    'The browser suite needs Chromium: set CHROME_PATH to a Chromium/Chrome binary, install Debian\'s ' +
+    "The browser suite needs Chromium: set CHROME_PATH to a Chromium/Chrome binary, install Debian's " +
       '`chromium` package (`sudo apt-get install chromium`), or run the tests as root to let them install it.',
   );
 }

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).packageManager.split('@')[1];
+const pinned = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).packageManager.split(
+  '@',
+)[1];
 
 /** The pnpm to run as [command, leading args]: the one on PATH if it is the pinned version, else npx pnpm@pinned. */
 export function pnpmCommand() {

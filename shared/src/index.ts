@@ -22,7 +22,14 @@ export type { NavGroup, RegistryState, RemoteState, RemoteStatus } from './regis
 export { isVersionRange, satisfiesVersion } from './registry/semver';
 export { ICON_NAMES, isIconName } from './registry/icon-names';
 export type { IconName } from './registry/icon-names';
-export type { NavItem, RemoteRegistration, RemoteRoute, RemoteTranslations, RouteAccess, RouteLayout } from './registry/types';
+export type {
+  NavItem,
+  RemoteRegistration,
+  RemoteRoute,
+  RemoteTranslations,
+  RouteAccess,
+  RouteLayout,
+} from './registry/types';
 
 export { currentLanguage, DEFAULT_LANGUAGE, directionOf, i18n, isLanguage, LANGUAGES } from './i18n/i18n';
 export type { Language } from './i18n/i18n';
@@ -35,7 +42,13 @@ export type { BilingualName } from './i18n/localized-name';
 export { I18nextProvider, useTranslation } from 'react-i18next';
 export { Trans } from './i18n/trans';
 
-export { DEFAULT_PREFERENCES, PREFERENCE_CHOICES, resolveColorMode, useColorMode, usePreferences } from './preferences/preferences-store';
+export {
+  DEFAULT_PREFERENCES,
+  PREFERENCE_CHOICES,
+  resolveColorMode,
+  useColorMode,
+  usePreferences,
+} from './preferences/preferences-store';
 export type {
   ColorMode,
   ContentPreference,
@@ -72,5 +85,9 @@ export type {
   VillageLookup,
 } from './lookups';
 
-export { ADDRESSES_PATH, fetchPrimaryPickupAddress, usePrimaryPickupAddress } from './addresses/use-primary-pickup-address';
+export {
+  ADDRESSES_PATH,
+  fetchPrimaryPickupAddress,
+  usePrimaryPickupAddress,
+} from './addresses/use-primary-pickup-address';
 export type { Address, PrimaryPickupState, PrimaryPickupStatus } from './addresses/use-primary-pickup-address';

@@ -114,13 +114,25 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
           scriptLoading: 'defer',
         }),
       publicFolder && new PublicAssetsPlugin(publicFolder),
-      production && variant !== 'standalone' && new BundleInventoryPlugin({ app: name, file: path.join(dir, 'node_modules/.cache/bundle-inventory.json') }),
+      production &&
+        variant !== 'standalone' &&
+        new BundleInventoryPlugin({ app: name, file: path.join(dir, 'node_modules/.cache/bundle-inventory.json') }),
     ].filter(Boolean),
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
       name: `${variant}-${mode}`,
-      buildDependencies: { config: [__filename, ...['shared-modules.js', 'public-assets-plugin.js', 'pure-chakra-theme-loader.js', 'bundle-inventory-plugin.js'].map((f) => path.join(__dirname, 'lib', f))] },
+      buildDependencies: {
+        config: [
+          __filename,
+          ...[
+            'shared-modules.js',
+            'public-assets-plugin.js',
+            'pure-chakra-theme-loader.js',
+            'bundle-inventory-plugin.js',
+          ].map((f) => path.join(__dirname, 'lib', f)),
+        ],
+      },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -169,7 +181,10 @@ function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemo
       entry: { main: './src/index.ts' },
       outDir: 'dist',
       publicPath: '/',
-      html: { title, favicon: fs.existsSync(path.join(dir, 'favicon.svg')) ? path.join(dir, 'favicon.svg') : undefined },
+      html: {
+        title,
+        favicon: fs.existsSync(path.join(dir, 'favicon.svg')) ? path.join(dir, 'favicon.svg') : undefined,
+      },
       publicFolder: {
         from: path.join(dir, 'public'),
         replace: production ? {} : { 'remotes.json': path.join(dir, devRemotes) },

@@ -36,7 +36,9 @@ export type DatabaseConfig =
   | { driver: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'postgres' ? openPostgres(config.url, config.poolSize) : openPglite(config.dataDir, config.loadDataDir);
+  return config.driver === 'postgres'
+    ? openPostgres(config.url, config.poolSize)
+    : openPglite(config.dataDir, config.loadDataDir);
 }
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {

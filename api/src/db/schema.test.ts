@@ -21,8 +21,15 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const newUser = async () => (await db.insert(users).values({ email: `u${++counter}@example.com`, username: 'u', passwordHash: 'x' }).returning())[0];
-const newOrganization = async (referralCode = `CODE${++counter}`) => (await db.insert(organizations).values({ name: 'Org', referralCode }).returning())[0];
+const newUser = async () =>
+  (
+    await db
+      .insert(users)
+      .values({ email: `u${++counter}@example.com`, username: 'u', passwordHash: 'x' })
+      .returning()
+  )[0];
+const newOrganization = async (referralCode = `CODE${++counter}`) =>
+  (await db.insert(organizations).values({ name: 'Org', referralCode }).returning())[0];
 
 async function violation(promise: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -39,7 +46,14 @@ const CHECK = '23514';
 describe('database invariants', () => {
   it('allows one primary pick-up address per user, and per organization', async () => {
     const user = await newUser();
-    const pickup = { ...place, createdByUserId: user.id, name: 'Home', phoneNumber: '0790000000', addressLine: 'St', type: 2 };
+    const pickup = {
+      ...place,
+      createdByUserId: user.id,
+      name: 'Home',
+      phoneNumber: '0790000000',
+      addressLine: 'St',
+      type: 2,
+    };
     await db.insert(addresses).values({ ...pickup, isPrimary: true });
     expect(await violation(db.insert(addresses).values({ ...pickup, isPrimary: true }))).toBe(UNIQUE);
     // Non-primary pick-ups and drop-offs are unlimited.
@@ -50,19 +64,33 @@ describe('database invariants', () => {
     const orgPickup = { ...pickup, organizationId: organization.id };
     await db.insert(addresses).values({ ...orgPickup, isPrimary: true });
     const colleague = await newUser();
-    expect(await violation(db.insert(addresses).values({ ...orgPickup, createdByUserId: colleague.id, isPrimary: true }))).toBe(UNIQUE);
+    expect(
+      await violation(db.insert(addresses).values({ ...orgPickup, createdByUserId: colleague.id, isPrimary: true })),
+    ).toBe(UNIQUE);
   });
 
   it('refuses a primary drop-off address', async () => {
     const user = await newUser();
     expect(
-      await violation(db.insert(addresses).values({ ...place, createdByUserId: user.id, name: 'x', phoneNumber: '1', addressLine: 'x', type: 1, isPrimary: true })),
+      await violation(
+        db.insert(addresses).values({
+          ...place,
+          createdByUserId: user.id,
+          name: 'x',
+          phoneNumber: '1',
+          addressLine: 'x',
+          type: 1,
+          isPrimary: true,
+        }),
+      ),
     ).toBe(CHECK);
   });
 
   it('keeps e-mails unique regardless of letter case', async () => {
     await db.insert(users).values({ email: 'Case@Example.com', username: 'a', passwordHash: 'x' });
-    expect(await violation(db.insert(users).values({ email: 'case@example.COM', username: 'b', passwordHash: 'x' }))).toBe(UNIQUE);
+    expect(
+      await violation(db.insert(users).values({ email: 'case@example.COM', username: 'b', passwordHash: 'x' })),
+    ).toBe(UNIQUE);
   });
 
   it('keeps referral codes and tracking numbers unique', async () => {
@@ -70,8 +98,16 @@ describe('database invariants', () => {
     expect(await violation(newOrganization('SAMECODE'))).toBe(UNIQUE);
 
     const user = await newUser();
-    await db.insert(shipments).values({ createdByUserId: user.id, trackingNumber: 'PT0000000001', readiness: 1, status: 1 });
-    expect(await violation(db.insert(shipments).values({ createdByUserId: user.id, trackingNumber: 'PT0000000001', readiness: 1, status: 1 }))).toBe(UNIQUE);
+    await db
+      .insert(shipments)
+      .values({ createdByUserId: user.id, trackingNumber: 'PT0000000001', readiness: 1, status: 1 });
+    expect(
+      await violation(
+        db
+          .insert(shipments)
+          .values({ createdByUserId: user.id, trackingNumber: 'PT0000000001', readiness: 1, status: 1 }),
+      ),
+    ).toBe(UNIQUE);
     // Drafts have no tracking number yet: many nulls are fine.
     await db.insert(shipments).values([{ createdByUserId: user.id }, { createdByUserId: user.id }]);
   });
@@ -79,7 +115,11 @@ describe('database invariants', () => {
   it('puts a user in at most one organization', async () => {
     const user = await newUser();
     await db.insert(memberships).values({ organizationId: (await newOrganization()).id, userId: user.id, role: 3 });
-    expect(await violation(db.insert(memberships).values({ organizationId: (await newOrganization()).id, userId: user.id, role: 3 }))).toBe(UNIQUE);
+    expect(
+      await violation(
+        db.insert(memberships).values({ organizationId: (await newOrganization()).id, userId: user.id, role: 3 }),
+      ),
+    ).toBe(UNIQUE);
   });
 
   it('checks status and readiness codes and money', async () => {
@@ -87,7 +127,9 @@ describe('database invariants', () => {
     expect(await violation(db.insert(shipments).values({ createdByUserId: user.id, status: 7 }))).toBe(CHECK);
     expect(await violation(db.insert(shipments).values({ createdByUserId: user.id, readiness: 3 }))).toBe(CHECK);
     expect(await violation(db.insert(shipments).values({ createdByUserId: user.id, priceFils: -1 }))).toBe(CHECK);
-    expect(await violation(db.insert(users).values({ email: 'r@example.com', username: 'r', passwordHash: 'x', role: 9 }))).toBe(CHECK);
+    expect(
+      await violation(db.insert(users).values({ email: 'r@example.com', username: 'r', passwordHash: 'x', role: 9 })),
+    ).toBe(CHECK);
   });
 
   it('gives editable rows a version starting at 1 and UUID ids', async () => {

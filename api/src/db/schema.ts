@@ -43,8 +43,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Spec §6 role number: 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user. */
     role: integer('role').notNull().default(4),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
-    locale: text('locale', { enum: ['en', 'ar'] }).notNull().default('en'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     version: version(),
@@ -105,7 +109,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 // ─── Organizations ──────────────────────────────────────────────────────────────────────────
@@ -200,11 +207,10 @@ const locationColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const countries = pgTable(
-  'countries',
-  { ...locationColumns(), code: text('code').notNull() },
-  (t) => [uniqueIndex('countries_code_unique').on(t.code), index('countries_name_idx').on(t.name)],
-);
+export const countries = pgTable('countries', { ...locationColumns(), code: text('code').notNull() }, (t) => [
+  uniqueIndex('countries_code_unique').on(t.code),
+  index('countries_name_idx').on(t.name),
+]);
 
 export const regions = pgTable(
   'regions',
@@ -228,7 +234,11 @@ export const cities = pgTable(
     regionId: uuid('region_id').references(() => regions.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    uniqueIndex('cities_country_region_name_unique').on(t.countryId, sql`coalesce(${t.regionId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.name),
+    uniqueIndex('cities_country_region_name_unique').on(
+      t.countryId,
+      sql`coalesce(${t.regionId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.name,
+    ),
     index('cities_region_idx').on(t.regionId),
     index('cities_name_idx').on(t.name),
   ],
@@ -259,9 +269,13 @@ const typeColumns = () => ({
   updatedAt: updatedAt(),
 });
 
-export const shipmentTypes = pgTable('shipment_types', typeColumns(), (t) => [uniqueIndex('shipment_types_code_unique').on(t.code)]);
+export const shipmentTypes = pgTable('shipment_types', typeColumns(), (t) => [
+  uniqueIndex('shipment_types_code_unique').on(t.code),
+]);
 
-export const serviceTypes = pgTable('service_types', typeColumns(), (t) => [uniqueIndex('service_types_code_unique').on(t.code)]);
+export const serviceTypes = pgTable('service_types', typeColumns(), (t) => [
+  uniqueIndex('service_types_code_unique').on(t.code),
+]);
 
 export const parcelTypes = pgTable(
   'parcel_types',
@@ -278,7 +292,10 @@ export const parcelTypes = pgTable(
   },
   (t) => [
     uniqueIndex('parcel_types_code_unique').on(t.code),
-    check('parcel_types_dimensions_check', sql`${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0 and ${t.weight} > 0`),
+    check(
+      'parcel_types_dimensions_check',
+      sql`${t.length} > 0 and ${t.width} > 0 and ${t.height} > 0 and ${t.weight} > 0`,
+    ),
   ],
 );
 
@@ -386,7 +403,10 @@ export const rates = pgTable(
   (t) => [
     index('rates_courier_service_idx').on(t.courierId, t.serviceTypeId),
     index('rates_destination_idx').on(t.destinationCountryId, t.destinationRegionId, t.destinationCityId),
-    check('rates_money_check', sql`${t.basePriceFils} >= 0 and ${t.perKgPriceFils} >= 0 and ${t.includedWeightKg} >= 0`),
+    check(
+      'rates_money_check',
+      sql`${t.basePriceFils} >= 0 and ${t.perKgPriceFils} >= 0 and ${t.includedWeightKg} >= 0`,
+    ),
     check('rates_transit_days_check', sql`${t.transitDays} >= 0`),
     check('rates_transit_days_max_check', sql`${t.transitDaysMax} is null or ${t.transitDaysMax} >= ${t.transitDays}`),
   ],
@@ -491,8 +511,12 @@ export const imports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('imports_org_file_unique').on(t.organizationId, t.fileHash).where(sql`${t.organizationId} is not null and ${t.status} = 'imported'`),
-    uniqueIndex('imports_user_file_unique').on(t.createdByUserId, t.fileHash).where(sql`${t.organizationId} is null and ${t.status} = 'imported'`),
+    uniqueIndex('imports_org_file_unique')
+      .on(t.organizationId, t.fileHash)
+      .where(sql`${t.organizationId} is not null and ${t.status} = 'imported'`),
+    uniqueIndex('imports_user_file_unique')
+      .on(t.createdByUserId, t.fileHash)
+      .where(sql`${t.organizationId} is null and ${t.status} = 'imported'`),
     index('imports_user_idx').on(t.createdByUserId, t.createdAt),
   ],
 );
@@ -600,7 +624,9 @@ export const shipments = pgTable(
     index('shipments_created_idx').on(t.createdAt),
     // The list's filters (tab, courier) and default order per owner: pages and counts come from the
     // index alone, not from the wide rows (snapshots), even with 100,000 shipments per owner.
-    index('shipments_user_list_idx').on(t.createdByUserId, t.readiness, t.status, t.courierId, t.createdAt).where(sql`${t.organizationId} is null`),
+    index('shipments_user_list_idx')
+      .on(t.createdByUserId, t.readiness, t.status, t.courierId, t.createdAt)
+      .where(sql`${t.organizationId} is null`),
     index('shipments_org_list_idx').on(t.organizationId, t.readiness, t.status, t.courierId, t.createdAt),
     check('shipments_readiness_check', sql`${t.readiness} in (1, 2)`),
     check('shipments_status_check', sql`${t.status} is null or ${t.status} between 1 and 6`),
@@ -626,7 +652,10 @@ export const trackingEvents = pgTable(
     courierId: uuid('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('tracking_events_shipment_idx').on(t.shipmentId, t.occurredAt), check('tracking_events_status_check', sql`${t.status} between 1 and 6`)],
+  (t) => [
+    index('tracking_events_shipment_idx').on(t.shipmentId, t.occurredAt),
+    check('tracking_events_status_check', sql`${t.status} between 1 and 6`),
+  ],
 );
 
 // ─── API keys ───────────────────────────────────────────────────────────────────────────────

@@ -67,7 +67,8 @@ const en = {
   noPrimaryPickUpAddress: 'There is no primary pick-up address yet. Create one on the addresses page',
   addressDetailsFailed: 'failed to get address details',
   // Admin (reference data, couriers, rates, users)
-  locationInUse: 'This location is still used by other locations, addresses, rates, zones or shipments, so it cannot be deleted',
+  locationInUse:
+    'This location is still used by other locations, addresses, rates, zones or shipments, so it cannot be deleted',
   typeInUse: 'This type is still used by shipments or rates, so it cannot be deleted',
   courierInUse: 'This courier has shipments, so it cannot be deleted. Disable it instead',
   userInUse: 'This user has shipments, so the account cannot be deleted. Disable it instead',
@@ -184,5 +185,7 @@ export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const template = catalog[locale][key] ?? catalog.en[key];
-  return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;
+  return params
+    ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+    : template;
 }

@@ -29,8 +29,10 @@ export class AppError extends Error {
 
 export const notFound = (messageKey: MessageKey = 'notFound') => new AppError('NOT_FOUND', messageKey);
 export const forbidden = (messageKey: MessageKey = 'forbidden') => new AppError('FORBIDDEN', messageKey);
-export const unauthenticated = (messageKey: MessageKey = 'unauthenticated') => new AppError('UNAUTHENTICATED', messageKey);
-export const conflict = (messageKey: MessageKey = 'conflict', details?: AppErrorDetail[]) => new AppError('CONFLICT', messageKey, { details });
+export const unauthenticated = (messageKey: MessageKey = 'unauthenticated') =>
+  new AppError('UNAUTHENTICATED', messageKey);
+export const conflict = (messageKey: MessageKey = 'conflict', details?: AppErrorDetail[]) =>
+  new AppError('CONFLICT', messageKey, { details });
 export const staleVersion = () => new AppError('CONFLICT', 'staleVersion');
 
 /** A 400 naming the fields at fault. */

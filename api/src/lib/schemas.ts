@@ -5,8 +5,10 @@ import { type Static, type TObject, type TProperties, type TSchema, Type } from 
  * Schema building blocks. Every object schema rejects unknown fields (`additionalProperties:
  * false`, and Ajv is set to fail rather than strip), so no request can mass-assign a column.
  */
-export const StrictObject = <T extends TProperties>(properties: T, options: { description?: string; title?: string } = {}) =>
-  Type.Object(properties, { additionalProperties: false, ...options });
+export const StrictObject = <T extends TProperties>(
+  properties: T,
+  options: { description?: string; title?: string } = {},
+) => Type.Object(properties, { additionalProperties: false, ...options });
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -41,9 +43,16 @@ export const ApiErrorSchema = Type.Object(
   {
     message: Type.String(),
     code: Type.Union(
-      ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL'].map((code) =>
-        Type.Literal(code),
-      ),
+      [
+        'VALIDATION_FAILED',
+        'UNAUTHENTICATED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'CONFLICT',
+        'PAYLOAD_TOO_LARGE',
+        'RATE_LIMITED',
+        'INTERNAL',
+      ].map((code) => Type.Literal(code)),
     ),
     details: Type.Optional(
       Type.Array(

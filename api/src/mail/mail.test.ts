@@ -19,33 +19,59 @@ beforeAll(async () => {
 afterAll(() => app?.closeWithDatabase());
 
 const SAMPLES: MailTemplate[] = [
-  { template: 'password-reset', data: { username: 'Rania', resetUrl: 'http://x.test/reset-password/abc', expiresInMinutes: 60 } },
+  {
+    template: 'password-reset',
+    data: { username: 'Rania', resetUrl: 'http://x.test/reset-password/abc', expiresInMinutes: 60 },
+  },
   { template: 'account-created', data: { username: 'Rania', loginUrl: 'http://x.test/login' } },
   { template: 'organization-created', data: { username: 'Rania', organizationName: 'Acme' } },
-  { template: 'organization-approved', data: { username: 'Rania', organizationName: 'Acme', loginUrl: 'http://x.test/login' } },
-  { template: 'organization-rejected', data: { username: 'Rania', organizationName: 'Acme', reason: 'Incomplete details' } },
-  { template: 'invitation', data: { organizationName: 'Acme', inviterName: 'Omar', roleName: { en: 'org user', ar: 'مستخدم مؤسسة' }, acceptUrl: 'http://x.test/register/ACME1' } },
+  {
+    template: 'organization-approved',
+    data: { username: 'Rania', organizationName: 'Acme', loginUrl: 'http://x.test/login' },
+  },
+  {
+    template: 'organization-rejected',
+    data: { username: 'Rania', organizationName: 'Acme', reason: 'Incomplete details' },
+  },
+  {
+    template: 'invitation',
+    data: {
+      organizationName: 'Acme',
+      inviterName: 'Omar',
+      roleName: { en: 'org user', ar: 'مستخدم مؤسسة' },
+      acceptUrl: 'http://x.test/register/ACME1',
+    },
+  },
 ];
 
 describe('mail templates', () => {
-  it.each(SAMPLES.map((s) => [s.template, s] as const))('%s exists in English and Arabic with its link', (_name, sample) => {
-    const en = renderMail(sample, 'en');
-    const ar = renderMail(sample, 'ar');
-    expect(en.subject).toMatch(/[A-Za-z]/);
-    expect(ar.subject).toMatch(/[\u0600-\u06FF]/);
-    expect(en.html).toContain('dir="ltr"');
-    expect(ar.html).toContain('dir="rtl"');
-    const link = Object.values(sample.data).find((v) => typeof v === 'string' && v.startsWith('http'));
-    if (link) {
-      expect(en.text).toContain(link);
-      expect(ar.text).toContain(link);
-      expect(en.html).toContain(`href="${link}"`);
-    }
-    expect(ar.text).not.toEqual(en.text);
-  });
+  it.each(SAMPLES.map((s) => [s.template, s] as const))(
+    '%s exists in English and Arabic with its link',
+    (_name, sample) => {
+      const en = renderMail(sample, 'en');
+      const ar = renderMail(sample, 'ar');
+      expect(en.subject).toMatch(/[A-Za-z]/);
+      expect(ar.subject).toMatch(/[\u0600-\u06FF]/);
+      expect(en.html).toContain('dir="ltr"');
+      expect(ar.html).toContain('dir="rtl"');
+      const link = Object.values(sample.data).find((v) => typeof v === 'string' && v.startsWith('http'));
+      if (link) {
+        expect(en.text).toContain(link);
+        expect(ar.text).toContain(link);
+        expect(en.html).toContain(`href="${link}"`);
+      }
+      expect(ar.text).not.toEqual(en.text);
+    },
+  );
 
   it('escapes names in HTML', () => {
-    const html = renderMail({ template: 'organization-created', data: { username: '<b>x</b>', organizationName: '"><script>alert(1)</script>' } }, 'en').html;
+    const html = renderMail(
+      {
+        template: 'organization-created',
+        data: { username: '<b>x</b>', organizationName: '"><script>alert(1)</script>' },
+      },
+      'en',
+    ).html;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
   });
@@ -68,7 +94,9 @@ describe('outbox', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const limited = await buildTestApp(app.testDatabase, { mail: { maxAttempts: 2, retryBaseMs: 0, workerIntervalMs: false } });
+    const limited = await buildTestApp(app.testDatabase, {
+      mail: { maxAttempts: 2, retryBaseMs: 0, workerIntervalMs: false },
+    });
     try {
       const user = await createUser(limited);
       limited.sentMail.failNext = 5;
@@ -101,7 +129,10 @@ describe('outbox', () => {
   it('picks up a message whose sender crashed mid-send', async () => {
     const user = await createUser(app);
     await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
-    await app.db.update(emailOutbox).set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) }).where(eq(emailOutbox.toAddress, user.email));
+    await app.db
+      .update(emailOutbox)
+      .set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.toAddress, user.email));
     expect(await app.mail.processOutbox()).toBe(1);
   });
 
@@ -111,7 +142,8 @@ describe('outbox', () => {
       const user = await createUser(live);
       await call(live, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
       const deadline = Date.now() + 5000;
-      while (!live.sentMail.sent.some((m) => m.to === user.email) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (!live.sentMail.sent.some((m) => m.to === user.email) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(live.sentMail.sent.some((m) => m.to === user.email)).toBe(true);
     } finally {
       await live.close();
@@ -149,7 +181,9 @@ describe('transports', () => {
       const eml = contents.find((c) => c.includes(`To: ${user.email}`))!;
       expect(eml).toContain('Subject: Reset your password');
       expect(eml).toContain('https://portal.example.com/reset-password/');
-      const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg?.startsWith('mail written to file') && l.to === user.email);
+      const logged = lines
+        .map((l) => JSON.parse(l))
+        .find((l) => l.msg?.startsWith('mail written to file') && l.to === user.email);
       expect(logged.subject).toBe('Reset your password');
       expect(logged.links[0]).toMatch(/^https:\/\/portal\.example\.com\/reset-password\/[A-Za-z0-9_-]{43}$/);
     } finally {

@@ -16,7 +16,14 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string>
   const rendered = renderMail(mail, mail.locale);
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: mail.to, template: mail.template, locale: mail.locale, subject: rendered.subject, textBody: rendered.text, htmlBody: rendered.html })
+    .values({
+      toAddress: mail.to,
+      template: mail.template,
+      locale: mail.locale,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+    })
     .returning({ id: emailOutbox.id });
   return row.id;
 }
@@ -54,11 +61,17 @@ export function createOutboxProcessor(options: OutboxWorkerOptions) {
       if (due.length === 0) return [];
       return tx
         .update(emailOutbox)
-        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, lockedUntil: sql`now() + interval '5 minutes'` })
-        .where(inArray(
-          emailOutbox.id,
-          due.map((row) => row.id),
-        ))
+        .set({
+          status: 'sending',
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lockedUntil: sql`now() + interval '5 minutes'`,
+        })
+        .where(
+          inArray(
+            emailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
     });
   }
@@ -69,8 +82,18 @@ export function createOutboxProcessor(options: OutboxWorkerOptions) {
     let sent = 0;
     for (const message of batch) {
       try {
-        await transport.send({ id: message.id, from, to: message.toAddress, subject: message.subject, text: message.textBody, html: message.htmlBody });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, message.id));
+        await transport.send({
+          id: message.id,
+          from,
+          to: message.toAddress,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+          .where(eq(emailOutbox.id, message.id));
         sent += 1;
       } catch (error) {
         const giveUp = message.attempts >= maxAttempts;

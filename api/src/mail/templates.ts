@@ -7,7 +7,10 @@ export type MailTemplate =
   | { template: 'organization-created'; data: { username: string; organizationName: string } }
   | { template: 'organization-approved'; data: { username: string; organizationName: string; loginUrl: string } }
   | { template: 'organization-rejected'; data: { username: string; organizationName: string; reason?: string | null } }
-  | { template: 'invitation'; data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string } };
+  | {
+      template: 'invitation';
+      data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string };
+    };
 
 export type MailTemplateName = MailTemplate['template'];
 
@@ -36,14 +39,20 @@ function content(mail: MailTemplate, locale: Locale): Content {
         ? {
             subject: 'Reset your password',
             greeting: `Hello ${username},`,
-            paragraphs: ['We received a request to reset the password of your account.', `The link below works once and expires in ${expiresInMinutes} minutes.`],
+            paragraphs: [
+              'We received a request to reset the password of your account.',
+              `The link below works once and expires in ${expiresInMinutes} minutes.`,
+            ],
             action: { label: 'Reset password', url: resetUrl },
             footnote: 'If you did not ask for this, ignore this message: your password stays the same.',
           }
         : {
             subject: 'إعادة تعيين كلمة المرور',
             greeting: `مرحبًا ${username}،`,
-            paragraphs: ['تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك.', `يعمل الرابط أدناه مرة واحدة وتنتهي صلاحيته خلال ${expiresInMinutes} دقيقة.`],
+            paragraphs: [
+              'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك.',
+              `يعمل الرابط أدناه مرة واحدة وتنتهي صلاحيته خلال ${expiresInMinutes} دقيقة.`,
+            ],
             action: { label: 'إعادة تعيين كلمة المرور', url: resetUrl },
             footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
           };
@@ -78,7 +87,10 @@ function content(mail: MailTemplate, locale: Locale): Content {
         : {
             subject: `المؤسسة ${organizationName} بانتظار الموافقة`,
             greeting: `مرحبًا ${username}،`,
-            paragraphs: [`تم إنشاء مؤسستك ${organizationName} وهي بانتظار موافقة المسؤول.`, 'سنرسل إليك بريدًا إلكترونيًا فور مراجعتها.'],
+            paragraphs: [
+              `تم إنشاء مؤسستك ${organizationName} وهي بانتظار موافقة المسؤول.`,
+              'سنرسل إليك بريدًا إلكترونيًا فور مراجعتها.',
+            ],
           };
     }
     case 'organization-approved': {
@@ -87,7 +99,9 @@ function content(mail: MailTemplate, locale: Locale): Content {
         ? {
             subject: `Organization ${organizationName} approved`,
             greeting: `Hello ${username},`,
-            paragraphs: [`Your organization ${organizationName} has been approved. You can now invite your team and book shipments together.`],
+            paragraphs: [
+              `Your organization ${organizationName} has been approved. You can now invite your team and book shipments together.`,
+            ],
             action: { label: 'Open the portal', url: loginUrl },
           }
         : {
@@ -103,7 +117,10 @@ function content(mail: MailTemplate, locale: Locale): Content {
         ? {
             subject: `Organization ${organizationName} was not approved`,
             greeting: `Hello ${username},`,
-            paragraphs: [`Your organization ${organizationName} was not approved.`, ...(reason ? [`Reason: ${reason}`] : [])],
+            paragraphs: [
+              `Your organization ${organizationName} was not approved.`,
+              ...(reason ? [`Reason: ${reason}`] : []),
+            ],
             footnote: 'You can keep using the portal as an individual user.',
           }
         : {
@@ -135,12 +152,23 @@ function content(mail: MailTemplate, locale: Locale): Content {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
   const c = content(mail, locale);
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const text = [c.greeting, '', ...c.paragraphs, ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []), ...(c.footnote ? ['', c.footnote] : []), '', `— ${PRODUCT[locale]}`].join('\n');
+  const text = [
+    c.greeting,
+    '',
+    ...c.paragraphs,
+    ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
+    ...(c.footnote ? ['', c.footnote] : []),
+    '',
+    `— ${PRODUCT[locale]}`,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <body style="font-family: Arial, 'Segoe UI', Tahoma, sans-serif; color: #1a202c; background: #f7fafc; padding: 24px;">

@@ -17,7 +17,11 @@ const HEADER = `/**
 /** The OpenAPI 3.1 document as the running API serves it (no database work is needed for it). */
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const database = await openDatabase({ driver: 'pglite' });
-  const app = await buildApp({ database: { instance: database }, jwtSecret: 'openapi-generation-only-openapi-generation-only', mail: { workerIntervalMs: false, transport: { send: async () => undefined } } });
+  const app = await buildApp({
+    database: { instance: database },
+    jwtSecret: 'openapi-generation-only-openapi-generation-only',
+    mail: { workerIntervalMs: false, transport: { send: async () => undefined } },
+  });
   try {
     await app.ready();
     return app.swagger() as unknown as Record<string, unknown>;

@@ -24,14 +24,21 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const route of app.routeAccess) {
-      const operation: Operation | undefined = document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
-      expect({ route: `${route.method} ${route.url}`, documented: !!operation }).toEqual({ route: `${route.method} ${route.url}`, documented: true });
+      const operation: Operation | undefined =
+        document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.url}`, documented: !!operation }).toEqual({
+        route: `${route.method} ${route.url}`,
+        documented: true,
+      });
       // Non-public routes say they need a bearer; every route documents the error shape.
       const label = `${route.method} ${route.url}`;
       expect({ label, bearer: !!operation!.security?.length }).toEqual({ label, bearer: !('public' in route.access) });
       // Routes that produce files (PDF, CSV) list their error under that media type too.
       const errorSchemas = Object.values(operation!.responses['4XX']?.content ?? {}).map((media) => media.schema);
-      expect({ label, errorSchemas }).toEqual({ label, errorSchemas: expect.arrayContaining([{ $ref: '#/components/schemas/ApiError' }]) });
+      expect({ label, errorSchemas }).toEqual({
+        label,
+        errorSchemas: expect.arrayContaining([{ $ref: '#/components/schemas/ApiError' }]),
+      });
     }
     expect(JSON.stringify(document)).not.toMatch(/passwordHash|password_hash|secretHash|tokenHash/);
   });
@@ -45,7 +52,14 @@ describe('OpenAPI document', () => {
 
   it('matches the committed client types in @portal/shared (run `pnpm --filter @portal/api openapi:generate` after changing a route)', () => {
     // openapi-typescript needs real Node (ES modules), so the check runs as its own process.
-    const result = spawnSync(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['scripts/generate-openapi-client.ts', '--check'], { cwd: apiRoot, encoding: 'utf8' });
-    expect({ exitCode: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({ exitCode: 0, output: 'OpenAPI client types are up to date.' });
+    const result = spawnSync(
+      path.join(apiRoot, 'node_modules', '.bin', 'tsx'),
+      ['scripts/generate-openapi-client.ts', '--check'],
+      { cwd: apiRoot, encoding: 'utf8' },
+    );
+    expect({ exitCode: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({
+      exitCode: 0,
+      output: 'OpenAPI client types are up to date.',
+    });
   });
 });

@@ -58,10 +58,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 function effectiveOrganization(role: number, organizationId: string | null, approval: number | null): string | null {
-  return organizationId && (role === Role.OrgAdmin || role === Role.OrgUser) && approval === OrganizationApproval.Approved ? organizationId : null;
+  return organizationId &&
+    (role === Role.OrgAdmin || role === Role.OrgUser) &&
+    approval === OrganizationApproval.Approved
+    ? organizationId
+    : null;
 }
 
-async function principalFromAccessToken(db: Db, signer: AccessTokenSigner, token: string): Promise<UserPrincipal | null> {
+async function principalFromAccessToken(
+  db: Db,
+  signer: AccessTokenSigner,
+  token: string,
+): Promise<UserPrincipal | null> {
   const claims = await signer.verify(token);
   if (!claims) return null;
   // One query per request: the user's current role, status and organization, and whether the session still stands.
@@ -108,13 +116,17 @@ async function principalFromApiKey(db: Db, token: string): Promise<Principal | n
   if (key.status !== ApiKeyStatus.Active) return null;
   const now = new Date();
   if (key.expiresAt && key.expiresAt <= now) {
-    await db.update(apiKeys).set({ status: ApiKeyStatus.Expired, updatedAt: now, version: sql`${apiKeys.version} + 1` }).where(eq(apiKeys.id, key.id));
+    await db
+      .update(apiKeys)
+      .set({ status: ApiKeyStatus.Expired, updatedAt: now, version: sql`${apiKeys.version} + 1` })
+      .where(eq(apiKeys.id, key.id));
     return null;
   }
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
   }
-  if (key.kind === 'courier') return key.ownerCourierId ? { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } : null;
+  if (key.kind === 'courier')
+    return key.ownerCourierId ? { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } : null;
   if (!key.ownerUserId) return null;
   const [owner] = await db
     .select({

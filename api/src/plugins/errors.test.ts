@@ -25,12 +25,25 @@ beforeAll(async () => {
   // Routes that exist only in this test, to exercise failures no real route should produce on purpose.
   await app.register(
     async (child) => {
-      child.get('/items', { config: { access: can('addresses', 'read') }, schema: { querystring: PageQuery({ city: Type.Optional(Type.String()) }) } }, async (request) => request.query);
+      child.get(
+        '/items',
+        {
+          config: { access: can('addresses', 'read') },
+          schema: { querystring: PageQuery({ city: Type.Optional(Type.String()) }) },
+        },
+        async (request) => request.query,
+      );
       child.post(
         '/items',
         {
           config: { access: can('addresses', 'create') },
-          schema: { body: StrictObject({ quantity: Type.Integer({ minimum: 1, maximum: 10 }), kind: Type.Union([Type.Literal('a'), Type.Literal('b')]) }), response: withErrors({ 200: Type.Object({ ok: Type.Boolean() }) }) },
+          schema: {
+            body: StrictObject({
+              quantity: Type.Integer({ minimum: 1, maximum: 10 }),
+              kind: Type.Union([Type.Literal('a'), Type.Literal('b')]),
+            }),
+            response: withErrors({ 200: Type.Object({ ok: Type.Boolean() }) }),
+          },
         },
         async () => ({ ok: true }),
       );
@@ -83,7 +96,9 @@ describe('error responses { message, code, details? } in the caller language', (
   it('explains numeric bounds', async () => {
     const response = await call(app, 'POST', '/api/v1/test/items', { token, body: { quantity: 11, kind: 'a' } });
     expect(response.json().details).toEqual([{ field: 'quantity', message: 'This value must be at most 10' }]);
-    expect((await call(app, 'POST', '/api/v1/test/items', { token, body: { quantity: 2, kind: 'a' } })).json()).toEqual({ ok: true });
+    expect((await call(app, 'POST', '/api/v1/test/items', { token, body: { quantity: 2, kind: 'a' } })).json()).toEqual(
+      { ok: true },
+    );
   });
 
   it('rejects unknown query parameters and checks list paging', async () => {
@@ -94,17 +109,28 @@ describe('error responses { message, code, details? } in the caller language', (
       { field: 'page', message: 'This field must be an integer' },
       { field: 'pageSize', message: 'This value must be at most 100' },
     ]);
-    expect((await call(app, 'GET', '/api/v1/test/items?city=Irbid', { token })).json()).toEqual({ page: 1, pageSize: 20, city: 'Irbid' });
+    expect((await call(app, 'GET', '/api/v1/test/items?city=Irbid', { token })).json()).toEqual({
+      page: 1,
+      pageSize: 20,
+      city: 'Irbid',
+    });
   });
 
   it('reports malformed JSON', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json', 'accept-language': 'ar' }, payload: '{"email":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'محتوى الطلب ليس JSON صالحًا' });
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const response = await call(app, 'POST', '/api/v1/auth/login', { body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
+    const response = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' });
   });
@@ -133,9 +159,17 @@ describe('response headers', () => {
   it('echoes a valid X-Request-Id, makes one otherwise, and sends hardening headers', async () => {
     const echoed = await app.inject({ method: 'GET', url: '/api/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(echoed.headers['x-request-id']).toBe('abc-123');
-    const generated = await app.inject({ method: 'GET', url: '/api/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await app.inject({
+      method: 'GET',
+      url: '/api/healthz',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(generated.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(generated.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
   });
 });
 

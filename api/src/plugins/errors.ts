@@ -82,7 +82,9 @@ function describe(field: string, errors: AjvError[]): { messageKey: MessageKey; 
           return { messageKey: 'mustBeObject' };
       }
     case 'minLength':
-      return limit === 1 ? { messageKey: leaf === 'email' ? 'emailRequired' : 'required' } : { messageKey: 'tooShort', params: { limit: limit ?? 0 } };
+      return limit === 1
+        ? { messageKey: leaf === 'email' ? 'emailRequired' : 'required' }
+        : { messageKey: 'tooShort', params: { limit: limit ?? 0 } };
     case 'maxLength':
       return { messageKey: 'tooLongLimit', params: { limit: limit ?? 0 } };
     case 'minimum':
@@ -129,7 +131,10 @@ const KEY_BY_CODE: Record<ErrorCode, MessageKey> = {
 export function toAppError(error: FastifyError | AppError | Error): AppError {
   if (error instanceof AppError) return error;
   const fastifyError = error as FastifyError & { validation?: AjvError[] };
-  if (fastifyError.validation) return new AppError('VALIDATION_FAILED', 'validationFailed', { details: validationDetails(fastifyError.validation) });
+  if (fastifyError.validation)
+    return new AppError('VALIDATION_FAILED', 'validationFailed', {
+      details: validationDetails(fastifyError.validation),
+    });
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -142,12 +147,17 @@ export function toAppError(error: FastifyError | AppError | Error): AppError {
     default:
       break;
   }
-  if (fastifyError instanceof SyntaxError && fastifyError.statusCode === 400) return new AppError('VALIDATION_FAILED', 'invalidJson');
+  if (fastifyError instanceof SyntaxError && fastifyError.statusCode === 400)
+    return new AppError('VALIDATION_FAILED', 'invalidJson');
   const pgCode = pgErrorCode(error);
   if (pgCode === '23505') return new AppError('CONFLICT', 'duplicate');
   if (pgCode === '23503') {
-    const detail = String((error as { cause?: { detail?: string } }).cause?.detail ?? (error as { detail?: string }).detail ?? '');
-    return detail.includes('still referenced') ? new AppError('CONFLICT', 'inUse') : new AppError('VALIDATION_FAILED', 'invalidValue');
+    const detail = String(
+      (error as { cause?: { detail?: string } }).cause?.detail ?? (error as { detail?: string }).detail ?? '',
+    );
+    return detail.includes('still referenced')
+      ? new AppError('CONFLICT', 'inUse')
+      : new AppError('VALIDATION_FAILED', 'invalidValue');
   }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
@@ -166,7 +176,10 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     code: error.code,
     ...(details?.length
       ? {
-          details: details.map(({ messageKey, params: detailParams, ...where }) => ({ ...where, message: translate(locale, messageKey, detailParams) })),
+          details: details.map(({ messageKey, params: detailParams, ...where }) => ({
+            ...where,
+            message: translate(locale, messageKey, detailParams),
+          })),
         }
       : {}),
   });
@@ -183,7 +196,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
       if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
-      else if (!(error instanceof AppError)) request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+      else if (!(error instanceof AppError))
+        request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
       return sendAppError(request, reply, appError);
     });
   },

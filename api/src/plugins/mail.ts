@@ -23,7 +23,9 @@ declare module 'fastify' {
 export default fp(
   async function mailPlugin(app: FastifyInstance, opts: { mail: MailOptions; dataDir: string }) {
     const { mail } = opts;
-    const transport = mail.transport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(path.join(opts.dataDir, 'mail'), app.log));
+    const transport =
+      mail.transport ??
+      (mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(path.join(opts.dataDir, 'mail'), app.log));
     const processOutbox = createOutboxProcessor({
       db: app.db,
       transport,

@@ -31,7 +31,9 @@ const routeCall = (method: string, url: string, token?: string) =>
 describe('permission matrix: every /api/v1 route × every role', () => {
   it('knows the routes (the matrix grows with them)', () => {
     const urls = app.routeAccess.map((route) => `${route.method} ${route.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/v1/auth/login', 'GET /api/v1/auth/me', 'PATCH /api/v1/auth/me']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['POST /api/v1/auth/login', 'GET /api/v1/auth/me', 'PATCH /api/v1/auth/me']),
+    );
   });
 
   it('answers 403 exactly when the role lacks the subject in the role table, and never 401 to a signed-in user', async () => {
@@ -42,7 +44,9 @@ describe('permission matrix: every /api/v1 route × every role', () => {
       for (const role of ROLES) {
         const response = await routeCall(route.method, route.url, tokens.get(role));
         const label = `${route.method} ${route.url} as role ${role}`;
-        outcomes.push(`${label}: ${response.statusCode === 403 ? 'forbidden' : response.statusCode === 401 ? 'unauthenticated' : 'allowed'}`);
+        outcomes.push(
+          `${label}: ${response.statusCode === 403 ? 'forbidden' : response.statusCode === 401 ? 'unauthenticated' : 'allowed'}`,
+        );
         // Courier-partner routes are for courier keys only.
         const allowed = 'subject' in route.access && roleCan(role, route.access.subject);
         expected.push(`${label}: ${allowed ? 'allowed' : 'forbidden'}`);
@@ -61,14 +65,22 @@ describe('permission matrix: every /api/v1 route × every role', () => {
   it('lets anonymous callers reach public routes (an empty body gets a validation answer, not 401/403)', async () => {
     for (const route of app.routeAccess.filter((r) => 'public' in r.access)) {
       const response = await routeCall(route.method, route.url);
-      expect(`${route.method} ${route.url}: ${[401, 403].includes(response.statusCode) ? 'refused' : 'reached'}`).toBe(`${route.method} ${route.url}: reached`);
+      expect(`${route.method} ${route.url}: ${[401, 403].includes(response.statusCode) ? 'refused' : 'reached'}`).toBe(
+        `${route.method} ${route.url}: reached`,
+      );
     }
   });
 
   it('refuses to start when a /api/v1 route declares no access', async () => {
-    const bare = await buildApp({ database: { instance: database }, jwtSecret: 'x'.repeat(40), mail: { workerIntervalMs: false, transport: app.sentMail } });
+    const bare = await buildApp({
+      database: { instance: database },
+      jwtSecret: 'x'.repeat(40),
+      mail: { workerIntervalMs: false, transport: app.sentMail },
+    });
     try {
-      expect(() => bare.get('/api/v1/undeclared', async () => ({}))).toThrow('Route GET /api/v1/undeclared declares no config.access');
+      expect(() => bare.get('/api/v1/undeclared', async () => ({}))).toThrow(
+        'Route GET /api/v1/undeclared declares no config.access',
+      );
     } finally {
       await bare.close();
     }
@@ -94,7 +106,10 @@ describe('API keys act through the same checks', () => {
     const [used] = await app.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(used.lastUsedAt).toBeInstanceOf(Date);
 
-    const change = await call(app, 'POST', '/api/v1/auth/change-password', { token: key.plaintext, body: { currentPassword: 'x', new_password: 'Secret#123' } });
+    const change = await call(app, 'POST', '/api/v1/auth/change-password', {
+      token: key.plaintext,
+      body: { currentPassword: 'x', new_password: 'Secret#123' },
+    });
     expect(change.statusCode).toBe(403);
     expect(change.json().message).toBe('This action needs a signed-in user, not an API key');
   });
@@ -116,7 +131,10 @@ describe('API keys act through the same checks', () => {
   });
 
   it('keeps courier keys off user routes', async () => {
-    const [courier] = await app.db.insert(couriers).values({ code: 'TEST', name: 'Test Courier', nameAr: 'ناقل' }).returning();
+    const [courier] = await app.db
+      .insert(couriers)
+      .values({ code: 'TEST', name: 'Test Courier', nameAr: 'ناقل' })
+      .returning();
     const key = await insertKey({ kind: 'courier', ownerCourierId: courier.id });
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: key.plaintext })).statusCode).toBe(403);
   });

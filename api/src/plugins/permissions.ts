@@ -13,12 +13,14 @@ import { bearerToken, type CourierPrincipal, type UserPrincipal } from './auth';
  * - `{ courier: true }`: a courier partner with its courier key.
  */
 export type RouteAccess =
-  | { public: true }
-  | { subject: Subject; action: Action; sessionOnly?: boolean }
-  | { courier: true };
+  { public: true } | { subject: Subject; action: Action; sessionOnly?: boolean } | { courier: true };
 
 export const publicAccess = (): RouteAccess => ({ public: true });
-export const can = (subject: Subject, action: Action, options: { sessionOnly?: boolean } = {}): RouteAccess => ({ subject, action, ...options });
+export const can = (subject: Subject, action: Action, options: { sessionOnly?: boolean } = {}): RouteAccess => ({
+  subject,
+  action,
+  ...options,
+});
 export const courierAccess = (): RouteAccess => ({ courier: true });
 
 export interface RouteAccessEntry {
@@ -74,7 +76,10 @@ export default fp(
         route.schema = { ...route.schema, security: [{ bearerAuth: [] }] } as typeof route.schema;
       }
       const schema = (route.schema ?? {}) as { description?: string };
-      route.schema = { ...schema, description: [schema.description, describeAccess(access)].filter(Boolean).join('\n\n') } as typeof route.schema;
+      route.schema = {
+        ...schema,
+        description: [schema.description, describeAccess(access)].filter(Boolean).join('\n\n'),
+      } as typeof route.schema;
     });
 
     // onRequest: refused callers learn nothing from validation and cost no body parsing.

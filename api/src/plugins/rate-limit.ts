@@ -29,7 +29,10 @@ export default fp(
       app.rateLimit({
         max: limits.global.max,
         timeWindow: limits.global.windowMs,
-        allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/healthz') || request.url.startsWith('/api/readyz'),
+        allowList: (request) =>
+          !request.url.startsWith('/api/') ||
+          request.url.startsWith('/api/healthz') ||
+          request.url.startsWith('/api/readyz'),
       }),
     );
     app.decorate('limiters', {

@@ -11,7 +11,8 @@ export default fp(
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
       // A route may allow caching on purpose (e.g. the lookups); every other answer is never stored.
-      if (request.url.startsWith('/api/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (request.url.startsWith('/api/v1/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },

@@ -48,7 +48,8 @@ export default fp(
           throw error;
         }
         // Callback-style handlers (e.g. static files) send later: their response settles them.
-        if (result && typeof (result as Promise<unknown>).then === 'function') return (result as Promise<unknown>).finally(() => settle(request));
+        if (result && typeof (result as Promise<unknown>).then === 'function')
+          return (result as Promise<unknown>).finally(() => settle(request));
         return result;
       };
     });

@@ -12,7 +12,12 @@ let appsDir: string;
 const remotesJson = (shipmentsEntry: string) =>
   JSON.stringify({
     remotes: [
-      { name: 'remote_shipments', entry: shipmentsEntry, routes: ['/shipments', '/couriers', '/track'], publicRoutes: ['/track'] },
+      {
+        name: 'remote_shipments',
+        entry: shipmentsEntry,
+        routes: ['/shipments', '/couriers', '/track'],
+        publicRoutes: ['/track'],
+      },
       { name: 'remote_addresses', entry: '/remotes/addresses/mf-manifest.json', routes: ['/addresses'] },
     ],
   });
@@ -24,10 +29,16 @@ async function write(file: string, content: string) {
 
 beforeAll(async () => {
   appsDir = await mkdtemp(path.join(tmpdir(), 'portal-apps-'));
-  await write(path.join(appsDir, 'host/dist/index.html'), '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1b2c.js"></script></body></html>');
+  await write(
+    path.join(appsDir, 'host/dist/index.html'),
+    '<!doctype html><html><body><div id="root"></div><script src="/main.3f9a1b2c.js"></script></body></html>',
+  );
   await write(path.join(appsDir, 'host/dist/main.3f9a1b2c.js'), 'console.log("host")');
   await write(path.join(appsDir, 'host/dist/favicon.ico'), 'icon');
-  await write(path.join(appsDir, 'host/dist/remotes.json'), remotesJson('https://cdn.example.com/remotes/shipments/mf-manifest.json'));
+  await write(
+    path.join(appsDir, 'host/dist/remotes.json'),
+    remotesJson('https://cdn.example.com/remotes/shipments/mf-manifest.json'),
+  );
   await write(path.join(appsDir, 'remote-shipments/dist/remoteEntry.js'), 'var remote_shipments;');
   await write(path.join(appsDir, 'remote-shipments/dist/mf-manifest.json'), '{}');
   await write(path.join(appsDir, 'remote-shipments/dist/412.deadbeef.js'), 'chunk');
@@ -57,9 +68,19 @@ describe('serving the apps on one port (demo)', () => {
   });
 
   it('falls back to index.html for client-side routes and deep links', async () => {
-    for (const url of ['/shipments', '/track/PT12345678903', '/admin/couriers/1/rates', '/reset-password/abc_DEF-123', '/login?returnTo=%2Fshipments']) {
+    for (const url of [
+      '/shipments',
+      '/track/PT12345678903',
+      '/admin/couriers/1/rates',
+      '/reset-password/abc_DEF-123',
+      '/login?returnTo=%2Fshipments',
+    ]) {
       const response = await get(url);
-      expect({ url, status: response.statusCode, html: response.body.includes('<div id="root">') }).toEqual({ url, status: 200, html: true });
+      expect({ url, status: response.statusCode, html: response.body.includes('<div id="root">') }).toEqual({
+        url,
+        status: 200,
+        html: true,
+      });
       expect(response.headers['content-security-policy']).toBeDefined();
       expect(response.headers['cache-control']).toBe('no-cache');
     }
@@ -81,7 +102,9 @@ describe('serving the apps on one port (demo)', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/shipments/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/remotes/shipments/412.deadbeef.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/shipments/412.deadbeef.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     // A remote that is not built is simply absent.
     expect((await get('/remotes/admin/remoteEntry.js')).statusCode).toBe(404);
   });
@@ -104,8 +127,12 @@ describe('serving the apps on one port (demo)', () => {
 
 describe('static helpers', () => {
   it('reads remote origins from absolute entries only', () => {
-    expect(remoteOrigins(JSON.parse(remotesJson('https://a.example/x/mf-manifest.json')))).toEqual(['https://a.example']);
-    expect(remoteOrigins({ remotes: [{ entry: 'not a url' }, { entry: 'http://b.example:81/m.json' }] })).toEqual(['http://b.example:81']);
+    expect(remoteOrigins(JSON.parse(remotesJson('https://a.example/x/mf-manifest.json')))).toEqual([
+      'https://a.example',
+    ]);
+    expect(remoteOrigins({ remotes: [{ entry: 'not a url' }, { entry: 'http://b.example:81/m.json' }] })).toEqual([
+      'http://b.example:81',
+    ]);
     expect(remoteOrigins(null)).toEqual([]);
   });
 

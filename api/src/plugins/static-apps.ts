@@ -63,7 +63,8 @@ export default fp(
   async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
     const hostDist = path.join(opts.appsDir, 'host', 'dist');
     const remotesFile = path.join(hostDist, 'remotes.json');
-    if (!existsSync(hostDist)) app.log.warn({ hostDist }, 'APPS_DIR set but the host is not built: run the build first');
+    if (!existsSync(hostDist))
+      app.log.warn({ hostDist }, 'APPS_DIR set but the host is not built: run the build first');
 
     // remotes.json is replaceable per deployment without a restart: re-read it when it changes.
     let cached: { mtimeMs: number; csp: string } | null = null;
@@ -92,19 +93,36 @@ export default fp(
       if (filePath.endsWith('.html')) res.setHeader('content-security-policy', currentCsp());
     };
 
-    await app.register(fastifyStatic, { root: hostDist, prefix: '/', setHeaders, cacheControl: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      prefix: '/',
+      setHeaders,
+      cacheControl: false,
+      index: ['index.html'],
+    });
     for (const name of REMOTE_NAMES) {
       const root = path.join(opts.appsDir, `remote-${name}`, 'dist');
       if (!existsSync(root)) {
         app.log.warn({ root }, `remote ${name} is not built; its pages will show as unavailable`);
         continue;
       }
-      await app.register(fastifyStatic, { root, prefix: `/remotes/${name}/`, decorateReply: false, setHeaders, cacheControl: false, index: false });
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        setHeaders,
+        cacheControl: false,
+        index: false,
+      });
     }
 
     app.decorate('serveSpaIndex', async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
       const pathname = request.url.split('?')[0];
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !path.posix.basename(pathname).includes('.');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        pathname !== '/api' &&
+        !path.posix.basename(pathname).includes('.');
       if (!isPage || !existsSync(path.join(hostDist, 'index.html'))) return false;
       reply.header('cache-control', 'no-cache').header('content-security-policy', currentCsp());
       await reply.sendFile('index.html', hostDist);

@@ -22,13 +22,16 @@ export default fp(
             bearerAuth: {
               type: 'http',
               scheme: 'bearer',
-              description: 'An access token from /api/v1/auth/login, or an API key (pk_… client keys, ck_… courier keys).',
+              description:
+                'An access token from /api/v1/auth/login, or an API key (pk_… client keys, ck_… courier keys).',
             },
           },
         },
       },
       // Shared schemas keep their $id as their component name (e.g. ApiError).
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      },
       transform: ({ schema, url, route }) => {
         const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
         return { schema: hidden ? { ...schema, hide: true } : schema, url, route } as never;

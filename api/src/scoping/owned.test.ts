@@ -16,7 +16,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database);
   const [country] = await app.db.insert(countries).values({ code: 'JO', name: 'Jordan', nameAr: 'الأردن' }).returning();
-  const [city] = await app.db.insert(cities).values({ countryId: country.id, name: 'Amman', nameAr: 'عمّان' }).returning();
+  const [city] = await app.db
+    .insert(cities)
+    .values({ countryId: country.id, name: 'Amman', nameAr: 'عمّان' })
+    .returning();
   place = { countryId: country.id, cityId: city.id };
 });
 
@@ -41,7 +44,10 @@ async function addAddress(owner: { createdByUserId: string; organizationId: stri
 }
 
 async function visibleNames(principal: UserPrincipal, adminRoute = false) {
-  const rows = await app.db.select({ name: addresses.name }).from(addresses).where(ownedScope(principal, addresses, { adminRoute }));
+  const rows = await app.db
+    .select({ name: addresses.name })
+    .from(addresses)
+    .where(ownedScope(principal, addresses, { adminRoute }));
   return rows.map((row) => row.name).sort();
 }
 
@@ -97,8 +103,12 @@ describe('owned-row scoping (design §6)', () => {
   it('gives a pending organization no shared rows', async () => {
     const pending = await createOrganization(app, OrganizationApproval.Pending);
     const creator = await principalFor({ role: Role.IndividualUser });
-    await app.db.insert(memberships).values({ organizationId: pending.id, userId: creator.userId, role: Role.OrgAdmin });
-    const refreshed = (await app.authenticate(await app.accessTokens.sign({ userId: creator.userId, sessionId: creator.sessionId! }))) as UserPrincipal;
+    await app.db
+      .insert(memberships)
+      .values({ organizationId: pending.id, userId: creator.userId, role: Role.OrgAdmin });
+    const refreshed = (await app.authenticate(
+      await app.accessTokens.sign({ userId: creator.userId, sessionId: creator.sessionId! }),
+    )) as UserPrincipal;
     expect(refreshed.organizationId).toBeNull();
   });
 
@@ -118,6 +128,8 @@ describe('owned-row scoping (design §6)', () => {
     await expect(asAlice).rejects.toBeInstanceOf(AppError);
     await expect(asAlice).rejects.toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
     await expect(findOwnedOr404(app.db, addresses, bobsRow.id, orgUser)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(findOwnedOr404(app.db, addresses, '00000000-0000-4000-8000-000000000000', alice)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      findOwnedOr404(app.db, addresses, '00000000-0000-4000-8000-000000000000', alice),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -25,7 +25,9 @@ export function ownedScope(principal: UserPrincipal, table: OwnedTable, options:
   if (principal.role === Role.SuperUser) return undefined;
   if (principal.role === Role.SystemAdmin) return options.adminRoute ? undefined : sql`false`;
   const ownPersonalRows = and(eq(table.createdByUserId, principal.userId), isNull(table.organizationId));
-  return principal.organizationId ? or(eq(table.organizationId, principal.organizationId), ownPersonalRows) : ownPersonalRows;
+  return principal.organizationId
+    ? or(eq(table.organizationId, principal.organizationId), ownPersonalRows)
+    : ownPersonalRows;
 }
 
 /** The owner columns for a row the caller creates. */

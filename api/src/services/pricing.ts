@@ -18,7 +18,12 @@ export function quoteFromRate(rate: RateTerms, pieces: readonly ParcelPiece[]) {
   const weightKg = chargeableWeightKg(pieces);
   const extraKg = Math.max(0, weightKg - rate.includedWeightKg);
   const weightPriceFils = Math.round(extraKg * rate.perKgPriceFils);
-  return { chargeableWeightKg: weightKg, basePriceFils: rate.basePriceFils, weightPriceFils, totalFils: rate.basePriceFils + weightPriceFils };
+  return {
+    chargeableWeightKg: weightKg,
+    basePriceFils: rate.basePriceFils,
+    weightPriceFils,
+    totalFils: rate.basePriceFils + weightPriceFils,
+  };
 }
 
 /** Jordan's working week is Sunday–Thursday; holidays are not modelled (design §6). */

@@ -19,7 +19,9 @@ export interface SessionSettings {
 
 async function issueRefreshToken(db: DbOrTx, familyId: string, ttlSeconds: number): Promise<string> {
   const token = randomToken(32);
-  await db.insert(refreshTokens).values({ familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(refreshTokens)
+    .values({ familyId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return token;
 }
 
@@ -43,20 +45,31 @@ export async function startSession(
   };
 }
 
-export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
+export type RefreshOutcome =
+  { ok: true; tokens: TokenPair } | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' };
 
 /**
  * Trades a refresh token for a new pair. Each token works once: presenting a used one means it
  * leaked (or two tabs raced), so the whole family is revoked and every holder must log in again.
  */
-export async function rotateRefreshToken(db: DbOrTx, settings: SessionSettings, token: string): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  db: DbOrTx,
+  settings: SessionSettings,
+  token: string,
+): Promise<RefreshOutcome> {
   const tokenHash = sha256(token);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     // Atomic claim: of two concurrent uses, exactly one gets the row.
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ familyId: refreshTokens.familyId });
     if (!claimed) {
       const [known] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
@@ -68,13 +81,21 @@ export async function rotateRefreshToken(db: DbOrTx, settings: SessionSettings, 
       return { ok: false, reason: 'expired' };
     }
     const [session] = await tx
-      .select({ id: authSessions.id, userId: authSessions.userId, revokedAt: authSessions.revokedAt, status: users.status })
+      .select({
+        id: authSessions.id,
+        userId: authSessions.userId,
+        revokedAt: authSessions.revokedAt,
+        status: users.status,
+      })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(authSessions.id, claimed.familyId))
       .limit(1);
     if (!session || session.revokedAt || session.status !== 'active') return { ok: false, reason: 'revoked' };
-    await tx.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, session.id));
+    await tx
+      .update(authSessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authSessions.id, session.id));
     const refresh = await issueRefreshToken(tx, session.id, settings.refreshTokenTtlSeconds);
     return {
       ok: true,
@@ -99,12 +120,21 @@ export async function revokeSession(db: DbOrTx, sessionId: string, reason: strin
 
 /** The session a refresh token belongs to, if the token is known. */
 export async function sessionOfRefreshToken(db: DbOrTx, token: string): Promise<string | null> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).limit(1);
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
   return row?.familyId ?? null;
 }
 
 /** Ends every session of a user (password reset, disabling), optionally keeping the caller's own. */
-export async function revokeAllSessions(db: DbOrTx, userId: string, reason: string, options: { exceptSessionId?: string | null } = {}): Promise<void> {
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: string,
+  options: { exceptSessionId?: string | null } = {},
+): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

@@ -16,13 +16,23 @@ export async function createSuperUser(
   const email = normalizeEmail(input.email ?? '');
   if (!isEmail(email)) throw new SuperUserError('A valid e-mail address is required (--email or SUPER_USER_EMAIL)');
   if (!isStrongPassword(input.password ?? '')) {
-    throw new SuperUserError('The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character');
+    throw new SuperUserError(
+      'The password needs at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+    );
   }
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   if (existing) throw new SuperUserError(`An account with the e-mail ${email} already exists`);
   const [user] = await db
     .insert(users)
-    .values({ email, username: input.username?.trim() || 'Super User', passwordHash: await passwords.hash(input.password), role: Role.SuperUser })
+    .values({
+      email,
+      username: input.username?.trim() || 'Super User',
+      passwordHash: await passwords.hash(input.password),
+      role: Role.SuperUser,
+    })
     .returning({ id: users.id, email: users.email });
   return user;
 }

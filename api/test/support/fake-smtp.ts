@@ -38,5 +38,9 @@ export async function startFakeSmtp(): Promise<{ url: string; messages: string[]
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -11,7 +11,11 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toStri
 export async function createOrganization(app: FastifyInstance, approvalStatus: number = OrganizationApproval.Approved) {
   const [organization] = await app.db
     .insert(organizations)
-    .values({ name: `Org ${randomBytes(3).toString('hex')}`, referralCode: randomBytes(4).toString('hex').toUpperCase(), approvalStatus })
+    .values({
+      name: `Org ${randomBytes(3).toString('hex')}`,
+      referralCode: randomBytes(4).toString('hex').toUpperCase(),
+      approvalStatus,
+    })
     .returning();
   return organization;
 }
@@ -27,18 +31,34 @@ export interface TestUser {
 /** Inserts a user directly (fast) with the given role; org roles get a membership in `organizationId`. */
 export async function createUser(
   app: FastifyInstance,
-  options: { role?: Role; email?: string; password?: string; organizationId?: string; status?: 'active' | 'disabled' } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    password?: string;
+    organizationId?: string;
+    status?: 'active' | 'disabled';
+  } = {},
 ): Promise<TestUser> {
   const role = options.role ?? Role.IndividualUser;
   const email = options.email ?? uniqueEmail(`role${role}`);
   const password = options.password ?? PASSWORD;
   let organizationId = options.organizationId ?? null;
-  if (!organizationId && (role === Role.OrgAdmin || role === Role.OrgUser)) organizationId = (await createOrganization(app)).id;
+  if (!organizationId && (role === Role.OrgAdmin || role === Role.OrgUser))
+    organizationId = (await createOrganization(app)).id;
   const [user] = await app.db
     .insert(users)
-    .values({ email, username: email.split('@')[0], passwordHash: await app.passwords.hash(password), role, status: options.status ?? 'active' })
+    .values({
+      email,
+      username: email.split('@')[0],
+      passwordHash: await app.passwords.hash(password),
+      role,
+      status: options.status ?? 'active',
+    })
     .returning();
-  if (organizationId) await app.db.insert(memberships).values({ organizationId, userId: user.id, role: role === Role.OrgAdmin ? Role.OrgAdmin : Role.OrgUser });
+  if (organizationId)
+    await app.db
+      .insert(memberships)
+      .values({ organizationId, userId: user.id, role: role === Role.OrgAdmin ? Role.OrgAdmin : Role.OrgUser });
   return { id: user.id, email, password, role, organizationId };
 }
 

@@ -25,7 +25,13 @@ async function migrationsFingerprint(): Promise<string> {
  */
 export async function migratedPgliteDump(): Promise<string> {
   const file = path.join(tmpdir(), `portal-api-pglite-${await migrationsFingerprint()}.tar`);
-  if (await stat(file).then(() => true, () => false)) return file;
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file;
   const database = await openDatabase({ driver: 'pglite' });
   try {
     await database.migrate();

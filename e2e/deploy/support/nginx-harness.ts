@@ -1,7 +1,18 @@
 // Renders the deployment's nginx configs exactly as the containers do (deploy/nginx/entrypoint.sh
 // --render-only) and, where nginx is installed, validates and serves them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, copyFileSync, openSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  openSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +28,13 @@ function onPath(command: string): boolean {
 
 /** The nginx binary, if this machine has one (NGINX_BIN, PATH, or the usual sbin folders). */
 export function findNginx(): string | null {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/opt/homebrew/bin/nginx'];
+  const candidates = [
+    process.env.NGINX_BIN,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+    '/opt/homebrew/bin/nginx',
+  ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   return onPath('nginx') ? 'nginx' : null;
 }
@@ -53,13 +70,22 @@ export function render(role: Role, env: Record<string, string>, htmlFiles: Recor
   const htmlDir = path.join(workDir, 'html');
   mkdirSync(portalDir);
   mkdirSync(htmlDir);
-  for (const file of readdirSync(deployNginxDir)) copyFileSync(path.join(deployNginxDir, file), path.join(portalDir, file));
+  for (const file of readdirSync(deployNginxDir))
+    copyFileSync(path.join(deployNginxDir, file), path.join(portalDir, file));
   for (const [name, content] of Object.entries(htmlFiles)) {
     mkdirSync(path.dirname(path.join(htmlDir, name)), { recursive: true });
     writeFileSync(path.join(htmlDir, name), content);
   }
   if (role === 'host') {
-    const made = spawnSync(process.execPath, [path.join(deployNginxDir, 'remotes-template.mjs'), path.join(repoRoot, 'host', 'public', 'remotes.json'), portalDir], { encoding: 'utf8' });
+    const made = spawnSync(
+      process.execPath,
+      [
+        path.join(deployNginxDir, 'remotes-template.mjs'),
+        path.join(repoRoot, 'host', 'public', 'remotes.json'),
+        portalDir,
+      ],
+      { encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(`remotes-template.mjs failed: ${made.stderr}`);
   }
   const confFile = path.join(workDir, 'nginx.conf');
@@ -103,7 +129,10 @@ export function nginxTest(nginx: string, confFile: string): { ok: boolean; outpu
   const fd = logFileFd(confFile);
   const result = spawnSync(nginx, ['-t', '-c', confFile], { stdio: ['ignore', fd, fd] });
   closeSync(fd);
-  return { ok: result.status === 0, output: readFileSync(path.join(path.dirname(confFile), 'nginx-output.log'), 'utf8') };
+  return {
+    ok: result.status === 0,
+    output: readFileSync(path.join(path.dirname(confFile), 'nginx-output.log'), 'utf8'),
+  };
 }
 
 /**

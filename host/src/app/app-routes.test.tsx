@@ -113,7 +113,10 @@ describe('routing and the guard (spec §4)', () => {
     await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(useLoading.getState().active).toBeGreaterThan(0);
-    expect(screen.getByRole('progressbar', { name: 'Page loading progress' })).toHaveAttribute('aria-valuenow', expect.stringMatching(/^[1-9]/));
+    expect(screen.getByRole('progressbar', { name: 'Page loading progress' })).toHaveAttribute(
+      'aria-valuenow',
+      expect.stringMatching(/^[1-9]/),
+    );
   });
 });
 
@@ -140,7 +143,9 @@ describe('a remote that fails', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const broken = fakeRegistration('remote_addresses', [{ ...fakeRoute('/addresses', 'addresses', 'Address book'), Component: Object.assign(Broken, {}) as never }]);
+    const broken = fakeRegistration('remote_addresses', [
+      { ...fakeRoute('/addresses', 'addresses', 'Address book'), Component: Object.assign(Broken, {}) as never },
+    ]);
     withRemotes(shipments, broken);
     renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser });
     expect(await screen.findByText('This section is temporarily unavailable')).toBeVisible();
@@ -156,7 +161,9 @@ describe("a remote's page strings (pageTranslations)", () => {
       return <h1>{t('pages.books.heading')}</h1>;
     }
     return {
-      ...fakeRegistration('remote_addresses', [{ ...fakeRoute('/addresses', 'addresses', 'Books'), Component: lazy(async () => ({ default: StringsPage })) }]),
+      ...fakeRegistration('remote_addresses', [
+        { ...fakeRoute('/addresses', 'addresses', 'Books'), Component: lazy(async () => ({ default: StringsPage })) },
+      ]),
       namespace,
       pageTranslations: { en: pageStrings, ar: pageStrings },
     };

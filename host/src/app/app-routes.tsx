@@ -45,7 +45,11 @@ function prefixPaths(prefix: string): string[] {
   return prefix === '/' ? ['/'] : [prefix, `${prefix}/*`];
 }
 
-function placeholderRoutes(remotes: RemoteConfigEntry[], states: Record<string, RemoteState>, layout: 'default' | 'blank'): ReactNode[] {
+function placeholderRoutes(
+  remotes: RemoteConfigEntry[],
+  states: Record<string, RemoteState>,
+  layout: 'default' | 'blank',
+): ReactNode[] {
   return remotes
     .filter((remote) => states[remote.name]?.status !== 'ready')
     .flatMap((remote) =>
@@ -95,7 +99,9 @@ export function AppRoutes() {
   };
 
   const routesIn = (layout: 'default' | 'blank') => [
-    ...hostRoutes.filter((route) => route.layout === layout).map((route) => <Route key={route.path} path={route.path} element={<HostPage route={route} />} />),
+    ...hostRoutes
+      .filter((route) => route.layout === layout)
+      .map((route) => <Route key={route.path} path={route.path} element={<HostPage route={route} />} />),
     ...remoteRoutes
       .filter((route) => route.layout === layout)
       .map((route) => <Route key={`${route.remote}:${route.path}`} path={route.path} element={remoteElement(route)} />),

@@ -21,18 +21,91 @@ const NotAuthorizedPage = lazy(() => import('../features/misc/components/not-aut
 const NotFoundPage = lazy(() => import('../features/misc/components/not-found-page'));
 
 export const hostRoutes: HostRoute[] = [
-  { path: '/login', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.login.submit', Component: LoginPage },
-  { path: '/login/:referralCode', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.login.submit', Component: LoginPage },
-  { path: '/register', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.register.title', Component: RegisterPage },
-  { path: '/register/:referralCode', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.register.title', Component: RegisterPage },
-  { path: '/forgot-password', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.forgot.title', Component: ForgotPasswordPage },
-  { path: '/reset-password', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.reset.title', Component: ResetPasswordPage },
-  { path: '/reset-password/:token', access: 'unauthenticated-only', layout: 'blank', titleKey: 'host:auth.reset.title', Component: ResetPasswordPage },
-  { path: '/profile', access: 'authenticated', subject: 'profile', layout: 'default', titleKey: 'host:profile.title', Component: ProfilePage },
-  { path: '/not-authorized', access: 'public', layout: 'blank', titleKey: 'host:misc.notAuthorized.title', Component: NotAuthorizedPage },
-  { path: '/pages/misc/not-authorized', access: 'public', layout: 'blank', titleKey: 'host:misc.notAuthorized.title', Component: NotAuthorizedPage },
-  { path: '/pages/misc/not-found/:error', access: 'public', layout: 'blank', titleKey: 'host:misc.notFound.title', Component: NotFoundPage },
+  {
+    path: '/login',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.login.submit',
+    Component: LoginPage,
+  },
+  {
+    path: '/login/:referralCode',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.login.submit',
+    Component: LoginPage,
+  },
+  {
+    path: '/register',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.register.title',
+    Component: RegisterPage,
+  },
+  {
+    path: '/register/:referralCode',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.register.title',
+    Component: RegisterPage,
+  },
+  {
+    path: '/forgot-password',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.forgot.title',
+    Component: ForgotPasswordPage,
+  },
+  {
+    path: '/reset-password',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.reset.title',
+    Component: ResetPasswordPage,
+  },
+  {
+    path: '/reset-password/:token',
+    access: 'unauthenticated-only',
+    layout: 'blank',
+    titleKey: 'host:auth.reset.title',
+    Component: ResetPasswordPage,
+  },
+  {
+    path: '/profile',
+    access: 'authenticated',
+    subject: 'profile',
+    layout: 'default',
+    titleKey: 'host:profile.title',
+    Component: ProfilePage,
+  },
+  {
+    path: '/not-authorized',
+    access: 'public',
+    layout: 'blank',
+    titleKey: 'host:misc.notAuthorized.title',
+    Component: NotAuthorizedPage,
+  },
+  {
+    path: '/pages/misc/not-authorized',
+    access: 'public',
+    layout: 'blank',
+    titleKey: 'host:misc.notAuthorized.title',
+    Component: NotAuthorizedPage,
+  },
+  {
+    path: '/pages/misc/not-found/:error',
+    access: 'public',
+    layout: 'blank',
+    titleKey: 'host:misc.notFound.title',
+    Component: NotFoundPage,
+  },
 ];
 
 /** The catch-all (spec §2: public, blank layout). */
-export const notFoundRoute: HostRoute = { path: '*', access: 'public', layout: 'blank', titleKey: 'host:misc.notFound.title', Component: NotFoundPage };
+export const notFoundRoute: HostRoute = {
+  path: '*',
+  access: 'public',
+  layout: 'blank',
+  titleKey: 'host:misc.notFound.title',
+  Component: NotFoundPage,
+};

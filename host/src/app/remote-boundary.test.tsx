@@ -18,14 +18,19 @@ describe('remote boundary', () => {
       </RemoteBoundary>,
     );
     expect(screen.getByText('This section is temporarily unavailable')).toBeVisible();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('remote "remote_x" failed while rendering: remote bug'), expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('remote "remote_x" failed while rendering: remote bug'),
+      expect.anything(),
+    );
     fail = false;
     await view.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('button', { name: 'Remote page' })).toBeVisible();
   });
 
   it('recognises a chunk that failed to download (a reload retries it)', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });

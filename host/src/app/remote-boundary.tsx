@@ -15,7 +15,10 @@ interface BoundaryState {
 
 /** A lazy chunk that failed to download: React.lazy keeps the failure, so only a reload retries it. */
 export function isChunkLoadError(error: Error): boolean {
-  return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk .* failed|Failed to fetch dynamically imported module/i.test(error.message)
+  );
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
@@ -26,7 +29,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[portal] remote "${this.props.remote}" failed while rendering: ${error.message}`, info.componentStack);
+    console.error(
+      `[portal] remote "${this.props.remote}" failed while rendering: ${error.message}`,
+      info.componentStack,
+    );
   }
 
   componentDidUpdate(previous: BoundaryProps) {

@@ -69,10 +69,14 @@ describe('loading the remotes', () => {
 
   it('refuses a remote that needs a newer @portal/shared than the running one, with the reason in the console', async () => {
     const [major] = SHARED_VERSION.split('.');
-    const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a', `^${Number(major) + 1}.0.0`) }) });
+    const runtime = fakeRuntime({
+      'remote_a/register': async () => ({ default: registration('remote_a', `^${Number(major) + 1}.0.0`) }),
+    });
     await loadRegistration('remote_a', runtime);
     expect(useRegistry.getState().remotes.remote_a.status).toBe('refused');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`requires @portal/shared ^${Number(major) + 1}.0.0`));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(`requires @portal/shared ^${Number(major) + 1}.0.0`),
+    );
   });
 
   it('refuses a remote registering under another name than remotes.json gives it', async () => {

@@ -69,7 +69,10 @@ const requested = new Set<string>();
  * them once someone is signed in (their nav items), and before that only for the remote owning a
  * public page being visited: the login page downloads no remote at all.
  */
-export function ensureRegistrations(names: readonly string[], runtime: FederationRuntime = federationRuntime): Promise<void> {
+export function ensureRegistrations(
+  names: readonly string[],
+  runtime: FederationRuntime = federationRuntime,
+): Promise<void> {
   // A remote the registry already knows (loading, ready, failed) is not asked for again; retries go through loadRegistration.
   const known = useRegistry.getState().remotes;
   const started = names.filter((name) => !requested.has(name) && !known[name]);
@@ -78,7 +81,10 @@ export function ensureRegistrations(names: readonly string[], runtime: Federatio
 }
 
 /** Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working. */
-export async function bootRemotes(url = '/remotes.json', runtime: FederationRuntime = federationRuntime): Promise<void> {
+export async function bootRemotes(
+  url = '/remotes.json',
+  runtime: FederationRuntime = federationRuntime,
+): Promise<void> {
   let config: RemotesConfig;
   try {
     config = await fetchRemotesConfig(url);

@@ -5,7 +5,17 @@ import { cachedNav, NAV_CACHE_KEY, rememberNav } from './nav-cache';
 const registration = {
   ...fakeRegistration('remote_addresses', [fakeRoute('/addresses', 'addresses', 'Addresses')]),
   namespace: 'addresses',
-  nav: [{ key: 'addresses', titleKey: 'addresses:nav.addresses', icon: 'addresses' as const, subject: 'addresses' as const, group: 'common:nav.groups.shipping', order: 40, path: '/addresses' }],
+  nav: [
+    {
+      key: 'addresses',
+      titleKey: 'addresses:nav.addresses',
+      icon: 'addresses' as const,
+      subject: 'addresses' as const,
+      group: 'common:nav.groups.shipping',
+      order: 40,
+      path: '/addresses',
+    },
+  ],
 };
 
 afterEach(() => {

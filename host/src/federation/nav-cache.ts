@@ -38,7 +38,8 @@ export function rememberNav(registration: RemoteRegistration): void {
   for (const language of LANGUAGES) {
     const known: Record<string, string> = {};
     for (const item of registration.nav) {
-      if (i18n.exists(item.titleKey, { lng: language, fallbackLng: false })) known[item.titleKey] = i18n.t(item.titleKey, { lng: language });
+      if (i18n.exists(item.titleKey, { lng: language, fallbackLng: false }))
+        known[item.titleKey] = i18n.t(item.titleKey, { lng: language });
       else if (previous[language]?.[item.titleKey]) known[item.titleKey] = previous[language][item.titleKey];
     }
     if (Object.keys(known).length > 0) titles[language] = known;
@@ -54,7 +55,8 @@ export function cachedNav(remote: string): NavItem[] {
   for (const [language, titles] of Object.entries(entry.titles)) {
     for (const [titleKey, title] of Object.entries(titles ?? {})) {
       const [namespace, key] = titleKey.includes(':') ? titleKey.split(/:(.*)/s) : ['common', titleKey];
-      if (!i18n.exists(titleKey, { lng: language, fallbackLng: false })) i18n.addResource(language, namespace, key, title);
+      if (!i18n.exists(titleKey, { lng: language, fallbackLng: false }))
+        i18n.addResource(language, namespace, key, title);
     }
   }
   return entry.nav;

@@ -1,6 +1,13 @@
 import demoConfig from '../../public/remotes.json';
 import devConfig from '../../remotes.dev.json';
-import { fetchRemotesConfig, isPublicRemotePath, ownsPath, parseRemotesConfig, remoteForPath, RemotesConfigError } from './remotes-config';
+import {
+  fetchRemotesConfig,
+  isPublicRemotePath,
+  ownsPath,
+  parseRemotesConfig,
+  remoteForPath,
+  RemotesConfigError,
+} from './remotes-config';
 
 describe('remotes.json', () => {
   const config = parseRemotesConfig(demoConfig);
@@ -40,10 +47,17 @@ describe('remotes.json', () => {
 
   it('rejects a malformed file with the reason', () => {
     expect(() => parseRemotesConfig({})).toThrow(RemotesConfigError);
-    expect(() => parseRemotesConfig({ remotes: [{ name: 'remote-x', entry: '/x', routes: [] }] })).toThrow(/federation name/);
+    expect(() => parseRemotesConfig({ remotes: [{ name: 'remote-x', entry: '/x', routes: [] }] })).toThrow(
+      /federation name/,
+    );
     expect(() => parseRemotesConfig({ remotes: [{ name: 'a', entry: '/x', routes: ['x'] }] })).toThrow(/routes/);
     expect(() =>
-      parseRemotesConfig({ remotes: [{ name: 'a', entry: '/a', routes: [] }, { name: 'a', entry: '/b', routes: [] }] }),
+      parseRemotesConfig({
+        remotes: [
+          { name: 'a', entry: '/a', routes: [] },
+          { name: 'a', entry: '/b', routes: [] },
+        ],
+      }),
     ).toThrow(/twice/);
   });
 

@@ -51,9 +51,11 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
     if (typeof item.entry !== 'string' || item.entry.length === 0) {
       throw new RemotesConfigError(`${where}.entry must be the URL of the remote's mf-manifest.json`);
     }
-    if (!isPathList(item.routes)) throw new RemotesConfigError(`${where}.routes must be a list of paths starting with /`);
+    if (!isPathList(item.routes))
+      throw new RemotesConfigError(`${where}.routes must be a list of paths starting with /`);
     const publicRoutes = item.publicRoutes ?? [];
-    if (!isPathList(publicRoutes)) throw new RemotesConfigError(`${where}.publicRoutes must be a list of paths starting with /`);
+    if (!isPathList(publicRoutes))
+      throw new RemotesConfigError(`${where}.publicRoutes must be a list of paths starting with /`);
     return { name: item.name, entry: item.entry, routes: item.routes, publicRoutes };
   });
   return { remotes };
@@ -71,7 +73,8 @@ export function remoteForPath(config: RemotesConfig, pathname: string): RemoteCo
   let best: { remote: RemoteConfigEntry; length: number } | undefined;
   for (const remote of config.remotes) {
     for (const prefix of remote.routes) {
-      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length)) best = { remote, length: prefix.length };
+      if (ownsPath(prefix, pathname) && (!best || prefix.length > best.length))
+        best = { remote, length: prefix.length };
     }
   }
   return best?.remote;
@@ -83,7 +86,10 @@ export function isPublicRemotePath(config: RemotesConfig, pathname: string): boo
 }
 
 /** Fetches remotes.json next to the host, bypassing the HTTP cache so a redeploy shows on the next load. */
-export async function fetchRemotesConfig(url = '/remotes.json', fetchImpl: typeof fetch = fetch): Promise<RemotesConfig> {
+export async function fetchRemotesConfig(
+  url = '/remotes.json',
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemotesConfig> {
   const response = await fetchImpl(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new RemotesConfigError(`${url} answered ${response.status}`);
   return parseRemotesConfig(await response.json());

@@ -15,7 +15,12 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Retries what a flaky network or a redeploy in progress can break: the manifest fetch (network
  * errors and 5xx) and the remoteEntry script. A 404 is not retried: the remote is not there.
  */
-export function retryPlugin({ retries = 2, delayMs = 300, sleep = defaultSleep, fetchImpl }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function retryPlugin({
+  retries = 2,
+  delayMs = 300,
+  sleep = defaultSleep,
+  fetchImpl,
+}: RetryOptions = {}): ModuleFederationRuntimePlugin {
   const backoff = (attempt: number) => sleep(delayMs * 2 ** (attempt - 1));
   return {
     name: 'portal-retry-plugin',

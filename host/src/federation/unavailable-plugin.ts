@@ -20,7 +20,9 @@ function messageOf(error: unknown): string {
  * to a RemoteUnavailable marker instead of throwing, so the host shows that section as unavailable
  * and everything else keeps working. The reason goes to the console for whoever operates the portal.
  */
-export function unavailablePlugin(log: (message: string) => void = (message) => console.error(message)): ModuleFederationRuntimePlugin {
+export function unavailablePlugin(
+  log: (message: string) => void = (message) => console.error(message),
+): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-unavailable-plugin',
     async errorLoadRemote({ id, error, lifecycle, remote }) {

@@ -13,7 +13,9 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('decideAccess (spec §4)', () => {
   it('sends an anonymous visitor to login with the page as return target', () => {
-    expect(decideAccess({ access: 'authenticated', subject: 'shipments' }, anonymous, at('/shipments/42', '?tab=2'))).toEqual({
+    expect(
+      decideAccess({ access: 'authenticated', subject: 'shipments' }, anonymous, at('/shipments/42', '?tab=2')),
+    ).toEqual({
       type: 'redirect',
       to: '/login?returnTo=%2Fshipments%2F42%3Ftab%3D2',
     });
@@ -25,24 +27,35 @@ describe('decideAccess (spec §4)', () => {
   });
 
   it('waits while the session is being restored', () => {
-    expect(decideAccess({ access: 'authenticated', subject: 'shipments' }, restoring, at('/shipments'))).toEqual({ type: 'wait' });
+    expect(decideAccess({ access: 'authenticated', subject: 'shipments' }, restoring, at('/shipments'))).toEqual({
+      type: 'wait',
+    });
   });
 
   it('sends a signed-in user away from unauthenticated-only pages to /', () => {
-    expect(decideAccess({ access: 'unauthenticated-only' }, as(Role.OrgUser), at('/login'))).toEqual({ type: 'redirect', to: '/' });
+    expect(decideAccess({ access: 'unauthenticated-only' }, as(Role.OrgUser), at('/login'))).toEqual({
+      type: 'redirect',
+      to: '/',
+    });
     expect(decideAccess({ access: 'unauthenticated-only' }, anonymous, at('/register/ABC'))).toEqual({ type: 'allow' });
   });
 
   it('leaves the login page alone while it finishes a sign-in (it navigates home itself)', () => {
-    expect(decideAccess({ access: 'unauthenticated-only' }, as(Role.OrgUser, { signingIn: true }), at('/login'))).toEqual({ type: 'allow' });
+    expect(
+      decideAccess({ access: 'unauthenticated-only' }, as(Role.OrgUser, { signingIn: true }), at('/login')),
+    ).toEqual({ type: 'allow' });
   });
 
   it('sends a user lacking the subject to not-authorized', () => {
-    expect(decideAccess({ access: 'authenticated', subject: 'users' }, as(Role.IndividualUser), at('/admin/users'))).toEqual({
+    expect(
+      decideAccess({ access: 'authenticated', subject: 'users' }, as(Role.IndividualUser), at('/admin/users')),
+    ).toEqual({
       type: 'redirect',
       to: '/not-authorized',
     });
-    expect(decideAccess({ access: 'authenticated', subject: 'users' }, as(Role.SystemAdmin), at('/admin/users'))).toEqual({ type: 'allow' });
+    expect(
+      decideAccess({ access: 'authenticated', subject: 'users' }, as(Role.SystemAdmin), at('/admin/users')),
+    ).toEqual({ type: 'allow' });
   });
 
   it('sends a system admin landing on / to /admin/countries, and lets the super user see the dashboard', () => {
@@ -50,7 +63,9 @@ describe('decideAccess (spec §4)', () => {
       type: 'redirect',
       to: '/admin/countries',
     });
-    expect(decideAccess({ access: 'authenticated', subject: 'dashboard' }, as(Role.SuperUser), at('/'))).toEqual({ type: 'allow' });
+    expect(decideAccess({ access: 'authenticated', subject: 'dashboard' }, as(Role.SuperUser), at('/'))).toEqual({
+      type: 'allow',
+    });
   });
 });
 

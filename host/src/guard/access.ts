@@ -32,7 +32,8 @@ export function loginPathFor(pathname: string, search = ''): string {
 /** A returnTo is followed only when it is a path on this site (no //evil.example, no javascript:). */
 export function safeReturnTo(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if (value === LOGIN_PATH || value.startsWith(`${LOGIN_PATH}/`) || value.startsWith(`${LOGIN_PATH}?`)) return undefined;
+  if (value === LOGIN_PATH || value.startsWith(`${LOGIN_PATH}/`) || value.startsWith(`${LOGIN_PATH}?`))
+    return undefined;
   return value;
 }
 
@@ -50,7 +51,11 @@ export function afterLoginPath(role: Role, returnTo: string | null | undefined):
  * - a system admin landing on / goes to /admin/countries.
  * While the session is being restored nothing is decided ('wait': the loading bar shows).
  */
-export function decideAccess(route: GuardedRoute, visitor: Visitor, location: { pathname: string; search?: string }): AccessDecision {
+export function decideAccess(
+  route: GuardedRoute,
+  visitor: Visitor,
+  location: { pathname: string; search?: string },
+): AccessDecision {
   if (route.access === 'public') return allow;
   if (visitor.status === 'unknown') return { type: 'wait' };
   const signedIn = visitor.status === 'authenticated';
@@ -58,7 +63,8 @@ export function decideAccess(route: GuardedRoute, visitor: Visitor, location: { 
     return signedIn && !visitor.signingIn ? redirect('/') : allow;
   }
   if (!signedIn) return redirect(loginPathFor(location.pathname, location.search));
-  if (location.pathname === '/' && visitor.role === Role.SystemAdmin) return redirect(homePathForRole(Role.SystemAdmin));
+  if (location.pathname === '/' && visitor.role === Role.SystemAdmin)
+    return redirect(homePathForRole(Role.SystemAdmin));
   if (route.subject && !visitor.can(route.subject)) return redirect(NOT_AUTHORIZED_PATH);
   return allow;
 }

@@ -21,7 +21,11 @@ export function RouteGuard({ access, subject, children }: RouteGuardProps) {
   const role = useSession((state) => state.user?.role);
   const ability = useAbility();
   const signingIn = useAuthFlow((state) => state.signingIn);
-  const decision = decideAccess({ access, subject }, { status, role, signingIn, can: (s) => ability.can('read', s) }, location);
+  const decision = decideAccess(
+    { access, subject },
+    { status, role, signingIn, can: (s) => ability.can('read', s) },
+    location,
+  );
   if (decision.type === 'wait') return <SessionPending />;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
@@ -31,6 +35,9 @@ export function RouteGuard({ access, subject, children }: RouteGuardProps) {
 function SessionPending() {
   const { t } = useTranslation('host');
   const unreachable = useSessionBoot((state) => state.unreachable);
-  if (unreachable) return <ErrorState title={t('misc.sessionError.title')} message={t('misc.sessionError.body')} onRetry={restoreSession} />;
+  if (unreachable)
+    return (
+      <ErrorState title={t('misc.sessionError.title')} message={t('misc.sessionError.body')} onRetry={restoreSession} />
+    );
   return <PendingIndicator />;
 }

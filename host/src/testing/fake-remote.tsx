@@ -7,7 +7,12 @@ export function fakePage(title: string) {
   return lazy(async () => ({ default: () => <h1>{title}</h1> }));
 }
 
-export function fakeRoute(path: string, subject: Subject | undefined, title: string, extra: Partial<RemoteRoute> = {}): RemoteRoute {
+export function fakeRoute(
+  path: string,
+  subject: Subject | undefined,
+  title: string,
+  extra: Partial<RemoteRoute> = {},
+): RemoteRoute {
   return {
     path,
     subject,

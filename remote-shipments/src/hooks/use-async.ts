@@ -13,13 +13,18 @@ export interface AsyncState<T> {
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): AsyncState<T> {
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: null, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: null,
+    loading: true,
+  });
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null }));
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ data, error: null, loading: false }),
-      (error: unknown) => !controller.signal.aborted && setState((previous) => ({ data: previous.data, error, loading: false })),
+      (error: unknown) =>
+        !controller.signal.aborted && setState((previous) => ({ data: previous.data, error, loading: false })),
     );
     return () => controller.abort();
     // `key` stands for every input of `load`.

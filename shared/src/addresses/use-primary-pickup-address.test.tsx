@@ -35,7 +35,12 @@ describe('usePrimaryPickupAddress', () => {
     let exists = false;
     const server = installFakeFetch({
       'GET /addresses/primary-pickup': () =>
-        exists ? fakeResponse({ body: WAREHOUSE }) : fakeResponse({ status: 404, body: { code: 'NOT_FOUND', message: 'There is no primary pick-up address yet' } }),
+        exists
+          ? fakeResponse({ body: WAREHOUSE })
+          : fakeResponse({
+              status: 404,
+              body: { code: 'NOT_FOUND', message: 'There is no primary pick-up address yet' },
+            }),
     });
     const { result } = renderHook(() => usePrimaryPickupAddress());
     await waitFor(() => expect(result.current.status).toBe('missing'));
@@ -47,7 +52,9 @@ describe('usePrimaryPickupAddress', () => {
   });
 
   it('reports other failures as errors', async () => {
-    installFakeFetch({ 'GET /addresses/primary-pickup': () => fakeResponse({ status: 500, body: { code: 'INTERNAL', message: 'down' } }) });
+    installFakeFetch({
+      'GET /addresses/primary-pickup': () => fakeResponse({ status: 500, body: { code: 'INTERNAL', message: 'down' } }),
+    });
     const { result } = renderHook(() => usePrimaryPickupAddress());
     await waitFor(() => expect(result.current.status).toBe('error'));
   });

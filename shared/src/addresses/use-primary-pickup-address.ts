@@ -34,7 +34,11 @@ export interface PrimaryPickupState {
  */
 export function usePrimaryPickupAddress(): PrimaryPickupState {
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<Omit<PrimaryPickupState, 'reload'>>({ status: 'loading', address: null, error: null });
+  const [state, setState] = useState<Omit<PrimaryPickupState, 'reload'>>({
+    status: 'loading',
+    address: null,
+    error: null,
+  });
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading', error: null }));

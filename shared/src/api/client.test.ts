@@ -8,7 +8,8 @@ import { api, configureApi, resetApiConfig } from './client';
 
 const user = testUser(Role.OrgUser);
 
-const unauthenticated = () => fakeResponse({ status: 401, body: { message: 'Token expired', code: 'UNAUTHENTICATED' } });
+const unauthenticated = () =>
+  fakeResponse({ status: 401, body: { message: 'Token expired', code: 'UNAUTHENTICATED' } });
 /** A protected route that accepts only the given access token. */
 const acceptsOnly = (token: string, body: unknown) => (request: RecordedRequest) =>
   request.headers.Authorization === `Bearer ${token}` ? fakeResponse({ body }) : unauthenticated();
@@ -48,13 +49,22 @@ describe('requests', () => {
 
     await api.get('/shipments', { query: { page: 2, q: '', status: [1, 2], sort: '-createdAt', courier: undefined } });
 
-    expect(fake.requests[0].url).toBe('https://api.example.com/api/v1/shipments?page=2&status=1&status=2&sort=-createdAt');
+    expect(fake.requests[0].url).toBe(
+      'https://api.example.com/api/v1/shipments?page=2&status=1&status=2&sort=-createdAt',
+    );
   });
 
   it('throws ApiError carrying the server message, code and field details', async () => {
     installFakeFetch({
       'POST /addresses': () =>
-        fakeResponse({ status: 400, body: { message: 'Check the form', code: 'VALIDATION_FAILED', details: [{ field: 'email', message: 'Email is required' }] } }),
+        fakeResponse({
+          status: 400,
+          body: {
+            message: 'Check the form',
+            code: 'VALIDATION_FAILED',
+            details: [{ field: 'email', message: 'Email is required' }],
+          },
+        }),
     });
 
     const error = await api.post('/addresses', {}).catch((e: unknown) => e);
@@ -107,14 +117,20 @@ describe('expired access token', () => {
     expect(fake.count('GET', '/addresses')).toBe(2);
     expect(fake.count('GET', '/couriers')).toBe(2);
     expect(useSession.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    expect(JSON.parse(localStorage.getItem(TOKENS_STORAGE_KEY) ?? '')).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(JSON.parse(localStorage.getItem(TOKENS_STORAGE_KEY) ?? '')).toEqual({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+    });
   });
 
   it('retries a late 401 with the already refreshed token instead of refreshing again', async () => {
     const lateResponse = deferred<Response>();
     const fake = installFakeFetch({
       'GET /shipments': acceptsOnly('access-2', { items: [] }),
-      'GET /reports': (request) => (request.headers.Authorization === 'Bearer access-1' ? lateResponse.promise : fakeResponse({ body: { ok: true } })),
+      'GET /reports': (request) =>
+        request.headers.Authorization === 'Bearer access-1'
+          ? lateResponse.promise
+          : fakeResponse({ body: { ok: true } }),
       'POST /auth/refresh': () => fakeResponse({ body: { access_token: 'access-2', refresh_token: 'refresh-2' } }),
     });
 
@@ -142,7 +158,8 @@ describe('expired access token', () => {
     installFakeFetch({
       'GET /shipments': unauthenticated,
       'GET /addresses': unauthenticated,
-      'POST /auth/refresh': () => fakeResponse({ status: 401, body: { message: 'Session revoked', code: 'UNAUTHENTICATED' } }),
+      'POST /auth/refresh': () =>
+        fakeResponse({ status: 401, body: { message: 'Session revoked', code: 'UNAUTHENTICATED' } }),
     });
 
     const results = await Promise.allSettled([api.get('/shipments'), api.get('/addresses')]);
@@ -150,7 +167,12 @@ describe('expired access token', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledWith('/login?returnTo=%2Fshipments%3Ftab%3Ddraft');
-    expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null, accessToken: null, refreshToken: null });
+    expect(useSession.getState()).toMatchObject({
+      status: 'anonymous',
+      user: null,
+      accessToken: null,
+      refreshToken: null,
+    });
     expect(localStorage.getItem(TOKENS_STORAGE_KEY)).toBeNull();
   });
 
@@ -178,10 +200,13 @@ describe('expired access token', () => {
 
   it('never refreshes on a failed login; the server message reaches the caller', async () => {
     const fake = installFakeFetch({
-      'POST /auth/login': () => fakeResponse({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHENTICATED' } }),
+      'POST /auth/login': () =>
+        fakeResponse({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHENTICATED' } }),
     });
 
-    await expect(api.post('/auth/login', { email: 'x@y.z', password: 'nope' })).rejects.toMatchObject({ serverMessage: 'Invalid email or password' });
+    await expect(api.post('/auth/login', { email: 'x@y.z', password: 'nope' })).rejects.toMatchObject({
+      serverMessage: 'Invalid email or password',
+    });
     expect(fake.count('POST', '/auth/refresh')).toBe(0);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -189,7 +214,10 @@ describe('expired access token', () => {
   it('adopts tokens another tab stored while this tab waited for the lock', async () => {
     const fake = installFakeFetch({ 'GET /shipments': acceptsOnly('access-from-other-tab', { items: [] }) });
     // The other tab rotated the tokens but this tab's store has not heard about it yet.
-    localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken: 'access-from-other-tab', refreshToken: 'refresh-from-other-tab' }));
+    localStorage.setItem(
+      TOKENS_STORAGE_KEY,
+      JSON.stringify({ accessToken: 'access-from-other-tab', refreshToken: 'refresh-from-other-tab' }),
+    );
 
     await expect(api.get('/shipments')).resolves.toEqual({ items: [] });
     expect(fake.count('POST', '/auth/refresh')).toBe(0);

@@ -53,7 +53,13 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${config.baseUrl.replace(/\/$/, '')}/v1${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-async function send(method: Method, path: string, options: RequestOptions, body: Body, accessToken: string | null): Promise<Response> {
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  body: Body,
+  accessToken: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'en',
@@ -127,7 +133,13 @@ async function refreshAcrossTabs(): Promise<string | null> {
       useSession.getState().setTokens(stored);
       return stored.accessToken;
     }
-    const response = await send('POST', '/auth/refresh', {}, { kind: 'json', value: { refresh_token: staleRefreshToken } }, null);
+    const response = await send(
+      'POST',
+      '/auth/refresh',
+      {},
+      { kind: 'json', value: { refresh_token: staleRefreshToken } },
+      null,
+    );
     if (response.status === 401) return null;
     if (!response.ok) throw await errorFrom(response); // server trouble is no reason to sign out
     const tokens = (await response.json()) as TokenResponse;
@@ -146,7 +158,13 @@ async function parse<T>(response: Response, as: 'json' | 'blob'): Promise<T> {
   return ((response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text) as T;
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}, body?: Body, as: 'json' | 'blob' = 'json'): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+  body?: Body,
+  as: 'json' | 'blob' = 'json',
+): Promise<T> {
   const pathOnly = path.split('?')[0];
   const sentToken = useSession.getState().accessToken;
   let response = await send(method, path, options, body, sentToken);
@@ -178,7 +196,8 @@ export const api = {
   /** A file (label, CSV template, export) as a Blob. */
   download: (path: string, options?: RequestOptions) => request<Blob>('GET', path, options, undefined, 'blob'),
   /** multipart/form-data upload (CSV import, courier logo). */
-  upload: <T>(path: string, formData: FormData, options?: RequestOptions) => request<T>('POST', path, options, { kind: 'form', value: formData }),
+  upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, options, { kind: 'form', value: formData }),
 };
 
 /** Offers a downloaded Blob to the user as a file. */

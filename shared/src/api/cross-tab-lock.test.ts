@@ -8,9 +8,11 @@ function fakeOrigin() {
     channels.push(self);
     return {
       postMessage(data: unknown) {
-        for (const other of channels) if (other !== self) setTimeout(() => other.listeners.forEach((listener) => listener({ data })), 1);
+        for (const other of channels)
+          if (other !== self) setTimeout(() => other.listeners.forEach((listener) => listener({ data })), 1);
       },
-      addEventListener: (_type: 'message', listener: (event: { data: unknown }) => void) => self.listeners.push(listener),
+      addEventListener: (_type: 'message', listener: (event: { data: unknown }) => void) =>
+        self.listeners.push(listener),
       removeEventListener: () => undefined,
     };
   };

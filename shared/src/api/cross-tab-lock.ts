@@ -11,9 +11,7 @@ interface ChannelLike {
   removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-type LockMessage =
-  | { type: 'claim'; id: string; at: number }
-  | { type: 'release'; id: string };
+type LockMessage = { type: 'claim'; id: string; at: number } | { type: 'release'; id: string };
 
 export interface BroadcastLockOptions {
   /** How long to wait for a competing claim before holding the lock. */

@@ -1,4 +1,17 @@
-import { canTransition, chargeableWeightKg, filsToJodString, homePathForRole, isStrongPassword, jodStringToFils, normalizeSearchText, Role, roleCan, ShipmentStatus, shipmentBadge, Readiness } from './index';
+import {
+  canTransition,
+  chargeableWeightKg,
+  filsToJodString,
+  homePathForRole,
+  isStrongPassword,
+  jodStringToFils,
+  normalizeSearchText,
+  Role,
+  roleCan,
+  ShipmentStatus,
+  shipmentBadge,
+  Readiness,
+} from './index';
 
 describe('role table', () => {
   it('gives each role the subjects of spec §6', () => {

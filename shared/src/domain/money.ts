@@ -16,7 +16,9 @@ export function jodStringToFils(value: string): number | null {
 }
 
 /** Chargeable weight in kg (design §6): sum of max(actual, volumetric L×W×H/5000), rounded up to 0.5 kg. */
-export function chargeableWeightKg(pieces: readonly { weightKg: number; lengthCm: number; widthCm: number; heightCm: number }[]): number {
+export function chargeableWeightKg(
+  pieces: readonly { weightKg: number; lengthCm: number; widthCm: number; heightCm: number }[],
+): number {
   const total = pieces.reduce((sum, p) => sum + Math.max(p.weightKg, (p.lengthCm * p.widthCm * p.heightCm) / 5000), 0);
   return Math.ceil(total * 2 - 1e-9) / 2;
 }

@@ -24,9 +24,19 @@ export const shipmentStatusKey: Record<ShipmentStatus, string> = {
 export type BadgeColour = 'secondary' | 'success' | 'warning' | 'info' | 'error';
 
 /** Badge colours: the spec's, plus pick-up info and returned error (design §3). */
-export function shipmentBadge(readiness: Readiness, status: ShipmentStatus | null): { key: string; colour: BadgeColour } {
+export function shipmentBadge(
+  readiness: Readiness,
+  status: ShipmentStatus | null,
+): { key: string; colour: BadgeColour } {
   if (readiness === Readiness.Draft || status === null) return { key: 'draft', colour: 'secondary' };
-  const colours: Record<ShipmentStatus, BadgeColour> = { 1: 'warning', 2: 'info', 3: 'info', 4: 'success', 5: 'error', 6: 'error' };
+  const colours: Record<ShipmentStatus, BadgeColour> = {
+    1: 'warning',
+    2: 'info',
+    3: 'info',
+    4: 'success',
+    5: 'error',
+    6: 'error',
+  };
   return { key: shipmentStatusKey[status], colour: colours[status] };
 }
 
@@ -40,12 +50,16 @@ export const SHIPMENT_TABS = [
   { key: 'on-going', status: [ShipmentStatus.OnGoing] },
   { key: 'cancelled', status: [ShipmentStatus.Cancelled] },
   { key: 'draft', readiness: Readiness.Draft },
-  { key: 'active', readiness: Readiness.Ready, status: [ShipmentStatus.Pending, ShipmentStatus.PickUp, ShipmentStatus.OnGoing] },
+  {
+    key: 'active',
+    readiness: Readiness.Ready,
+    status: [ShipmentStatus.Pending, ShipmentStatus.PickUp, ShipmentStatus.OnGoing],
+  },
 ] as const satisfies readonly { key: string; status?: readonly ShipmentStatus[]; readiness?: Readiness }[];
 export type ShipmentTab = (typeof SHIPMENT_TABS)[number]['key'];
 
 /** Allowed status changes after processing (design §3). 'draft' is the processed-less state. */
-export const SHIPMENT_TRANSITIONS: Record<'draft' | ShipmentStatus, readonly (ShipmentStatus)[]> = {
+export const SHIPMENT_TRANSITIONS: Record<'draft' | ShipmentStatus, readonly ShipmentStatus[]> = {
   draft: [ShipmentStatus.Pending, ShipmentStatus.Cancelled],
   [ShipmentStatus.Pending]: [ShipmentStatus.PickUp, ShipmentStatus.Cancelled],
   [ShipmentStatus.PickUp]: [ShipmentStatus.OnGoing, ShipmentStatus.Returned],
@@ -64,7 +78,13 @@ export type OrganizationApproval = (typeof OrganizationApproval)[keyof typeof Or
 
 export const ApiKeyStatus = { Pending: 1, Active: 2, Revoked: 3, Denied: 4, Expired: 5 } as const;
 export type ApiKeyStatus = (typeof ApiKeyStatus)[keyof typeof ApiKeyStatus];
-export const apiKeyBadge: Record<ApiKeyStatus, BadgeColour> = { 1: 'warning', 2: 'success', 3: 'error', 4: 'error', 5: 'error' };
+export const apiKeyBadge: Record<ApiKeyStatus, BadgeColour> = {
+  1: 'warning',
+  2: 'success',
+  3: 'error',
+  4: 'error',
+  5: 'error',
+};
 
 export const CourierActiveFlag = { Active: 'active', Inactive: 'inactive', Disabled: 'disabled' } as const;
 export type CourierActiveFlag = (typeof CourierActiveFlag)[keyof typeof CourierActiveFlag];

@@ -30,7 +30,16 @@ export type Action = (typeof ACTIONS)[number];
  * A role listed with a subject may perform every action on it; ownership scoping is applied per query.
  */
 export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
-  [Role.IndividualUser]: ['dashboard', 'addresses', 'shipments', 'organization', 'couriers', 'reports', 'profile', 'client-api-keys'],
+  [Role.IndividualUser]: [
+    'dashboard',
+    'addresses',
+    'shipments',
+    'organization',
+    'couriers',
+    'reports',
+    'profile',
+    'client-api-keys',
+  ],
   [Role.SystemAdmin]: [
     'profile',
     'reports',
@@ -45,7 +54,17 @@ export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
     'admin-api-keys',
   ],
   [Role.OrgUser]: ['dashboard', 'addresses', 'shipments', 'reports', 'profile'],
-  [Role.OrgAdmin]: ['dashboard', 'addresses', 'shipments', 'organization', 'couriers', 'reports', 'profile', 'user-report', 'client-api-keys'],
+  [Role.OrgAdmin]: [
+    'dashboard',
+    'addresses',
+    'shipments',
+    'organization',
+    'couriers',
+    'reports',
+    'profile',
+    'user-report',
+    'client-api-keys',
+  ],
   [Role.SuperUser]: 'all',
 };
 

@@ -27,7 +27,8 @@ export const validationMessages = {
     emailRequired: 'Email is required',
     emailFormat: 'Email format is incorrect',
     emailInvalid: 'The Email field must be a valid email',
-    passwordRule: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+    passwordRule:
+      'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
     passwordMismatch: 'The Confirm Password field confirmation does not match',
     integer: 'This field must be an integer',
     phone: 'Invalid phone number',

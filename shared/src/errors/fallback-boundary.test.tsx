@@ -29,7 +29,11 @@ describe('FallbackBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Shipments' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Loading chunk 42 failed.' }));
-    expect(errors.mock.calls.some(([message]) => String(message).includes('[portal] user menu failed: Loading chunk 42 failed.'))).toBe(true);
+    expect(
+      errors.mock.calls.some(([message]) =>
+        String(message).includes('[portal] user menu failed: Loading chunk 42 failed.'),
+      ),
+    ).toBe(true);
     errors.mockRestore();
   });
 });

@@ -44,7 +44,11 @@ export function formatDate(value: string | number | Date | null | undefined, lan
   const date = toDate(value);
   if (!date) return '—';
   const locale = intlLocale(language);
-  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' })).format(date);
+  return cached(
+    `date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' }),
+  ).format(date);
 }
 
 /** Date and time in Asia/Amman for the current language, e.g. "6 Mar 2026, 01:30"; '—' when there is none. */
@@ -68,8 +72,14 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 }
 
 /** A plain number with grouping for the current language, e.g. 12,345.5. */
-export function formatNumber(value: number | null | undefined, options: Intl.NumberFormatOptions = {}, language?: string): string {
+export function formatNumber(
+  value: number | null | undefined,
+  options: Intl.NumberFormatOptions = {},
+  language?: string,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const locale = intlLocale(language);
-  return cached(`number:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(value);
+  return cached(`number:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)).format(
+    value,
+  );
 }

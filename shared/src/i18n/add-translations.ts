@@ -62,7 +62,9 @@ function loadPageBundle(namespace: string, language: Language): Promise<void> {
 /** Loads every registered namespace in `language` and in the fallback language. */
 export function loadLanguage(language: Language): Promise<void> {
   const languages = languagesFor(language);
-  const loads = [...loadersByNamespace.keys()].flatMap((namespace) => languages.map((lng) => loadBundle(namespace, lng)));
+  const loads = [...loadersByNamespace.keys()].flatMap((namespace) =>
+    languages.map((lng) => loadBundle(namespace, lng)),
+  );
   const pageLoads = [...pagesWanted].flatMap((namespace) => languages.map((lng) => loadPageBundle(namespace, lng)));
   return Promise.all([...loads, ...pageLoads]).then(() => undefined);
 }
@@ -74,13 +76,18 @@ export function addPageTranslations(namespace: string, loaders: TranslationLoade
 
 /** True once the page strings of `namespace` are in for `language` (and the English fallback). */
 export function pageTranslationsReady(namespace: string, language: Language = currentLanguage()): boolean {
-  return !pageLoadersByNamespace.has(namespace) || languagesFor(language).every((lng) => pageBundlesLoaded.has(`${lng}/${namespace}`));
+  return (
+    !pageLoadersByNamespace.has(namespace) ||
+    languagesFor(language).every((lng) => pageBundlesLoaded.has(`${lng}/${namespace}`))
+  );
 }
 
 /** Loads the page strings of `namespace` in the current language (and English), once. */
 export function loadPageTranslations(namespace: string): Promise<void> {
   pagesWanted.add(namespace);
-  return Promise.all(languagesFor(currentLanguage()).map((lng) => loadPageBundle(namespace, lng))).then(() => undefined);
+  return Promise.all(languagesFor(currentLanguage()).map((lng) => loadPageBundle(namespace, lng))).then(
+    () => undefined,
+  );
 }
 
 /**

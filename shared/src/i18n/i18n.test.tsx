@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences/preferences-store';
-import { addPageTranslations, addTranslations, changeLanguage, loadPageTranslations, pageTranslationsReady } from './add-translations';
+import {
+  addPageTranslations,
+  addTranslations,
+  changeLanguage,
+  loadPageTranslations,
+  pageTranslationsReady,
+} from './add-translations';
 import { i18n } from './i18n';
 import { commonAr } from './locales/common-ar';
 import { commonEn } from './locales/common-en';
@@ -20,7 +26,9 @@ afterEach(async () => {
 describe('common strings', () => {
   it('exist in Arabic for every English key, and are really translated', () => {
     expect(keysOf(commonAr).sort()).toEqual(keysOf(commonEn).sort());
-    const untranslated = keysOf(commonEn).filter((key) => i18n.t(`common:${key}`, { lng: 'ar' }) === i18n.t(`common:${key}`, { lng: 'en' }));
+    const untranslated = keysOf(commonEn).filter(
+      (key) => i18n.t(`common:${key}`, { lng: 'ar' }) === i18n.t(`common:${key}`, { lng: 'en' }),
+    );
     // Language names are written in their own language in both menus.
     expect(untranslated).toEqual(['preferences.languages.en', 'preferences.languages.ar']);
   });
@@ -79,7 +87,10 @@ describe('addTranslations', () => {
 
   it('also loads the English fallback when a remote registers while the portal is in Arabic', async () => {
     await act(() => changeLanguage('ar'));
-    await addTranslations('reports-test', { en: async () => ({ title: 'Reports', onlyEnglish: 'Export' }), ar: async () => ({ title: 'التقارير' }) });
+    await addTranslations('reports-test', {
+      en: async () => ({ title: 'Reports', onlyEnglish: 'Export' }),
+      ar: async () => ({ title: 'التقارير' }),
+    });
     expect(i18n.t('reports-test:title')).toBe('التقارير');
     expect(i18n.t('reports-test:onlyEnglish')).toBe('Export');
   });
@@ -89,7 +100,12 @@ describe('page translations', () => {
   it('load only when asked for, and follow a language change once they have been', async () => {
     const en = jest.fn(async () => ({ pages: { list: { empty: 'Nothing yet' } } }));
     const ar = jest.fn(async () => ({ pages: { list: { empty: 'لا شيء بعد' } } }));
-    await act(() => addTranslations('probe-pages', { en: async () => ({ nav: { list: 'List' } }), ar: async () => ({ nav: { list: 'القائمة' } }) }));
+    await act(() =>
+      addTranslations('probe-pages', {
+        en: async () => ({ nav: { list: 'List' } }),
+        ar: async () => ({ nav: { list: 'القائمة' } }),
+      }),
+    );
     addPageTranslations('probe-pages', { en, ar });
     expect(pageTranslationsReady('probe-pages', 'en')).toBe(false);
     expect(en).not.toHaveBeenCalled();

@@ -15,7 +15,10 @@ function cacheKey(kind: LookupKind, query: Record<string, string>): string {
   return `${kind}?${new URLSearchParams(query).toString()}`;
 }
 
-export function cachedLookup<K extends LookupKind>(kind: K, query: Record<string, string>): Promise<LookupItems[K][]> | undefined {
+export function cachedLookup<K extends LookupKind>(
+  kind: K,
+  query: Record<string, string>,
+): Promise<LookupItems[K][]> | undefined {
   return cache.get(cacheKey(kind, query)) as Promise<LookupItems[K][]> | undefined;
 }
 

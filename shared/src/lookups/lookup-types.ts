@@ -62,10 +62,23 @@ export type LookupKind = keyof LookupItems;
  */
 export type LookupParent = string | { countryId: string } | { regionId: string } | null | undefined;
 
-export const LOOKUP_KINDS: readonly LookupKind[] = ['countries', 'regions', 'cities', 'villages', 'shipment-types', 'service-types', 'parcel-types', 'couriers'];
+export const LOOKUP_KINDS: readonly LookupKind[] = [
+  'countries',
+  'regions',
+  'cities',
+  'villages',
+  'shipment-types',
+  'service-types',
+  'parcel-types',
+  'couriers',
+];
 
 /** Kinds listed only under a parent: without one there is nothing to load. */
-const PARENT_QUERY: Partial<Record<LookupKind, string>> = { regions: 'countryId', cities: 'regionId', villages: 'cityId' };
+const PARENT_QUERY: Partial<Record<LookupKind, string>> = {
+  regions: 'countryId',
+  cities: 'regionId',
+  villages: 'cityId',
+};
 
 export function needsParent(kind: LookupKind): boolean {
   return kind in PARENT_QUERY;

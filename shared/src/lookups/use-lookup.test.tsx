@@ -4,7 +4,15 @@ import { fakeResponse, installFakeFetch } from '../test-support/fake-fetch';
 import { fetchLookup, invalidateLookups } from './lookup-cache';
 import { useLookup } from './use-lookup';
 
-const JORDAN = { id: 'c-jo', name: 'Jordan', nameAr: 'الأردن', code: 'JO', latitude: 31, longitude: 36, hasRegions: true };
+const JORDAN = {
+  id: 'c-jo',
+  name: 'Jordan',
+  nameAr: 'الأردن',
+  code: 'JO',
+  latitude: 31,
+  longitude: 36,
+  hasRegions: true,
+};
 const AMMAN = { id: 'r-amman', name: 'Amman', nameAr: 'عمان', countryId: 'c-jo', latitude: null, longitude: null };
 
 afterEach(() => invalidateLookups());
@@ -22,9 +30,12 @@ describe('useLookup', () => {
 
   it('filters by the parent and loads nothing without one', async () => {
     const server = installFakeFetch({ 'GET /lookups/regions': () => fakeResponse({ body: { items: [AMMAN] } }) });
-    const { result, rerender } = renderHook(({ countryId }: { countryId: string | null }) => useLookup('regions', countryId), {
-      initialProps: { countryId: null as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ countryId }: { countryId: string | null }) => useLookup('regions', countryId),
+      {
+        initialProps: { countryId: null as string | null },
+      },
+    );
     expect(result.current).toMatchObject({ status: 'idle', items: [] });
     rerender({ countryId: 'c-jo' });
     await waitFor(() => expect(result.current.items).toEqual([AMMAN]));
@@ -41,7 +52,10 @@ describe('useLookup', () => {
   it('reports a failure and retries on reload (a failed answer is not cached)', async () => {
     let fail = true;
     const server = installFakeFetch({
-      'GET /lookups/couriers': () => (fail ? fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }) : fakeResponse({ body: { items: [] } })),
+      'GET /lookups/couriers': () =>
+        fail
+          ? fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } })
+          : fakeResponse({ body: { items: [] } }),
     });
     const { result } = renderHook(() => useLookup('couriers'));
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -12,7 +12,8 @@ export interface LookupState<K extends LookupKind> {
   reload(): void;
 }
 
-const parentKey = (parent: LookupParent) => (parent && typeof parent === 'object' ? JSON.stringify(parent) : (parent ?? ''));
+const parentKey = (parent: LookupParent) =>
+  parent && typeof parent === 'object' ? JSON.stringify(parent) : (parent ?? '');
 
 /**
  * A lookup list for a select: `useLookup('countries')`, `useLookup('regions', countryId)`,
@@ -38,7 +39,12 @@ export function useLookup<K extends LookupKind>(kind: K, parent?: LookupParent):
       return;
     }
     let current = true;
-    setState((previous) => ({ key: stateKey, items: previous.key === stateKey ? previous.items : [], status: 'loading', error: null }));
+    setState((previous) => ({
+      key: stateKey,
+      items: previous.key === stateKey ? previous.items : [],
+      status: 'loading',
+      error: null,
+    }));
     fetchLookup(kind, parent).then(
       (items) => current && setState({ key: stateKey, items, status: 'success', error: null }),
       (error: unknown) => current && setState({ key: stateKey, items: [], status: 'error', error }),

@@ -31,7 +31,13 @@ beforeEach(clearCookies);
 describe('usePreferences', () => {
   it('starts with the spec defaults: system theme, default skin, vertical nav, boxed content, English', () => {
     const { usePreferences } = loadPreferences();
-    expect(usePreferences.getState()).toMatchObject({ theme: 'system', skin: 'default', nav: 'vertical', content: 'boxed', locale: 'en' });
+    expect(usePreferences.getState()).toMatchObject({
+      theme: 'system',
+      skin: 'default',
+      nav: 'vertical',
+      content: 'boxed',
+      locale: 'en',
+    });
   });
 
   it('restores choices from the prefixed cookies and ignores values it does not know', () => {
@@ -42,7 +48,13 @@ describe('usePreferences', () => {
       'courier-portal-content': 'fluid',
       'courier-portal-locale': 'ar',
     });
-    expect(usePreferences.getState()).toMatchObject({ theme: 'dark', skin: 'bordered', nav: 'horizontal', content: 'boxed', locale: 'ar' });
+    expect(usePreferences.getState()).toMatchObject({
+      theme: 'dark',
+      skin: 'bordered',
+      nav: 'horizontal',
+      content: 'boxed',
+      locale: 'ar',
+    });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 

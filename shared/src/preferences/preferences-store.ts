@@ -52,7 +52,9 @@ function readChoice<K extends keyof Preferences>(key: K): Preferences[K] {
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function systemDarkQuery(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : undefined;
 }
 
 export const usePreferences = create<PreferencesState>()((set, get) => {

@@ -10,12 +10,14 @@ import type { RemoteRegistration } from './types';
 export function defineRemote(registration: RemoteRegistration): RemoteRegistration {
   const problems: string[] = [];
   if (!registration.name) problems.push('name is empty');
-  if (!isVersionRange(registration.requiresShared)) problems.push(`requiresShared '${registration.requiresShared}' is not a version range`);
+  if (!isVersionRange(registration.requiresShared))
+    problems.push(`requiresShared '${registration.requiresShared}' is not a version range`);
   if (!registration.namespace) problems.push('namespace is empty');
   const subjects = SUBJECTS as readonly string[];
   for (const route of registration.routes) {
     if (!route.path.startsWith('/')) problems.push(`route '${route.path}' must start with /`);
-    if (route.subject && !subjects.includes(route.subject)) problems.push(`route '${route.path}' has unknown subject '${route.subject}'`);
+    if (route.subject && !subjects.includes(route.subject))
+      problems.push(`route '${route.path}' has unknown subject '${route.subject}'`);
   }
   const navKeys = new Set<string>();
   for (const item of registration.nav) {

@@ -29,17 +29,25 @@ export const useRegistry = create<RegistryState>()((set) => ({
   remotes: {},
   setLoading: (name) => set((state) => ({ remotes: { ...state.remotes, [name]: { name, status: 'loading' } } })),
   setReady: (registration) =>
-    set((state) => ({ remotes: { ...state.remotes, [registration.name]: { name: registration.name, status: 'ready', registration } } })),
-  setFailed: (name, reason) => set((state) => ({ remotes: { ...state.remotes, [name]: { name, status: 'failed', reason } } })),
-  setRefused: (name, reason) => set((state) => ({ remotes: { ...state.remotes, [name]: { name, status: 'refused', reason } } })),
+    set((state) => ({
+      remotes: { ...state.remotes, [registration.name]: { name: registration.name, status: 'ready', registration } },
+    })),
+  setFailed: (name, reason) =>
+    set((state) => ({ remotes: { ...state.remotes, [name]: { name, status: 'failed', reason } } })),
+  setRefused: (name, reason) =>
+    set((state) => ({ remotes: { ...state.remotes, [name]: { name, status: 'refused', reason } } })),
   reset: () => set({ remotes: {} }),
 }));
 
 function readyRegistrations(state: Pick<RegistryState, 'remotes'>): RemoteRegistration[] {
-  return Object.values(state.remotes).flatMap((remote) => (remote.status === 'ready' && remote.registration ? [remote.registration] : []));
+  return Object.values(state.remotes).flatMap((remote) =>
+    remote.status === 'ready' && remote.registration ? [remote.registration] : [],
+  );
 }
 
-export function selectRoutes(state: Pick<RegistryState, 'remotes'>): (RemoteRoute & { remote: string; namespace: string })[] {
+export function selectRoutes(
+  state: Pick<RegistryState, 'remotes'>,
+): (RemoteRoute & { remote: string; namespace: string })[] {
   return readyRegistrations(state).flatMap((registration) =>
     registration.routes.map((route) => ({ ...route, remote: registration.name, namespace: registration.namespace })),
   );
@@ -57,7 +65,9 @@ export interface NavGroup {
 
 /** The nav items this user may see, ordered, grouped by heading (groups ordered by their first item). */
 export function visibleNavGroups(items: readonly NavItem[], ability: PortalAbility): NavGroup[] {
-  const sorted = items.filter((item) => ability.can('read', item.subject)).sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+  const sorted = items
+    .filter((item) => ability.can('read', item.subject))
+    .sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
   const groups: NavGroup[] = [];
   for (const item of sorted) {
     const existing = groups.find((group) => group.group === item.group);
@@ -71,7 +81,10 @@ export function visibleNavGroups(items: readonly NavItem[], ability: PortalAbili
  * Accepts a loaded registration: refuses one that needs a newer @portal/shared than the running
  * one (design §2), otherwise loads its translations and publishes its routes and nav items.
  */
-export async function installRemote(registration: RemoteRegistration, sharedVersion: string = SHARED_VERSION): Promise<RemoteState> {
+export async function installRemote(
+  registration: RemoteRegistration,
+  sharedVersion: string = SHARED_VERSION,
+): Promise<RemoteState> {
   const { setFailed, setReady, setRefused } = useRegistry.getState();
   if (!satisfiesVersion(sharedVersion, registration.requiresShared)) {
     const reason = `Remote '${registration.name}' requires @portal/shared ${registration.requiresShared}, but ${sharedVersion} is running`;

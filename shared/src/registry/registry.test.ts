@@ -14,9 +14,19 @@ function registration(overrides: Partial<RemoteRegistration> = {}): RemoteRegist
     name: 'remote_admin',
     requiresShared: '^1.0.0',
     namespace: 'admin',
-    translations: { en: async () => ({ nav: { couriers: 'Couriers' } }), ar: async () => ({ nav: { couriers: 'شركات الشحن' } }) },
+    translations: {
+      en: async () => ({ nav: { couriers: 'Couriers' } }),
+      ar: async () => ({ nav: { couriers: 'شركات الشحن' } }),
+    },
     routes: [
-      { path: '/admin/couriers', subject: 'admin-couriers', layout: 'default', access: 'authenticated', Component: Page, titleKey: 'admin:nav.couriers' },
+      {
+        path: '/admin/couriers',
+        subject: 'admin-couriers',
+        layout: 'default',
+        access: 'authenticated',
+        Component: Page,
+        titleKey: 'admin:nav.couriers',
+      },
       {
         path: '/admin/couriers/:id/service-types',
         subject: 'admin-couriers',
@@ -27,7 +37,17 @@ function registration(overrides: Partial<RemoteRegistration> = {}): RemoteRegist
         titleKey: 'admin:serviceTypes',
       },
     ],
-    nav: [{ key: 'admin-couriers', titleKey: 'admin:nav.couriers', icon: 'couriers', subject: 'admin-couriers', group: 'common:nav.groups.administration', order: 30, path: '/admin/couriers' }],
+    nav: [
+      {
+        key: 'admin-couriers',
+        titleKey: 'admin:nav.couriers',
+        icon: 'couriers',
+        subject: 'admin-couriers',
+        group: 'common:nav.groups.administration',
+        order: 30,
+        path: '/admin/couriers',
+      },
+    ],
     ...overrides,
   };
 }
@@ -99,7 +119,10 @@ describe('installRemote', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const state = await installRemote(registration({ requiresShared: '^1.3.0' }), '1.2.0');
 
-    expect(state).toMatchObject({ status: 'refused', reason: "Remote 'remote_admin' requires @portal/shared ^1.3.0, but 1.2.0 is running" });
+    expect(state).toMatchObject({
+      status: 'refused',
+      reason: "Remote 'remote_admin' requires @portal/shared ^1.3.0, but 1.2.0 is running",
+    });
     expect(consoleError).toHaveBeenCalledWith(state.reason);
     expect(selectRoutes(useRegistry.getState())).toEqual([]);
     consoleError.mockRestore();
@@ -108,7 +131,10 @@ describe('installRemote', () => {
   it('marks the remote failed when its translations cannot load', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const state = await installRemote(
-      registration({ namespace: 'broken', translations: { en: () => Promise.reject(new Error('404')), ar: () => Promise.reject(new Error('404')) } }),
+      registration({
+        namespace: 'broken',
+        translations: { en: () => Promise.reject(new Error('404')), ar: () => Promise.reject(new Error('404')) },
+      }),
       '1.0.0',
     );
     expect(state).toMatchObject({ status: 'failed' });
@@ -136,11 +162,15 @@ describe('visibleNavGroups', () => {
   ];
 
   it('keeps only what the role may see, in order, grouped', () => {
-    expect(visibleNavGroups(items, buildAbility(Role.SystemAdmin)).map((g) => [g.group, g.items.map((i) => i.key)])).toEqual([
+    expect(
+      visibleNavGroups(items, buildAbility(Role.SystemAdmin)).map((g) => [g.group, g.items.map((i) => i.key)]),
+    ).toEqual([
       ['admin', ['countries', 'couriers']],
       ['analytics', ['reports']],
     ]);
-    expect(visibleNavGroups(items, buildAbility(Role.OrgUser)).map((g) => [g.group, g.items.map((i) => i.key)])).toEqual([
+    expect(
+      visibleNavGroups(items, buildAbility(Role.OrgUser)).map((g) => [g.group, g.items.map((i) => i.key)]),
+    ).toEqual([
       [undefined, ['dashboard', 'shipments']],
       ['analytics', ['reports']],
     ]);

@@ -33,7 +33,11 @@ export function satisfiesVersion(version: string, range: string): boolean {
   if (!wanted) return false;
   if (compare(actual, wanted) < 0) return false;
   // A pre-release only satisfies a range that names a pre-release of the same x.y.z.
-  if (actual[3] !== undefined && !(wanted[3] !== undefined && actual[0] === wanted[0] && actual[1] === wanted[1] && actual[2] === wanted[2])) return false;
+  if (
+    actual[3] !== undefined &&
+    !(wanted[3] !== undefined && actual[0] === wanted[0] && actual[1] === wanted[1] && actual[2] === wanted[2])
+  )
+    return false;
   const [major, minor] = wanted;
   switch (operator) {
     case '>=':

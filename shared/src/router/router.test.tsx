@@ -35,7 +35,12 @@ describe('@portal/shared/router', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <router.Routes>
-          <router.Route path="/" element={<router.Link to={router.generatePath('/admin/couriers/:id', { id: '7' })}>Open courier</router.Link>} />
+          <router.Route
+            path="/"
+            element={
+              <router.Link to={router.generatePath('/admin/couriers/:id', { id: '7' })}>Open courier</router.Link>
+            }
+          />
           <router.Route path="/admin/couriers/:id" element={<Courier />} />
         </router.Routes>
       </MemoryRouter>,

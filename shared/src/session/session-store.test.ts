@@ -24,21 +24,36 @@ describe('useSession', () => {
     expect(user).toEqual(me);
     expect(fake.requests[0].body).toEqual({ email: 'user@portal.local', password: 'Portal#2026' });
     expect(fake.requests[1].headers.Authorization).toBe('Bearer a1');
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: me, accessToken: 'a1', refreshToken: 'r1' });
-    expect(JSON.parse(localStorage.getItem(TOKENS_STORAGE_KEY) ?? '')).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(useSession.getState()).toMatchObject({
+      status: 'authenticated',
+      user: me,
+      accessToken: 'a1',
+      refreshToken: 'r1',
+    });
+    expect(JSON.parse(localStorage.getItem(TOKENS_STORAGE_KEY) ?? '')).toEqual({
+      accessToken: 'a1',
+      refreshToken: 'r1',
+    });
   });
 
   it('keeps the user anonymous when the password is wrong', async () => {
-    installFakeFetch({ 'POST /auth/login': () => fakeResponse({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHENTICATED' } }) });
+    installFakeFetch({
+      'POST /auth/login': () =>
+        fakeResponse({ status: 401, body: { message: 'Invalid email or password', code: 'UNAUTHENTICATED' } }),
+    });
 
-    await expect(useSession.getState().login('user@portal.local', 'wrong')).rejects.toMatchObject({ serverMessage: 'Invalid email or password' });
+    await expect(useSession.getState().login('user@portal.local', 'wrong')).rejects.toMatchObject({
+      serverMessage: 'Invalid email or password',
+    });
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', accessToken: null });
   });
 
   it('logs out: revokes the refresh token on the server and forgets the session even if that call fails', async () => {
     useSession.getState().setTokens({ accessToken: 'a1', refreshToken: 'r1' });
     useSession.getState().setUser(me);
-    const fake = installFakeFetch({ 'POST /auth/logout': () => fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }) });
+    const fake = installFakeFetch({
+      'POST /auth/logout': () => fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }),
+    });
 
     await useSession.getState().logout();
 
@@ -72,7 +87,12 @@ describe('useSession', () => {
     useSession.getState().setTokens({ accessToken: 'a1', refreshToken: 'r1' });
     useSession.getState().setUser(me);
 
-    window.dispatchEvent(new StorageEvent('storage', { key: TOKENS_STORAGE_KEY, newValue: JSON.stringify({ accessToken: 'a2', refreshToken: 'r2' }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: TOKENS_STORAGE_KEY,
+        newValue: JSON.stringify({ accessToken: 'a2', refreshToken: 'r2' }),
+      }),
+    );
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', accessToken: 'a2', refreshToken: 'r2' });
 
     window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
@@ -86,7 +106,11 @@ describe('useSession', () => {
     localStorage.setItem(TOKENS_STORAGE_KEY, JSON.stringify({ accessToken: 'kept', refreshToken: 'kept-r' }));
     jest.isolateModules(() => {
       const fresh = jest.requireActual<typeof import('./session-store')>('./session-store');
-      expect(fresh.useSession.getState()).toMatchObject({ status: 'unknown', accessToken: 'kept', refreshToken: 'kept-r' });
+      expect(fresh.useSession.getState()).toMatchObject({
+        status: 'unknown',
+        accessToken: 'kept',
+        refreshToken: 'kept-r',
+      });
     });
   });
 });

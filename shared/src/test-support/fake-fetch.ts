@@ -14,7 +14,11 @@ export interface FakeResponseInit {
   contentType?: string;
 }
 
-export function fakeResponse({ status = 200, body, contentType = 'application/json' }: FakeResponseInit = {}): Response {
+export function fakeResponse({
+  status = 200,
+  body,
+  contentType = 'application/json',
+}: FakeResponseInit = {}): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return {
     status,
@@ -48,7 +52,11 @@ export function installFakeFetch(routes: Record<string, Handler>) {
     return handler(request);
   });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  return { requests, fetchMock, count: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path).length };
+  return {
+    requests,
+    fetchMock,
+    count: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path).length,
+  };
 }
 
 /** A promise resolved from outside, to hold a response until the test releases it. */

@@ -19,7 +19,12 @@ export function testUser(role: Role = Role.IndividualUser, overrides: Partial<Cu
     organizationId: role === Role.OrgAdmin || role === Role.OrgUser ? '00000000-0000-4000-8000-0000000000aa' : null,
     organization:
       role === Role.OrgAdmin || role === Role.OrgUser
-        ? { id: '00000000-0000-4000-8000-0000000000aa', name: 'Test Organization', referralCode: 'TESTORG1', approvalStatus: 1 }
+        ? {
+            id: '00000000-0000-4000-8000-0000000000aa',
+            name: 'Test Organization',
+            referralCode: 'TESTORG1',
+            approvalStatus: 1,
+          }
         : null,
     locale: 'en',
     createdAt: '2026-01-01T08:00:00.000Z',
@@ -59,13 +64,21 @@ function LocationProbe() {
  * Renders `ui` the way the portal runs it: PortalProviders (Chakra system, i18n, toasts), an
  * in-memory router at `route`, and a session for `role`.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
   const { route = '/', path, role, user, language = 'en', ...renderOptions } = options;
   const signedIn = user ?? (role === undefined ? undefined : testUser(role));
   act(() => {
     useSession.setState(
       signedIn
-        ? { status: 'authenticated', user: signedIn, accessToken: 'test-access-token', refreshToken: 'test-refresh-token' }
+        ? {
+            status: 'authenticated',
+            user: signedIn,
+            accessToken: 'test-access-token',
+            refreshToken: 'test-refresh-token',
+          }
         : { status: 'anonymous', user: null, accessToken: null, refreshToken: null },
     );
     if (i18n.language !== language) void i18n.changeLanguage(language);

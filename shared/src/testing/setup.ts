@@ -58,7 +58,8 @@ if (typeof window !== 'undefined') {
   // elements one box, as a browser would.
   const noRects = Element.prototype.getClientRects;
   Element.prototype.getClientRects = function getClientRects(this: Element) {
-    if (!this.isConnected || this.closest('[hidden]') || window.getComputedStyle(this).display === 'none') return noRects.call(this);
+    if (!this.isConnected || this.closest('[hidden]') || window.getComputedStyle(this).display === 'none')
+      return noRects.call(this);
     const rect = { x: 0, y: 0, top: 0, left: 0, right: 1, bottom: 1, width: 1, height: 1, toJSON: () => ({}) };
     return Object.assign([rect], { item: (index: number) => (index === 0 ? rect : null) }) as unknown as DOMRectList;
   };

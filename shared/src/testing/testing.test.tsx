@@ -26,7 +26,11 @@ afterEach(resetPortalState);
 
 describe('renderWithProviders', () => {
   it('signs in a user of the role, opens the route with its params and tracks navigation', async () => {
-    const { user, location } = renderWithProviders(<ShipmentPage />, { route: '/shipments/42', path: '/shipments/:id', role: Role.OrgAdmin });
+    const { user, location } = renderWithProviders(<ShipmentPage />, {
+      route: '/shipments/42',
+      path: '/shipments/:id',
+      role: Role.OrgAdmin,
+    });
     expect(screen.getByRole('heading', { name: 'Shipment 42' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as test.user@portal.local')).toBeInTheDocument();
     expect(screen.getByText('Organization visible')).toBeInTheDocument();
@@ -44,7 +48,11 @@ describe('renderWithProviders', () => {
   });
 
   it('lets a test choose the exact user', () => {
-    renderWithProviders(<ShipmentPage />, { route: '/shipments/1', path: '/shipments/:id', user: testUser(Role.OrgUser, { email: 'orguser@portal.local' }) });
+    renderWithProviders(<ShipmentPage />, {
+      route: '/shipments/1',
+      path: '/shipments/:id',
+      user: testUser(Role.OrgUser, { email: 'orguser@portal.local' }),
+    });
     expect(screen.getByText('Signed in as orguser@portal.local')).toBeInTheDocument();
     expect(screen.getByText('Organization hidden')).toBeInTheDocument();
   });

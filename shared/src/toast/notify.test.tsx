@@ -18,7 +18,9 @@ afterEach(async () => {
 describe('toasts', () => {
   it("shows the server's message for a failed call", async () => {
     render(<ToastHost />);
-    await showToast(() => notifyApiError(new ApiError(409, 'CONFLICT', 'This address is used by a shipment'), 'Failed to delete address'));
+    await showToast(() =>
+      notifyApiError(new ApiError(409, 'CONFLICT', 'This address is used by a shipment'), 'Failed to delete address'),
+    );
     expect(await screen.findByText('This address is used by a shipment')).toBeInTheDocument();
   });
 
@@ -38,7 +40,9 @@ describe('toasts', () => {
   it('says the server cannot be reached on a network failure and stays silent for aborted calls', async () => {
     render(<ToastHost />);
     await showToast(() => notifyApiError(new ApiError(0, 'NETWORK_ERROR'), 'Failed to load'));
-    expect(await screen.findByText('Cannot reach the server. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cannot reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
 
     const aborted = Object.assign(new Error('aborted'), { name: 'AbortError' });
     await showToast(() => notifyApiError(aborted, 'Aborted'));

@@ -13,7 +13,14 @@ import {
   Tooltip as ChakraTooltip,
   type KbdProps,
 } from '@chakra-ui/react';
-import { kbdRecipe, popoverSlotRecipe, progressSlotRecipe, switchSlotRecipe, tabsSlotRecipe, tooltipSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  kbdRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { withRecipe } from './with-recipe';
 
 export * from '@portal/shared/ui/core';

@@ -30,9 +30,30 @@ describe('portal Chakra system', () => {
 
   it('carries only the recipes of the core components (menus, dialogs, tables, checkboxes bring their own)', () => {
     expect(Object.keys(portalSystem._config.theme?.recipes ?? {}).sort()).toEqual(
-      ['badge', 'button', 'checkmark', 'container', 'heading', 'icon', 'input', 'inputAddon', 'link', 'separator', 'skeleton', 'spinner', 'textarea'].sort(),
+      [
+        'badge',
+        'button',
+        'checkmark',
+        'container',
+        'heading',
+        'icon',
+        'input',
+        'inputAddon',
+        'link',
+        'separator',
+        'skeleton',
+        'spinner',
+        'textarea',
+      ].sort(),
     );
-    expect(Object.keys(portalSystem._config.theme?.slotRecipes ?? {}).sort()).toEqual(['alert', 'breadcrumb', 'card', 'emptyState', 'field', 'nativeSelect']);
+    expect(Object.keys(portalSystem._config.theme?.slotRecipes ?? {}).sort()).toEqual([
+      'alert',
+      'breadcrumb',
+      'card',
+      'emptyState',
+      'field',
+      'nativeSelect',
+    ]);
   });
 });
 

@@ -16,7 +16,10 @@ function carrying(Component: AnyComponent, recipe: object): AnyComponent {
  * widget's recipe travels with its own entry, so a page without menus or dialogs does not download
  * their styles either. Chakra's slot components take a `recipe` prop in place of the system's one.
  */
-export function withRecipe<Namespace extends { Root: ComponentType<never> }>(namespace: Namespace, recipe: object): Namespace {
+export function withRecipe<Namespace extends { Root: ComponentType<never> }>(
+  namespace: Namespace,
+  recipe: object,
+): Namespace {
   const { Root, RootProvider } = namespace as unknown as { Root: AnyComponent; RootProvider?: AnyComponent };
   return {
     ...namespace,

@@ -18,7 +18,19 @@ import {
   type RemoteRoute,
 } from '@portal/shared';
 import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes, useLocation } from '@portal/shared/router';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, LoadingState, PortalProviders, Stack, Text } from '@portal/shared/ui/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  LoadingState,
+  PortalProviders,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
 import { PasswordField, TextField } from '@portal/shared/ui/forms';
 import { devShellStrings } from './strings';
 
@@ -31,7 +43,8 @@ function Guard({ route, children }: { route: RemoteRoute; children: ReactNode })
   const { t } = useTranslation(NAMESPACE);
   if (route.access === 'public') return <>{children}</>;
   if (status === 'unknown') return <LoadingState />;
-  if (status !== 'authenticated') return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
+  if (status !== 'authenticated')
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(location.pathname)}`} replace />;
   if (route.subject && !ability.can('read', route.subject)) return <Text p="6">{t('notAuthorized')}</Text>;
   return <>{children}</>;
 }
@@ -41,7 +54,8 @@ function LoginForm({ remote }: { remote: string }) {
   const login = useSession((state) => state.login);
   const status = useSession((state) => state.status);
   const location = useLocation();
-  if (status === 'authenticated') return <Navigate to={new URLSearchParams(location.search).get('returnTo') ?? '/'} replace />;
+  if (status === 'authenticated')
+    return <Navigate to={new URLSearchParams(location.search).get('returnTo') ?? '/'} replace />;
   return (
     <Card.Root maxW="sm" mx="auto" mt="16">
       <Card.Body gap="4">
@@ -53,7 +67,10 @@ function LoginForm({ remote }: { remote: string }) {
         </Text>
         <Formik
           initialValues={{ email: '', password: '' }}
-          validationSchema={yup.object({ email: yup.string().required('emailRequired'), password: yup.string().required('required') })}
+          validationSchema={yup.object({
+            email: yup.string().required('emailRequired'),
+            password: yup.string().required('required'),
+          })}
           onSubmit={async (values) => {
             try {
               await login(values.email.trim(), values.password);
@@ -100,7 +117,12 @@ function TopBar({ registration }: { registration: RemoteRegistration }) {
         ))}
       </HStack>
       {LANGUAGES.map((language) => (
-        <Button key={language} size="xs" variant={language === locale ? 'solid' : 'outline'} onClick={() => void setLocale(language)}>
+        <Button
+          key={language}
+          size="xs"
+          variant={language === locale ? 'solid' : 'outline'}
+          onClick={() => void setLocale(language)}
+        >
           {tAny(`preferences.languages.${language}`)}
         </Button>
       ))}
@@ -144,12 +166,21 @@ function StandaloneApp({ registration }: { registration: RemoteRegistration }) {
 }
 
 /** Renders a remote's registration on its own page (its dev server's / in `--env standalone` or `dev`). */
-export async function renderStandalone(registration: RemoteRegistration, container = document.getElementById('root')): Promise<void> {
+export async function renderStandalone(
+  registration: RemoteRegistration,
+  container = document.getElementById('root'),
+): Promise<void> {
   i18n.addResourceBundle('en', NAMESPACE, devShellStrings.en);
   i18n.addResourceBundle('ar', NAMESPACE, devShellStrings.ar);
   await installRemote(registration);
   // Alone, the remote's pages are all there is: their strings load up front (the host loads them with the first page).
-  await loadPageTranslations(registration.namespace).catch((error: unknown) => console.error('[dev-shell] page strings failed to load', error));
-  if (useSession.getState().status === 'unknown') void useSession.getState().loadMe().catch(() => undefined);
+  await loadPageTranslations(registration.namespace).catch((error: unknown) =>
+    console.error('[dev-shell] page strings failed to load', error),
+  );
+  if (useSession.getState().status === 'unknown')
+    void useSession
+      .getState()
+      .loadMe()
+      .catch(() => undefined);
   createRoot(container as HTMLElement).render(<StandaloneApp registration={registration} />);
 }

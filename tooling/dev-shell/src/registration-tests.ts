@@ -12,7 +12,10 @@ export interface RegistrationLocales {
   pageLocales: LocaleBundles;
 }
 
-export function itIsASoundRegistration(registration: RemoteRegistration, { locales, pageLocales }: RegistrationLocales): void {
+export function itIsASoundRegistration(
+  registration: RemoteRegistration,
+  { locales, pageLocales }: RegistrationLocales,
+): void {
   afterEach(() => resetPortalState());
 
   it('is consistent: known subjects and icons, nav titles and page titles in both locale files', () => {

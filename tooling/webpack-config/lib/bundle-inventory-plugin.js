@@ -29,7 +29,8 @@ class BundleInventoryPlugin {
         const packages = {};
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
           for (const leaf of leafModules(module)) {
-            const resource = leaf.resource || (typeof leaf.nameForCondition === 'function' ? leaf.nameForCondition() : undefined);
+            const resource =
+              leaf.resource || (typeof leaf.nameForCondition === 'function' ? leaf.nameForCondition() : undefined);
             const name = resource ? packageOf(resource) : undefined;
             if (name) packages[name] = (packages[name] || 0) + (typeof leaf.size === 'function' ? leaf.size() : 0);
           }

@@ -100,4 +100,11 @@ function sharedModules({ dir, consumeOnly = false }) {
   return shared;
 }
 
-module.exports = { sharedModules, packageJsonOf, portalSharedDir, portalSharedEntries, SINGLETON_LIBRARIES, DEDUPLICATED_LIBRARIES };
+module.exports = {
+  sharedModules,
+  packageJsonOf,
+  portalSharedDir,
+  portalSharedEntries,
+  SINGLETON_LIBRARIES,
+  DEDUPLICATED_LIBRARIES,
+};

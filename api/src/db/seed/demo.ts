@@ -61,9 +61,27 @@ export function demoCourierKey(code: string): { plaintext: string; prefix: strin
   return { plaintext: `ck_${prefix}_${secret}`, prefix, secretHash: sha256(secret) };
 }
 
-export const DEMO_ORGANIZATION = { name: 'Petra Trading Co.', referralCode: 'PETRA2026', email: 'ops@petra-trading.example', phoneNumber: '+962 6 555 0100' };
+export const DEMO_ORGANIZATION = {
+  name: 'Petra Trading Co.',
+  referralCode: 'PETRA2026',
+  email: 'ops@petra-trading.example',
+  phoneNumber: '+962 6 555 0100',
+};
 
-const ALL_REGIONS = ['Amman', 'Irbid', 'Zarqa', 'Mafraq', 'Ajloun', 'Jerash', 'Madaba', 'Balqa', 'Karak', 'Tafilah', "Ma'an", 'Aqaba'];
+const ALL_REGIONS = [
+  'Amman',
+  'Irbid',
+  'Zarqa',
+  'Mafraq',
+  'Ajloun',
+  'Jerash',
+  'Madaba',
+  'Balqa',
+  'Karak',
+  'Tafilah',
+  "Ma'an",
+  'Aqaba',
+];
 
 interface DemoCourier {
   code: string;
@@ -124,7 +142,10 @@ export const DEMO_COURIERS: DemoCourier[] = [
 ];
 
 /** Reference tariff in fils: country-wide, farther south, and within Amman. */
-const TARIFF: Record<string, { base: number; south: number; amman: number; perKg: number; includedKg: number; days: number }> = {
+const TARIFF: Record<
+  string,
+  { base: number; south: number; amman: number; perKg: number; includedKg: number; days: number }
+> = {
   standard: { base: 3000, south: 4000, amman: 2000, perKg: 500, includedKg: 2, days: 2 },
   express: { base: 4500, south: 5500, amman: 3500, perKg: 750, includedKg: 2, days: 1 },
   'same-day': { base: 0, south: 0, amman: 5000, perKg: 1000, includedKg: 2, days: 0 },
@@ -188,7 +209,9 @@ async function loadPlaces(db: DbOrTx) {
   return (cityName: string, villageName?: string): Place => {
     const city = rows.find((r) => r.cityName === cityName);
     if (!city) throw new Error(`seed: unknown city ${cityName}`);
-    const village = villageName ? villageRows.find((v) => v.cityId === city.cityId && v.name === villageName) : undefined;
+    const village = villageName
+      ? villageRows.find((v) => v.cityId === city.cityId && v.name === villageName)
+      : undefined;
     if (villageName && !village) throw new Error(`seed: unknown village ${villageName}`);
     return {
       ...city,
@@ -214,35 +237,207 @@ interface DemoAddressInput {
 }
 
 const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
-  { name: 'Yousef Amin — Home', phoneNumber: '+962 79 000 0005', email: 'user@portal.local', city: 'Amman', village: 'Sweifieh', addressLine: 'Wakalat Street', buildingNumber: '12', type: 2, isPrimary: true },
-  { name: 'Hala Saleh', phoneNumber: '+962 78 512 3344', city: 'Irbid', village: 'Aydoun', addressLine: 'University Street', buildingNumber: '4', type: 1 },
-  { name: 'خالد عودة', phoneNumber: '+962 77 610 2211', city: 'Zarqa', addressLine: 'شارع الملك عبدالله', buildingNumber: '33', type: 1 },
-  { name: 'Mona Haddad', phoneNumber: '+962 79 845 0012', city: 'Salt', village: 'Zay', addressLine: 'Maidan Street', type: 1 },
-  { name: 'Fadi Qasem', phoneNumber: '+962 79 101 7788', city: 'Madaba', addressLine: "King Talal Street", buildingNumber: '7', type: 1 },
-  { name: 'رنا جابر', phoneNumber: '+962 78 900 4455', city: 'Aqaba', village: 'Tala Bay', addressLine: 'Tala Bay Residences', buildingNumber: 'B2', type: 1 },
+  {
+    name: 'Yousef Amin — Home',
+    phoneNumber: '+962 79 000 0005',
+    email: 'user@portal.local',
+    city: 'Amman',
+    village: 'Sweifieh',
+    addressLine: 'Wakalat Street',
+    buildingNumber: '12',
+    type: 2,
+    isPrimary: true,
+  },
+  {
+    name: 'Hala Saleh',
+    phoneNumber: '+962 78 512 3344',
+    city: 'Irbid',
+    village: 'Aydoun',
+    addressLine: 'University Street',
+    buildingNumber: '4',
+    type: 1,
+  },
+  {
+    name: 'خالد عودة',
+    phoneNumber: '+962 77 610 2211',
+    city: 'Zarqa',
+    addressLine: 'شارع الملك عبدالله',
+    buildingNumber: '33',
+    type: 1,
+  },
+  {
+    name: 'Mona Haddad',
+    phoneNumber: '+962 79 845 0012',
+    city: 'Salt',
+    village: 'Zay',
+    addressLine: 'Maidan Street',
+    type: 1,
+  },
+  {
+    name: 'Fadi Qasem',
+    phoneNumber: '+962 79 101 7788',
+    city: 'Madaba',
+    addressLine: 'King Talal Street',
+    buildingNumber: '7',
+    type: 1,
+  },
+  {
+    name: 'رنا جابر',
+    phoneNumber: '+962 78 900 4455',
+    city: 'Aqaba',
+    village: 'Tala Bay',
+    addressLine: 'Tala Bay Residences',
+    buildingNumber: 'B2',
+    type: 1,
+  },
   { name: 'Ahmad Zoubi', phoneNumber: '+962 77 334 9900', city: 'Mafraq', addressLine: 'Baghdad Road', type: 1 },
-  { name: 'Noor Tamimi', phoneNumber: '+962 79 223 6611', city: 'Karak', village: 'Adir', addressLine: 'Castle Road', buildingNumber: '18', type: 1 },
-  { name: 'Basel Hijazi', phoneNumber: '+962 78 777 1200', city: 'Tafilah', village: 'Aima', addressLine: 'Main Street', type: 1 },
+  {
+    name: 'Noor Tamimi',
+    phoneNumber: '+962 79 223 6611',
+    city: 'Karak',
+    village: 'Adir',
+    addressLine: 'Castle Road',
+    buildingNumber: '18',
+    type: 1,
+  },
+  {
+    name: 'Basel Hijazi',
+    phoneNumber: '+962 78 777 1200',
+    city: 'Tafilah',
+    village: 'Aima',
+    addressLine: 'Main Street',
+    type: 1,
+  },
 ];
 
 const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
-  { name: 'Petra Trading — Warehouse', phoneNumber: '+962 6 555 0100', email: 'ops@petra-trading.example', city: 'Amman', addressLine: 'Industrial Area, Street 40', buildingNumber: '9', type: 2, isPrimary: true },
-  { name: 'Petra Trading — Irbid branch', phoneNumber: '+962 2 720 0100', city: 'Irbid', village: 'Al-Sarih', addressLine: 'Al-Hashmi Street', buildingNumber: '21', type: 2 },
-  { name: 'Al-Nour Pharmacy', phoneNumber: '+962 6 465 1200', city: 'Amman', village: 'Shmeisani', addressLine: 'Abdul Hameed Sharaf Street', buildingNumber: '55', type: 1 },
-  { name: 'مكتبة الجامعة', phoneNumber: '+962 6 535 2211', city: 'Amman', village: 'Jabal Amman', addressLine: 'شارع الرينبو', buildingNumber: '3', type: 1 },
-  { name: 'Jerash Crafts', phoneNumber: '+962 2 635 4400', city: 'Jerash', village: 'Dibbin', addressLine: 'Forest Road', type: 1 },
-  { name: 'Ajloun Olive House', phoneNumber: '+962 2 642 1188', city: 'Ajloun', village: 'Ain Janna', addressLine: 'Castle Street', buildingNumber: '2', type: 1 },
-  { name: 'Russeifa Motors', phoneNumber: '+962 5 374 9988', city: 'Russeifa', village: 'Awajan', addressLine: 'Autostrad', buildingNumber: '101', type: 1 },
-  { name: 'Salt Heritage Shop', phoneNumber: '+962 5 355 7700', city: 'Salt', addressLine: 'Hammam Street', buildingNumber: '14', type: 1 },
-  { name: 'Wadi Musa Guest House', phoneNumber: '+962 3 215 6600', city: 'Wadi Musa', village: 'Al-Taybeh', addressLine: 'Tourist Street', type: 1 },
-  { name: 'Ramtha Electronics', phoneNumber: '+962 2 738 1122', city: 'Ramtha', village: 'Al-Turrah', addressLine: 'Market Street', buildingNumber: '6', type: 1 },
-  { name: 'Madaba Mosaic Studio', phoneNumber: '+962 5 324 8800', city: 'Madaba', village: 'Al-Faisaliyah', addressLine: 'Church Street', type: 1 },
-  { name: 'صيدلية الكرك', phoneNumber: '+962 3 235 4400', city: "Mu'tah", village: 'Al-Thaniyah', addressLine: 'شارع الجامعة', buildingNumber: '10', type: 1 },
-  { name: 'Zarqa Textiles', phoneNumber: '+962 5 398 1100', city: 'Zarqa', village: 'Birayn', addressLine: 'Factory Road', buildingNumber: '77', type: 1 },
+  {
+    name: 'Petra Trading — Warehouse',
+    phoneNumber: '+962 6 555 0100',
+    email: 'ops@petra-trading.example',
+    city: 'Amman',
+    addressLine: 'Industrial Area, Street 40',
+    buildingNumber: '9',
+    type: 2,
+    isPrimary: true,
+  },
+  {
+    name: 'Petra Trading — Irbid branch',
+    phoneNumber: '+962 2 720 0100',
+    city: 'Irbid',
+    village: 'Al-Sarih',
+    addressLine: 'Al-Hashmi Street',
+    buildingNumber: '21',
+    type: 2,
+  },
+  {
+    name: 'Al-Nour Pharmacy',
+    phoneNumber: '+962 6 465 1200',
+    city: 'Amman',
+    village: 'Shmeisani',
+    addressLine: 'Abdul Hameed Sharaf Street',
+    buildingNumber: '55',
+    type: 1,
+  },
+  {
+    name: 'مكتبة الجامعة',
+    phoneNumber: '+962 6 535 2211',
+    city: 'Amman',
+    village: 'Jabal Amman',
+    addressLine: 'شارع الرينبو',
+    buildingNumber: '3',
+    type: 1,
+  },
+  {
+    name: 'Jerash Crafts',
+    phoneNumber: '+962 2 635 4400',
+    city: 'Jerash',
+    village: 'Dibbin',
+    addressLine: 'Forest Road',
+    type: 1,
+  },
+  {
+    name: 'Ajloun Olive House',
+    phoneNumber: '+962 2 642 1188',
+    city: 'Ajloun',
+    village: 'Ain Janna',
+    addressLine: 'Castle Street',
+    buildingNumber: '2',
+    type: 1,
+  },
+  {
+    name: 'Russeifa Motors',
+    phoneNumber: '+962 5 374 9988',
+    city: 'Russeifa',
+    village: 'Awajan',
+    addressLine: 'Autostrad',
+    buildingNumber: '101',
+    type: 1,
+  },
+  {
+    name: 'Salt Heritage Shop',
+    phoneNumber: '+962 5 355 7700',
+    city: 'Salt',
+    addressLine: 'Hammam Street',
+    buildingNumber: '14',
+    type: 1,
+  },
+  {
+    name: 'Wadi Musa Guest House',
+    phoneNumber: '+962 3 215 6600',
+    city: 'Wadi Musa',
+    village: 'Al-Taybeh',
+    addressLine: 'Tourist Street',
+    type: 1,
+  },
+  {
+    name: 'Ramtha Electronics',
+    phoneNumber: '+962 2 738 1122',
+    city: 'Ramtha',
+    village: 'Al-Turrah',
+    addressLine: 'Market Street',
+    buildingNumber: '6',
+    type: 1,
+  },
+  {
+    name: 'Madaba Mosaic Studio',
+    phoneNumber: '+962 5 324 8800',
+    city: 'Madaba',
+    village: 'Al-Faisaliyah',
+    addressLine: 'Church Street',
+    type: 1,
+  },
+  {
+    name: 'صيدلية الكرك',
+    phoneNumber: '+962 3 235 4400',
+    city: "Mu'tah",
+    village: 'Al-Thaniyah',
+    addressLine: 'شارع الجامعة',
+    buildingNumber: '10',
+    type: 1,
+  },
+  {
+    name: 'Zarqa Textiles',
+    phoneNumber: '+962 5 398 1100',
+    city: 'Zarqa',
+    village: 'Birayn',
+    addressLine: 'Factory Road',
+    buildingNumber: '77',
+    type: 1,
+  },
   { name: 'Sweileh Bakery', phoneNumber: '+962 6 534 1177', city: 'Sweileh', addressLine: 'Sweileh Circle', type: 1 },
 ];
 
-const PARCEL_NOTES = [null, null, null, 'Handle with care', 'Call before delivery', 'يرجى الاتصال قبل التوصيل', 'Leave with the building guard', 'هش، يرجى الحذر'];
+const PARCEL_NOTES = [
+  null,
+  null,
+  null,
+  'Handle with care',
+  'Call before delivery',
+  'يرجى الاتصال قبل التوصيل',
+  'Leave with the building guard',
+  'هش، يرجى الحذر',
+];
 
 const EVENT_NOTES: Record<ShipmentStatus, string> = {
   1: 'Shipment processed, waiting for pick-up',
@@ -298,9 +493,15 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
   const rateRows: RateRow[] = [];
   for (const demo of DEMO_COURIERS) {
     const courier = courierByCode.get(demo.code)!;
-    await db.insert(courierShipmentTypes).values(shipmentTypeRows.map((t) => ({ courierId: courier.id, shipmentTypeId: t.id })));
-    await db.insert(courierServiceTypes).values(demo.services.map((code) => ({ courierId: courier.id, serviceTypeId: services.get(code)!.id })));
-    await db.insert(courierParcelTypes).values(demo.parcelTypes.map((code) => ({ courierId: courier.id, parcelTypeId: parcelsByCode.get(code)!.id })));
+    await db
+      .insert(courierShipmentTypes)
+      .values(shipmentTypeRows.map((t) => ({ courierId: courier.id, shipmentTypeId: t.id })));
+    await db
+      .insert(courierServiceTypes)
+      .values(demo.services.map((code) => ({ courierId: courier.id, serviceTypeId: services.get(code)!.id })));
+    await db
+      .insert(courierParcelTypes)
+      .values(demo.parcelTypes.map((code) => ({ courierId: courier.id, parcelTypeId: parcelsByCode.get(code)!.id })));
 
     for (const serviceCode of demo.services) {
       const tariff = TARIFF[serviceCode];
@@ -313,12 +514,29 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
         perKgPriceFils: roundFils(tariff.perKg * demo.priceFactor),
       };
       if (serviceCode === 'same-day') {
-        rateRows.push({ ...common, originCityId: amman.cityId, originRegionId: amman.regionId, destinationRegionId: amman.regionId, destinationCityId: amman.cityId, basePriceFils: roundFils(tariff.amman * demo.priceFactor), transitDays: 0 });
+        rateRows.push({
+          ...common,
+          originCityId: amman.cityId,
+          originRegionId: amman.regionId,
+          destinationRegionId: amman.regionId,
+          destinationCityId: amman.cityId,
+          basePriceFils: roundFils(tariff.amman * demo.priceFactor),
+          transitDays: 0,
+        });
         continue;
       }
-      rateRows.push({ ...common, basePriceFils: roundFils(tariff.base * demo.priceFactor), transitDays: tariff.days + demo.extraDays });
+      rateRows.push({
+        ...common,
+        basePriceFils: roundFils(tariff.base * demo.priceFactor),
+        transitDays: tariff.days + demo.extraDays,
+      });
       for (const region of demo.regions.filter((r) => SOUTH.has(r))) {
-        rateRows.push({ ...common, destinationRegionId: regionByName.get(region)!.id, basePriceFils: roundFils(tariff.south * demo.priceFactor), transitDays: tariff.days + demo.extraDays + 1 });
+        rateRows.push({
+          ...common,
+          destinationRegionId: regionByName.get(region)!.id,
+          basePriceFils: roundFils(tariff.south * demo.priceFactor),
+          transitDays: tariff.days + demo.extraDays + 1,
+        });
       }
       rateRows.push({
         ...common,
@@ -351,7 +569,16 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
   // ── People and the organization ──
   const accountRows = await db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((a, i) => ({ email: a.email, username: a.username, phoneNumber: a.phoneNumber, role: a.role, passwordHash: input.passwordHashes[i], lastLoginAt: null })))
+    .values(
+      DEMO_ACCOUNTS.map((a, i) => ({
+        email: a.email,
+        username: a.username,
+        phoneNumber: a.phoneNumber,
+        role: a.role,
+        passwordHash: input.passwordHashes[i],
+        lastLoginAt: null,
+      })),
+    )
     .returning();
   const account = (email: string) => accountRows.find((u) => u.email === email)!;
   const orgAdmin = account('orgadmin@portal.local');
@@ -385,7 +612,10 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
   });
 
   // ── Address books ──
-  const insertAddresses = async (inputs: DemoAddressInput[], owner: { createdByUserId: string; organizationId: string | null }) => {
+  const insertAddresses = async (
+    inputs: DemoAddressInput[],
+    owner: { createdByUserId: string; organizationId: string | null },
+  ) => {
     const rows = await db
       .insert(addresses)
       .values(
@@ -407,7 +637,17 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
             isPrimary: a.isPrimary ?? false,
             latitude: p.latitude,
             longitude: p.longitude,
-            searchText: normalizeSearchText([a.name, a.phoneNumber, a.addressLine, p.cityName, p.cityNameAr, p.villageName ?? '', p.villageNameAr ?? ''].join(' ')),
+            searchText: normalizeSearchText(
+              [
+                a.name,
+                a.phoneNumber,
+                a.addressLine,
+                p.cityName,
+                p.cityNameAr,
+                p.villageName ?? '',
+                p.villageNameAr ?? '',
+              ].join(' '),
+            ),
             createdAt: new Date(now.getTime() - 100 * DAY),
           };
         }),
@@ -415,8 +655,14 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       .returning();
     return rows.map((row, i) => ({ row, place: place(inputs[i].city, inputs[i].village) }));
   };
-  const individualBook = await insertAddresses(INDIVIDUAL_ADDRESSES, { createdByUserId: individual.id, organizationId: null });
-  const organizationBook = await insertAddresses(ORGANIZATION_ADDRESSES, { createdByUserId: orgAdmin.id, organizationId: organization.id });
+  const individualBook = await insertAddresses(INDIVIDUAL_ADDRESSES, {
+    createdByUserId: individual.id,
+    organizationId: null,
+  });
+  const organizationBook = await insertAddresses(ORGANIZATION_ADDRESSES, {
+    createdByUserId: orgAdmin.id,
+    organizationId: organization.id,
+  });
 
   // ── Shipments over the last 90 days, in every state, with their tracking events ──
   const coveredRegions = new Map(DEMO_COURIERS.map((c) => [c.code, new Set(c.regions)]));
@@ -453,7 +699,8 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
         (!r.destinationRegionId || r.destinationRegionId === to.regionId) &&
         (!r.destinationCityId || r.destinationCityId === to.cityId),
     );
-    const specificity = (r: (typeof insertedRates)[number]) => (r.destinationCityId ? 4 : 0) + (r.originCityId ? 2 : 0) + (r.destinationRegionId ? 1 : 0);
+    const specificity = (r: (typeof insertedRates)[number]) =>
+      (r.destinationCityId ? 4 : 0) + (r.originCityId ? 2 : 0) + (r.destinationRegionId ? 1 : 0);
     return matches.sort((a, b) => specificity(b) - specificity(a))[0];
   };
 
@@ -463,9 +710,27 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
   }
   const plans: Plan[] = [];
   const owners = [
-    { user: individual, organizationId: null, pickups: individualBook.filter((a) => a.row.type === 2), recipients: individualBook.filter((a) => a.row.type === 1), count: 110 },
-    { user: orgAdmin, organizationId: organization.id, pickups: organizationBook.filter((a) => a.row.type === 2), recipients: organizationBook.filter((a) => a.row.type === 1), count: 100 },
-    { user: orgUser, organizationId: organization.id, pickups: organizationBook.filter((a) => a.row.type === 2), recipients: organizationBook.filter((a) => a.row.type === 1), count: 90 },
+    {
+      user: individual,
+      organizationId: null,
+      pickups: individualBook.filter((a) => a.row.type === 2),
+      recipients: individualBook.filter((a) => a.row.type === 1),
+      count: 110,
+    },
+    {
+      user: orgAdmin,
+      organizationId: organization.id,
+      pickups: organizationBook.filter((a) => a.row.type === 2),
+      recipients: organizationBook.filter((a) => a.row.type === 1),
+      count: 100,
+    },
+    {
+      user: orgUser,
+      organizationId: organization.id,
+      pickups: organizationBook.filter((a) => a.row.type === 2),
+      recipients: organizationBook.filter((a) => a.row.type === 1),
+      count: 90,
+    },
   ];
 
   for (const owner of owners) {
@@ -475,11 +740,24 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       const createdAt = new Date(now.getTime() - ageMs);
       const sender = random() < 0.85 ? owner.pickups[0] : pick(owner.pickups);
       const draft = random() < 0.08;
-      const candidates = owner.recipients.filter((r) => draft || DEMO_COURIERS.some((c) => coveredRegions.get(c.code)!.has(r.place.regionName) && coveredRegions.get(c.code)!.has(sender.place.regionName)));
+      const candidates = owner.recipients.filter(
+        (r) =>
+          draft ||
+          DEMO_COURIERS.some(
+            (c) =>
+              coveredRegions.get(c.code)!.has(r.place.regionName) &&
+              coveredRegions.get(c.code)!.has(sender.place.regionName),
+          ),
+      );
       const recipient = pick(candidates);
       const parcel = pick(parcelRows);
       const quantity = 1 + Math.floor(random() * 3);
-      const pieces = Array.from({ length: quantity }, () => ({ weightKg: parcel.weight * (0.6 + random() * 0.4), lengthCm: parcel.length, widthCm: parcel.width, heightCm: parcel.height }));
+      const pieces = Array.from({ length: quantity }, () => ({
+        weightKg: parcel.weight * (0.6 + random() * 0.4),
+        lengthCm: parcel.length,
+        widthCm: parcel.width,
+        heightCm: parcel.height,
+      }));
       const cod = random() < 0.4;
       const base: typeof shipments.$inferInsert = {
         createdByUserId: owner.user.id,
@@ -501,14 +779,32 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
         createdAt,
         updatedAt: createdAt,
       };
-      const searchBase = [recipient.row.name, recipient.row.phoneNumber, recipient.place.cityName, recipient.place.cityNameAr, sender.place.cityName];
+      const searchBase = [
+        recipient.row.name,
+        recipient.row.phoneNumber,
+        recipient.place.cityName,
+        recipient.place.cityNameAr,
+        sender.place.cityName,
+      ];
 
       if (draft) {
-        plans.push({ values: { ...base, readiness: Readiness.Draft, status: null, searchText: normalizeSearchText(searchBase.join(' ')) }, events: [] });
+        plans.push({
+          values: {
+            ...base,
+            readiness: Readiness.Draft,
+            status: null,
+            searchText: normalizeSearchText(searchBase.join(' ')),
+          },
+          events: [],
+        });
         continue;
       }
 
-      const courierChoices = DEMO_COURIERS.filter((c) => coveredRegions.get(c.code)!.has(sender.place.regionName) && coveredRegions.get(c.code)!.has(recipient.place.regionName));
+      const courierChoices = DEMO_COURIERS.filter(
+        (c) =>
+          coveredRegions.get(c.code)!.has(sender.place.regionName) &&
+          coveredRegions.get(c.code)!.has(recipient.place.regionName),
+      );
       const demoCourier = pick(courierChoices);
       const courier = courierByCode.get(demoCourier.code)!;
       const withinAmman = sender.place.cityId === amman.cityId && recipient.place.cityId === amman.cityId;
@@ -517,7 +813,9 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       const service = services.get(serviceCode)!;
       const rate = bestRate(courier.id, service.id, sender.place, recipient.place);
       const quote = quoteFromRate(rate, pieces);
-      const processedAt = new Date(Math.min(now.getTime() - 10 * 60_000, createdAt.getTime() + (0.1 + random() * 5) * HOUR));
+      const processedAt = new Date(
+        Math.min(now.getTime() - 10 * 60_000, createdAt.getTime() + (0.1 + random() * 5) * HOUR),
+      );
       const ageDays = (now.getTime() - processedAt.getTime()) / DAY;
       const expectedDelivery = addWorkingDays(processedAt, rate.transitDays);
 
@@ -542,8 +840,14 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       const events = path.map((status) => ({
         status,
         at: new Date(Math.min(now.getTime() - 60_000, processedAt.getTime() + offsets[status])),
-        location: status <= 2 || status === 5 ? sender.place.cityName : status === 3 ? 'Amman sorting hub' : recipient.place.cityName,
-        source: (status === ShipmentStatus.Pending || status === ShipmentStatus.Cancelled ? 'portal' : 'courier') as 'portal' | 'courier',
+        location:
+          status <= 2 || status === 5
+            ? sender.place.cityName
+            : status === 3
+              ? 'Amman sorting hub'
+              : recipient.place.cityName,
+        source: (status === ShipmentStatus.Pending || status === ShipmentStatus.Cancelled ? 'portal' : 'courier') as
+          'portal' | 'courier',
       }));
       const finalStatus = path[path.length - 1];
       const lastAt = events[events.length - 1].at;
@@ -561,8 +865,21 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
           expectedDeliveryDate: isoDate(expectedDelivery),
           senderSnapshot: snapshot(sender),
           recipientSnapshot: snapshot(recipient),
-          courierSnapshot: { id: courier.id, code: courier.code, name: courier.name, nameAr: courier.nameAr, website: courier.website },
-          priceSnapshot: { rateId: rate.id, serviceTypeId: service.id, serviceTypeCode: service.code, ...quote, currency: 'JOD', transitDays: rate.transitDays },
+          courierSnapshot: {
+            id: courier.id,
+            code: courier.code,
+            name: courier.name,
+            nameAr: courier.nameAr,
+            website: courier.website,
+          },
+          priceSnapshot: {
+            rateId: rate.id,
+            serviceTypeId: service.id,
+            serviceTypeCode: service.code,
+            ...quote,
+            currency: 'JOD',
+            transitDays: rate.transitDays,
+          },
           processedAt,
           cancelledAt: finalStatus === ShipmentStatus.Cancelled ? lastAt : null,
           deliveredAt: finalStatus === ShipmentStatus.Delivered ? lastAt : null,
@@ -578,7 +895,10 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
   const CHUNK = 100;
   for (let start = 0; start < plans.length; start += CHUNK) {
     const chunk = plans.slice(start, start + CHUNK);
-    const inserted = await db.insert(shipments).values(chunk.map((p) => p.values)).returning({ id: shipments.id, courierId: shipments.courierId, createdByUserId: shipments.createdByUserId });
+    const inserted = await db
+      .insert(shipments)
+      .values(chunk.map((p) => p.values))
+      .returning({ id: shipments.id, courierId: shipments.courierId, createdByUserId: shipments.createdByUserId });
     const eventRows = chunk.flatMap((plan, i) =>
       plan.events.map((event) => ({
         shipmentId: inserted[i].id,
@@ -601,14 +921,73 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
     return { prefix: generated.prefix, secretHash: generated.secretHash };
   };
   await db.insert(apiKeys).values([
-    { ...key('client'), kind: 'client', name: 'Online shop integration', status: ApiKeyStatus.Active, ownerUserId: individual.id, expiresAt: new Date(now.getTime() + 180 * DAY), lastUsedAt: new Date(now.getTime() - 2 * DAY), reviewedByUserId: systemAdmin.id, reviewedAt: new Date(now.getTime() - 30 * DAY), createdAt: new Date(now.getTime() - 31 * DAY) },
-    { ...key('client'), kind: 'client', name: 'Reporting script', status: ApiKeyStatus.Pending, ownerUserId: individual.id, createdAt: new Date(now.getTime() - 1 * DAY) },
-    { ...key('client'), kind: 'client', name: 'ERP connector', status: ApiKeyStatus.Active, ownerUserId: orgAdmin.id, ownerOrganizationId: organization.id, expiresAt: new Date(now.getTime() + 300 * DAY), lastUsedAt: new Date(now.getTime() - 3 * HOUR), reviewedByUserId: systemAdmin.id, reviewedAt: new Date(now.getTime() - 60 * DAY), createdAt: new Date(now.getTime() - 61 * DAY) },
-    { ...key('client'), kind: 'client', name: 'Old warehouse scanner', status: ApiKeyStatus.Revoked, ownerUserId: orgAdmin.id, ownerOrganizationId: organization.id, revokedAt: new Date(now.getTime() - 10 * DAY), createdAt: new Date(now.getTime() - 200 * DAY) },
-    { ...key('client'), kind: 'client', name: 'Test key', status: ApiKeyStatus.Denied, ownerUserId: orgUser.id, ownerOrganizationId: organization.id, reviewedByUserId: systemAdmin.id, reviewedAt: new Date(now.getTime() - 5 * DAY), createdAt: new Date(now.getTime() - 6 * DAY) },
+    {
+      ...key('client'),
+      kind: 'client',
+      name: 'Online shop integration',
+      status: ApiKeyStatus.Active,
+      ownerUserId: individual.id,
+      expiresAt: new Date(now.getTime() + 180 * DAY),
+      lastUsedAt: new Date(now.getTime() - 2 * DAY),
+      reviewedByUserId: systemAdmin.id,
+      reviewedAt: new Date(now.getTime() - 30 * DAY),
+      createdAt: new Date(now.getTime() - 31 * DAY),
+    },
+    {
+      ...key('client'),
+      kind: 'client',
+      name: 'Reporting script',
+      status: ApiKeyStatus.Pending,
+      ownerUserId: individual.id,
+      createdAt: new Date(now.getTime() - 1 * DAY),
+    },
+    {
+      ...key('client'),
+      kind: 'client',
+      name: 'ERP connector',
+      status: ApiKeyStatus.Active,
+      ownerUserId: orgAdmin.id,
+      ownerOrganizationId: organization.id,
+      expiresAt: new Date(now.getTime() + 300 * DAY),
+      lastUsedAt: new Date(now.getTime() - 3 * HOUR),
+      reviewedByUserId: systemAdmin.id,
+      reviewedAt: new Date(now.getTime() - 60 * DAY),
+      createdAt: new Date(now.getTime() - 61 * DAY),
+    },
+    {
+      ...key('client'),
+      kind: 'client',
+      name: 'Old warehouse scanner',
+      status: ApiKeyStatus.Revoked,
+      ownerUserId: orgAdmin.id,
+      ownerOrganizationId: organization.id,
+      revokedAt: new Date(now.getTime() - 10 * DAY),
+      createdAt: new Date(now.getTime() - 200 * DAY),
+    },
+    {
+      ...key('client'),
+      kind: 'client',
+      name: 'Test key',
+      status: ApiKeyStatus.Denied,
+      ownerUserId: orgUser.id,
+      ownerOrganizationId: organization.id,
+      reviewedByUserId: systemAdmin.id,
+      reviewedAt: new Date(now.getTime() - 5 * DAY),
+      createdAt: new Date(now.getTime() - 6 * DAY),
+    },
     ...DEMO_COURIERS.map((demo) => {
       const courierKey = demoCourierKey(demo.code);
-      return { prefix: courierKey.prefix, secretHash: courierKey.secretHash, kind: 'courier' as const, name: `${demo.name} tracking feed`, status: ApiKeyStatus.Active, ownerCourierId: courierByCode.get(demo.code)!.id, expiresAt: new Date(now.getTime() + 365 * DAY), lastUsedAt: demo.code === 'FALCON' ? new Date(now.getTime() - HOUR) : null, createdAt: new Date(now.getTime() - 90 * DAY) };
+      return {
+        prefix: courierKey.prefix,
+        secretHash: courierKey.secretHash,
+        kind: 'courier' as const,
+        name: `${demo.name} tracking feed`,
+        status: ApiKeyStatus.Active,
+        ownerCourierId: courierByCode.get(demo.code)!.id,
+        expiresAt: new Date(now.getTime() + 365 * DAY),
+        lastUsedAt: demo.code === 'FALCON' ? new Date(now.getTime() - HOUR) : null,
+        createdAt: new Date(now.getTime() - 90 * DAY),
+      };
     }),
   ]);
 

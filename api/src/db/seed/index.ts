@@ -22,10 +22,13 @@ export interface SeedOptions {
  * so a second start adds nothing. Production (demo false) never gets demo accounts.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ demoSeeded: boolean }> {
-  const demoDone = async (on: Pick<Db, 'select'>) => (await on.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER))).length > 0;
+  const demoDone = async (on: Pick<Db, 'select'>) =>
+    (await on.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER))).length > 0;
   // Hashing is slow: do it before taking the lock and opening the transaction, and only when needed.
   const needsDemo = options.demo && !(await demoDone(db));
-  const passwordHashes = needsDemo ? await Promise.all(DEMO_ACCOUNTS.map(() => options.passwords.hash(DEMO_PASSWORD))) : [];
+  const passwordHashes = needsDemo
+    ? await Promise.all(DEMO_ACCOUNTS.map(() => options.passwords.hash(DEMO_PASSWORD)))
+    : [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     await seedReferenceData(tx);
@@ -33,7 +36,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ demo
     if (!needsDemo || (await demoDone(tx))) return { demoSeeded: false };
     const result = await seedDemoData(tx, { passwordHashes, now: options.now });
     await tx.insert(appMeta).values({ key: DEMO_MARKER, value: { seededAt: new Date().toISOString(), ...result } });
-    options.log?.info({ ...result, accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD }, 'demo data seeded');
+    options.log?.info(
+      { ...result, accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
+      'demo data seeded',
+    );
     return { demoSeeded: true };
   });
 }

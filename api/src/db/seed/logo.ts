@@ -38,7 +38,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     raw[y * (width * 4 + 1)] = 0; // filter: none
     Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(raw, y * (width * 4 + 1) + 1);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function insideTile(x: number, y: number, size: number): boolean {
@@ -58,7 +63,8 @@ function insideEmblem(emblem: Emblem, x: number, y: number, size: number): boole
       return Math.abs(u) + Math.abs(v) <= 0.3;
     case 'chevron': {
       // A right-pointing double chevron: speed.
-      const arm = (offset: number) => Math.abs(Math.abs(v) - (0.22 - (u - offset))) <= 0.06 && u - offset >= -0.02 && u - offset <= 0.24;
+      const arm = (offset: number) =>
+        Math.abs(Math.abs(v) - (0.22 - (u - offset))) <= 0.06 && u - offset >= -0.02 && u - offset <= 0.24;
       return arm(-0.22) || arm(0.02);
     }
   }

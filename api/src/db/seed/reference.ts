@@ -63,7 +63,10 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
     .values(data.regions.map((r) => ({ countryId: countryId.get(r.country)!, ...located(r) })))
     .onConflictDoNothing();
   const jordan = countryId.get('JO')!;
-  const regionRows = await db.select({ id: regions.id, name: regions.name }).from(regions).where(eq(regions.countryId, jordan));
+  const regionRows = await db
+    .select({ id: regions.id, name: regions.name })
+    .from(regions)
+    .where(eq(regions.countryId, jordan));
   const regionId = new Map(regionRows.map((r) => [r.name, r.id]));
 
   await db

@@ -51,8 +51,17 @@ describe('demo seed', () => {
     const [irbid] = await app.db.select().from(cities).where(eq(cities.name, 'Irbid'));
     expect(irbid).toMatchObject({ nameAr: 'إربد', latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(irbid.searchText).toContain('اربد'); // normalized: hamza folded
-    expect((await app.db.select().from(serviceTypes)).map((s) => s.code).sort()).toEqual(['express', 'same-day', 'standard']);
-    expect((await app.db.select().from(parcelTypes)).map((p) => p.code).sort()).toEqual(['envelope', 'large-box', 'medium-box', 'small-box']);
+    expect((await app.db.select().from(serviceTypes)).map((s) => s.code).sort()).toEqual([
+      'express',
+      'same-day',
+      'standard',
+    ]);
+    expect((await app.db.select().from(parcelTypes)).map((p) => p.code).sort()).toEqual([
+      'envelope',
+      'large-box',
+      'medium-box',
+      'small-box',
+    ]);
     expect(await countOf(shipmentTypes)).toBeGreaterThanOrEqual(3);
   });
 
@@ -64,7 +73,11 @@ describe('demo seed', () => {
       expect(courier.logo!.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
       expect(await countOf(rates, eq(rates.courierId, courier.id))).toBeGreaterThan(0);
     }
-    const coveredRegionIds = new Set((await app.db.selectDistinct({ id: availabilityZones.destinationRegionId }).from(availabilityZones)).map((r) => r.id));
+    const coveredRegionIds = new Set(
+      (await app.db.selectDistinct({ id: availabilityZones.destinationRegionId }).from(availabilityZones)).map(
+        (r) => r.id,
+      ),
+    );
     const allRegions = await app.db.select().from(regions);
     const uncovered = allRegions.filter((r) => !coveredRegionIds.has(r.id)).map((r) => r.name);
     expect(uncovered).toEqual(['Tafilah']);
@@ -72,7 +85,9 @@ describe('demo seed', () => {
 
   it('creates the five demo accounts, each able to log in with Portal#2026', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const response = await call(app, 'POST', '/api/v1/auth/login', { body: { email: account.email, password: DEMO_PASSWORD } });
+      const response = await call(app, 'POST', '/api/v1/auth/login', {
+        body: { email: account.email, password: DEMO_PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       const me = (await call(app, 'GET', '/api/v1/auth/me', { token: response.json().access_token })).json();
       expect(me.role).toBe(account.role);
@@ -83,7 +98,10 @@ describe('demo seed', () => {
   it('puts the org admin and org user in an approved organization', async () => {
     const [organization] = await app.db.select().from(organizations);
     expect(organization.approvalStatus).toBe(1);
-    const members = await app.db.select({ email: users.email, role: memberships.role }).from(memberships).innerJoin(users, eq(users.id, memberships.userId));
+    const members = await app.db
+      .select({ email: users.email, role: memberships.role })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId));
     expect(members.sort((a, b) => a.role - b.role)).toEqual([
       { email: 'orgadmin@portal.local', role: 2 },
       { email: 'orguser@portal.local', role: 3 },
@@ -91,7 +109,10 @@ describe('demo seed', () => {
   });
 
   it('gives the individual user and the organization an address book with one primary pick-up each', async () => {
-    const primaries = await app.db.select().from(addresses).where(and(eq(addresses.isPrimary, true), eq(addresses.type, 2)));
+    const primaries = await app.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.isPrimary, true), eq(addresses.type, 2)));
     expect(primaries).toHaveLength(2);
     expect(await countOf(addresses)).toBeGreaterThan(15);
   });
@@ -100,7 +121,10 @@ describe('demo seed', () => {
     const total = await countOf(shipments);
     expect(total).toBeGreaterThanOrEqual(200);
     expect(total).toBeLessThanOrEqual(500);
-    const byStatus = await app.db.select({ readiness: shipments.readiness, status: shipments.status, n: count() }).from(shipments).groupBy(shipments.readiness, shipments.status);
+    const byStatus = await app.db
+      .select({ readiness: shipments.readiness, status: shipments.status, n: count() })
+      .from(shipments)
+      .groupBy(shipments.readiness, shipments.status);
     const statuses = new Set(byStatus.map((row) => row.status));
     for (const status of Object.values(ShipmentStatus)) expect(statuses).toContain(status);
     expect(byStatus.find((row) => row.readiness === Readiness.Draft && row.status === null)?.n).toBeGreaterThan(0);
@@ -127,7 +151,11 @@ describe('demo seed', () => {
       .where(and(isNotNull(shipments.status), isNull(trackingEvents.id)));
     expect(withoutEvents).toEqual([]);
     const delivered = processed.find((s) => s.status === ShipmentStatus.Delivered)!;
-    const events = await app.db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, delivered.id)).orderBy(trackingEvents.occurredAt);
+    const events = await app.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.shipmentId, delivered.id))
+      .orderBy(trackingEvents.occurredAt);
     expect(events.map((e) => e.status)).toEqual([1, 2, 3, 4]);
   });
 
@@ -137,7 +165,21 @@ describe('demo seed', () => {
   });
 
   it('adds nothing on a second start', async () => {
-    const tables = [countries, regions, cities, villages, couriers, rates, availabilityZones, users, organizations, addresses, shipments, trackingEvents, apiKeys];
+    const tables = [
+      countries,
+      regions,
+      cities,
+      villages,
+      couriers,
+      rates,
+      availabilityZones,
+      users,
+      organizations,
+      addresses,
+      shipments,
+      trackingEvents,
+      apiKeys,
+    ];
     const before = await Promise.all(tables.map((t) => countOf(t)));
     const again = await seedDatabase(app.db, { demo: true, passwords: app.passwords });
     expect(again.demoSeeded).toBe(false);
@@ -150,7 +192,8 @@ describe('production seed', () => {
     const fresh = await createTestDatabase();
     try {
       await seedDatabase(fresh.db, { demo: false, passwords: app.passwords });
-      const n = async (table: typeof users | typeof couriers | typeof shipments | typeof cities) => (await fresh.db.select({ n: count() }).from(table))[0].n;
+      const n = async (table: typeof users | typeof couriers | typeof shipments | typeof cities) =>
+        (await fresh.db.select({ n: count() }).from(table))[0].n;
       expect(await n(cities)).toBe(77);
       expect(await n(users)).toBe(0);
       expect(await n(couriers)).toBe(0);

@@ -106,7 +106,16 @@ describe('src/server.ts', () => {
     // Node itself with tsx as a loader (not the tsx CLI, whose signal relay can lose a SIGTERM on a busy machine).
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_SEED: '0', NODE_ENV: 'development', JWT_SECRET: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_SEED: '0',
+        NODE_ENV: 'development',
+        JWT_SECRET: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

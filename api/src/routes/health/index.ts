@@ -11,7 +11,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: Status, 503: Status } } },
+    {
+      schema: { tags: ['health'], summary: 'Readiness: the database answers', response: { 200: Status, 503: Status } },
+    },
     async (request, reply) => {
       if (app.isClosing()) return reply.status(503).send({ status: 'closing' });
       try {

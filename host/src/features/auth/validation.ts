@@ -26,7 +26,6 @@ export const confirmPasswordField = (passwordField: string) =>
     .required('required')
     .oneOf([yup.ref(passwordField)], 'passwordMismatch');
 
-
 export const registerSchema = yup.object({
   username: requiredText().max(100, 'tooLong'),
   email: emailField(),

@@ -9,7 +9,17 @@ export function Brand({ compact = false }: { compact?: boolean }) {
     <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} color="fg">
       <RouterLink to="/" aria-label={compact ? t('app.title') : undefined}>
         <HStack gap="2">
-          <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="9" rounded="lg" bg="colorPalette.solid" color="colorPalette.contrast" fontSize="lg">
+          <Box
+            as="span"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="9"
+            rounded="lg"
+            bg="colorPalette.solid"
+            color="colorPalette.contrast"
+            fontSize="lg"
+          >
             <PortalIcon name="truck" />
           </Box>
           {compact ? null : (

@@ -19,7 +19,13 @@ function ChoiceGroup<Value extends string>({ label, choices, value, labelOf, onC
       </Text>
       <Wrap gap="2">
         {choices.map((choice) => (
-          <Button key={choice} size="sm" variant={choice === value ? 'solid' : 'outline'} aria-pressed={choice === value} onClick={() => onChange(choice)}>
+          <Button
+            key={choice}
+            size="sm"
+            variant={choice === value ? 'solid' : 'outline'}
+            aria-pressed={choice === value}
+            onClick={() => onChange(choice)}
+          >
             {labelOf(choice)}
           </Button>
         ))}
@@ -55,9 +61,27 @@ export function Customizer() {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6">
-                <ChoiceGroup label={t('preferences.theme')} choices={PREFERENCE_CHOICES.theme} value={preferences.theme} labelOf={(c) => t(`preferences.themes.${c}`)} onChange={preferences.setTheme} />
-                <ChoiceGroup label={t('preferences.skin')} choices={PREFERENCE_CHOICES.skin} value={preferences.skin} labelOf={(c) => t(`preferences.skins.${c}`)} onChange={preferences.setSkin} />
-                <ChoiceGroup label={t('preferences.nav')} choices={PREFERENCE_CHOICES.nav} value={preferences.nav} labelOf={(c) => t(`preferences.navs.${c}`)} onChange={preferences.setNav} />
+                <ChoiceGroup
+                  label={t('preferences.theme')}
+                  choices={PREFERENCE_CHOICES.theme}
+                  value={preferences.theme}
+                  labelOf={(c) => t(`preferences.themes.${c}`)}
+                  onChange={preferences.setTheme}
+                />
+                <ChoiceGroup
+                  label={t('preferences.skin')}
+                  choices={PREFERENCE_CHOICES.skin}
+                  value={preferences.skin}
+                  labelOf={(c) => t(`preferences.skins.${c}`)}
+                  onChange={preferences.setSkin}
+                />
+                <ChoiceGroup
+                  label={t('preferences.nav')}
+                  choices={PREFERENCE_CHOICES.nav}
+                  value={preferences.nav}
+                  labelOf={(c) => t(`preferences.navs.${c}`)}
+                  onChange={preferences.setNav}
+                />
                 <ChoiceGroup
                   label={t('preferences.content')}
                   choices={PREFERENCE_CHOICES.content}
@@ -65,7 +89,13 @@ export function Customizer() {
                   labelOf={(c) => t(`preferences.contents.${c}`)}
                   onChange={preferences.setContent}
                 />
-                <ChoiceGroup label={t('preferences.language')} choices={LANGUAGES} value={preferences.locale} labelOf={(c) => t(`preferences.languages.${c}`)} onChange={(c) => void preferences.setLocale(c)} />
+                <ChoiceGroup
+                  label={t('preferences.language')}
+                  choices={LANGUAGES}
+                  value={preferences.locale}
+                  labelOf={(c) => t(`preferences.languages.${c}`)}
+                  onChange={(c) => void preferences.setLocale(c)}
+                />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -6,7 +6,13 @@ import { fakeRegistration, fakeRoute } from '../../testing/fake-remote';
 import { useLayout } from '../layout-store';
 import DefaultLayout from './default-layout';
 
-const nav = (key: string, path: string, subject: Parameters<typeof fakeRoute>[1] & string, order: number, group: string) => ({
+const nav = (
+  key: string,
+  path: string,
+  subject: Parameters<typeof fakeRoute>[1] & string,
+  order: number,
+  group: string,
+) => ({
   key,
   titleKey: `${key} title`,
   icon: 'box' as const,
@@ -21,7 +27,9 @@ const admin = fakeRegistration(
   [
     fakeRoute('/admin/countries', 'locations', 'Countries'),
     fakeRoute('/admin/couriers', 'admin-couriers', 'Couriers', { navKey: 'admin-couriers' }),
-    fakeRoute('/admin/couriers/:id/parcel-types', 'admin-couriers', 'Courier parcel types', { navKey: 'admin-couriers' }),
+    fakeRoute('/admin/couriers/:id/parcel-types', 'admin-couriers', 'Courier parcel types', {
+      navKey: 'admin-couriers',
+    }),
     fakeRoute('/admin/parcel-types', 'parcel-types', 'Parcel types'),
   ],
   [
@@ -30,7 +38,11 @@ const admin = fakeRegistration(
     nav('admin-couriers', '/admin/couriers', 'admin-couriers', 230, 'Administration'),
   ],
 );
-const shipments = fakeRegistration('remote_shipments', [fakeRoute('/shipments', 'shipments', 'Shipments')], [nav('shipments', '/shipments', 'shipments', 20, 'Shipping')]);
+const shipments = fakeRegistration(
+  'remote_shipments',
+  [fakeRoute('/shipments', 'shipments', 'Shipments')],
+  [nav('shipments', '/shipments', 'shipments', 20, 'Shipping')],
+);
 
 function mainNav() {
   // jsdom applies no media queries, so the responsive sidebar counts as hidden: include hidden nodes.
@@ -70,7 +82,9 @@ describe('default layout', () => {
 
   it('keeps Couriers highlighted on a courier’s nested pages (not Parcel types)', () => {
     renderWithProviders(<DefaultLayout />, { route: '/admin/couriers/7/parcel-types', role: Role.SuperUser });
-    const current = within(mainNav()).getAllByRole('link', { hidden: true }).filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = within(mainNav())
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['admin-couriers title']);
   });
 

@@ -10,7 +10,16 @@ export function HorizontalNav() {
   const groups = useNavGroups();
   const activeKey = useActiveNavKey();
   return (
-    <Box as="nav" aria-label={t('layout.mainNav')} display={{ base: 'none', lg: 'block' }} borderBottomWidth="1px" borderColor="border" bg="bg.panel" px="6" py="2">
+    <Box
+      as="nav"
+      aria-label={t('layout.mainNav')}
+      display={{ base: 'none', lg: 'block' }}
+      borderBottomWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      px="6"
+      py="2"
+    >
       <HStack as="ul" gap="1" listStyleType="none" m="0" p="0" wrap="wrap">
         {groups.map((group) => {
           const groupActive = group.items.some((item) => item.key === activeKey);

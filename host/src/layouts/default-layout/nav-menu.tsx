@@ -22,7 +22,16 @@ export function NavMenu({ groups, activeKey, collapsed = false, onNavigate }: Na
             collapsed ? (
               <Box as="hr" borderColor="border" my="2" aria-hidden />
             ) : (
-              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" px="3" pt="3" pb="1">
+              <Text
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="fg.muted"
+                px="3"
+                pt="3"
+                pb="1"
+              >
                 {t(group.group)}
               </Text>
             )
@@ -49,7 +58,12 @@ export function NavMenu({ groups, activeKey, collapsed = false, onNavigate }: Na
                     _hover={{ bg: active ? 'colorPalette.subtle' : 'bg.muted', textDecoration: 'none' }}
                     title={collapsed ? title : undefined}
                   >
-                    <RouterLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-nav-key={item.key}>
+                    <RouterLink
+                      to={item.path}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={onNavigate}
+                      data-nav-key={item.key}
+                    >
                       <PortalIcon name={item.icon} />
                       {collapsed ? <VisuallyHidden>{title}</VisuallyHidden> : <span>{title}</span>}
                     </RouterLink>

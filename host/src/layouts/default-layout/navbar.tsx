@@ -30,7 +30,13 @@ export function Navbar() {
       borderColor="border"
     >
       {/* Below 1280 px the nav is an overlay, opened from here. */}
-      <IconButton display={{ base: 'inline-flex', lg: 'none' }} variant="ghost" size="sm" aria-label={t('layout.openNav')} onClick={() => setOverlayOpen(true)}>
+      <IconButton
+        display={{ base: 'inline-flex', lg: 'none' }}
+        variant="ghost"
+        size="sm"
+        aria-label={t('layout.openNav')}
+        onClick={() => setOverlayOpen(true)}
+      >
         <PortalIcon name="menu" />
       </IconButton>
       {nav === 'vertical' ? (
@@ -58,7 +64,12 @@ export function Navbar() {
       <Spacer />
       <LanguageSwitcher />
       <ThemeSwitcher />
-      <IconButton variant="ghost" size="sm" aria-label={t('layout.openCustomizer')} onClick={() => setCustomizerOpen(true)}>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('layout.openCustomizer')}
+        onClick={() => setCustomizerOpen(true)}
+      >
         <PortalIcon name="settings" />
       </IconButton>
       <UserMenu />

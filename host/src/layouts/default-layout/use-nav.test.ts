@@ -1,8 +1,20 @@
 import type { NavItem } from '@portal/shared';
 import { activeNavKey } from './use-nav';
 
-const item = (key: string, path: string): NavItem => ({ key, path, titleKey: key, icon: 'box', subject: 'locations', order: 1 });
-const items = [item('dashboard', '/'), item('shipments', '/shipments'), item('admin-couriers', '/admin/couriers'), item('parcel-types', '/admin/parcel-types')];
+const item = (key: string, path: string): NavItem => ({
+  key,
+  path,
+  titleKey: key,
+  icon: 'box',
+  subject: 'locations',
+  order: 1,
+});
+const items = [
+  item('dashboard', '/'),
+  item('shipments', '/shipments'),
+  item('admin-couriers', '/admin/couriers'),
+  item('parcel-types', '/admin/parcel-types'),
+];
 const routes = [
   { path: '/shipments/:id', navKey: 'shipments' },
   { path: '/admin/couriers/:id/parcel-types', navKey: 'admin-couriers' },

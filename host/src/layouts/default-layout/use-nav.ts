@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
-import { selectNavItems, selectRoutes, useAbility, useRegistry, useTranslation, visibleNavGroups, type NavGroup, type NavItem } from '@portal/shared';
+import {
+  selectNavItems,
+  selectRoutes,
+  useAbility,
+  useRegistry,
+  useTranslation,
+  visibleNavGroups,
+  type NavGroup,
+  type NavItem,
+} from '@portal/shared';
 import { matchPath, useLocation } from '@portal/shared/router';
 import { cachedNav } from '../../federation/nav-cache';
 import { ownsPath } from '../../federation/remotes-config';
@@ -13,7 +22,9 @@ export function useNavGroups(): NavGroup[] {
   const ability = useAbility();
   const language = useTranslation().i18n.language;
   return useMemo(() => {
-    const unavailable = Object.values(remotes).filter((remote) => remote.status === 'failed' || remote.status === 'refused');
+    const unavailable = Object.values(remotes).filter(
+      (remote) => remote.status === 'failed' || remote.status === 'refused',
+    );
     const items = [...selectNavItems({ remotes }), ...unavailable.flatMap((remote) => cachedNav(remote.name))];
     return visibleNavGroups(items, ability);
     // language: cached titles are put back into i18n for the language being shown.
@@ -24,8 +35,14 @@ export function useNavGroups(): NavGroup[] {
  * The nav item to highlight: the current route's navKey (so /admin/couriers/7/parcel-types keeps
  * "Couriers" lit), else the item whose path owns the current path.
  */
-export function activeNavKey(pathname: string, routes: { path: string; navKey?: string }[], items: NavItem[]): string | undefined {
-  const route = routes.find((candidate) => candidate.navKey && matchPath({ path: candidate.path, end: true }, pathname));
+export function activeNavKey(
+  pathname: string,
+  routes: { path: string; navKey?: string }[],
+  items: NavItem[],
+): string | undefined {
+  const route = routes.find(
+    (candidate) => candidate.navKey && matchPath({ path: candidate.path, end: true }, pathname),
+  );
   if (route) return route.navKey;
   const owners = items.filter((item) => ownsPath(item.path, pathname)).sort((a, b) => b.path.length - a.path.length);
   return owners[0]?.key;
@@ -34,5 +51,8 @@ export function activeNavKey(pathname: string, routes: { path: string; navKey?: 
 export function useActiveNavKey(): string | undefined {
   const { pathname } = useLocation();
   const remotes = useRegistry((state) => state.remotes);
-  return useMemo(() => activeNavKey(pathname, selectRoutes({ remotes }), selectNavItems({ remotes })), [pathname, remotes]);
+  return useMemo(
+    () => activeNavKey(pathname, selectRoutes({ remotes }), selectNavItems({ remotes })),
+    [pathname, remotes],
+  );
 }

@@ -5,7 +5,10 @@ import { Button, Circle, Text, type ButtonProps } from '@portal/shared/ui/core';
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => Array.from(word)[0] ?? '').join('').toUpperCase();
+  return letters
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 /**
@@ -18,7 +21,14 @@ export function UserMenuButton(props: ButtonProps) {
   const name = user?.username || user?.email || '';
   return (
     <Button variant="ghost" size="sm" px="1" aria-label={t('layout.account')} aria-haspopup="menu" {...props}>
-      <Circle size="6" bg="colorPalette.muted" color="colorPalette.fg" fontSize="2xs" fontWeight="semibold" aria-hidden="true">
+      <Circle
+        size="6"
+        bg="colorPalette.muted"
+        color="colorPalette.fg"
+        fontSize="2xs"
+        fontWeight="semibold"
+        aria-hidden="true"
+      >
         {initialsOf(name)}
       </Circle>
       <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>

@@ -38,5 +38,4 @@ describe('user menu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
-
 });

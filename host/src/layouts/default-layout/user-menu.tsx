@@ -16,8 +16,13 @@ export function UserMenu() {
   const [attempt, setAttempt] = useState(0);
   const [requested, setRequested] = useState(false);
   // React.lazy keeps a failed import for good: each attempt gets its own.
-  const UserMenuDropdown = useMemo(() => lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown }))), [attempt]);
-  const button = <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={prefetchDropdown} onFocus={prefetchDropdown} />;
+  const UserMenuDropdown = useMemo(
+    () => lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown }))),
+    [attempt],
+  );
+  const button = (
+    <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={prefetchDropdown} onFocus={prefetchDropdown} />
+  );
   if (!requested) return button;
   return (
     <FallbackBoundary

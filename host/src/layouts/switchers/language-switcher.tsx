@@ -14,7 +14,13 @@ export function LanguageSwitcher() {
   const setLocale = usePreferences((state) => state.setLocale);
   const other = locale === 'ar' ? 'en' : 'ar';
   return (
-    <IconButton variant="ghost" size="sm" aria-label={LANGUAGE_SWITCHER_LABEL} title={t(`preferences.languages.${other}`)} onClick={() => void setLocale(other)}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={LANGUAGE_SWITCHER_LABEL}
+      title={t(`preferences.languages.${other}`)}
+      onClick={() => void setLocale(other)}
+    >
       <PortalIcon name="language" />
     </IconButton>
   );

@@ -12,7 +12,14 @@ export function ThemeSwitcher() {
   const setTheme = usePreferences((state) => state.setTheme);
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton variant="ghost" size="sm" aria-label={tHost('layout.theme')} aria-pressed={mode === 'dark'} title={t(`preferences.themes.${next}`)} onClick={() => setTheme(next)}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={tHost('layout.theme')}
+      aria-pressed={mode === 'dark'}
+      title={t(`preferences.themes.${next}`)}
+      onClick={() => setTheme(next)}
+    >
       <PortalIcon name={mode === 'dark' ? 'moon' : 'sun'} />
     </IconButton>
   );

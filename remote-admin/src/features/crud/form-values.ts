@@ -7,10 +7,22 @@ export type NumberInput = number | '';
 export const optionalNumber = (min: number, max: number, outOfRange: string) =>
   yup
     .mixed<NumberInput>()
-    .test('range', outOfRange, (value) => value === '' || value === undefined || value === null || (typeof value === 'number' && value >= min && value <= max));
+    .test(
+      'range',
+      outOfRange,
+      (value) =>
+        value === '' ||
+        value === undefined ||
+        value === null ||
+        (typeof value === 'number' && value >= min && value <= max),
+    );
 
 /** A required number ≥ min. */
-export const requiredNumber = (min: number, message: string, options: { integer?: boolean; exclusive?: boolean } = {}) =>
+export const requiredNumber = (
+  min: number,
+  message: string,
+  options: { integer?: boolean; exclusive?: boolean } = {},
+) =>
   yup
     .number()
     .typeError('required')
@@ -18,5 +30,7 @@ export const requiredNumber = (min: number, message: string, options: { integer?
     .test('min', message, (value) => value === undefined || (options.exclusive ? value > min : value >= min))
     .test('integer', 'integer', (value) => !options.integer || value === undefined || Number.isInteger(value));
 
-export const blankToNull = (value: NumberInput | string | null | undefined) => (value === '' || value === undefined ? null : value);
-export const numberOrBlank = (value: number | null | undefined): NumberInput => (value === null || value === undefined ? '' : value);
+export const blankToNull = (value: NumberInput | string | null | undefined) =>
+  value === '' || value === undefined ? null : value;
+export const numberOrBlank = (value: number | null | undefined): NumberInput =>
+  value === null || value === undefined ? '' : value;

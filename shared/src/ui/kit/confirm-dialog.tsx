@@ -22,7 +22,17 @@ export interface ConfirmDialogProps {
  * Asks before an action that cannot be undone. Focus starts on Cancel (the safe choice), Escape
  * cancels, and focus returns to the control that opened it.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive = false, loading, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  loading,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [running, setRunning] = useState(false);

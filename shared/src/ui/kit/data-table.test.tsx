@@ -119,7 +119,9 @@ describe('DataTable', () => {
 describe('PaginationBar', () => {
   it('paginates any list, and waits while the next page loads', async () => {
     const onPageChange = jest.fn();
-    const { user, rerender } = renderWithProviders(<PaginationBar label="Couriers" total={95} page={5} pageSize={20} onPageChange={onPageChange} />);
+    const { user, rerender } = renderWithProviders(
+      <PaginationBar label="Couriers" total={95} page={5} pageSize={20} onPageChange={onPageChange} />,
+    );
     expect(screen.getByRole('navigation', { name: 'Couriers' })).toHaveTextContent('Showing 81–95 of 95');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));

@@ -1,6 +1,17 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 // Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
-import { Box, chakra, EmptyState, Flex, HStack, IconButton, NativeSelect, PortalIcon, Skeleton, Text } from '@portal/shared/ui/core';
+import {
+  Box,
+  chakra,
+  EmptyState,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  PortalIcon,
+  Skeleton,
+  Text,
+} from '@portal/shared/ui/core';
 import { Table } from './table';
 import { formatNumber, useTranslation } from '@portal/shared';
 
@@ -77,7 +88,16 @@ export interface PaginationBarProps {
 }
 
 /** "Showing 21–40 of 45", rows per page, previous / next: server pagination for any list. */
-export function PaginationBar({ label, total, page, pageSize, onPageChange, onPageSizeChange, pageSizeOptions = [10, 20, 50, 100], disabled = false }: PaginationBarProps) {
+export function PaginationBar({
+  label,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  disabled = false,
+}: PaginationBarProps) {
   const { t } = useTranslation();
   const pageSizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -95,7 +115,11 @@ export function PaginationBar({ label, total, page, pageSize, onPageChange, onPa
               {t('table.rowsPerPage')}
             </chakra.label>
             <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field id={pageSizeId} value={pageSize} onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}>
+              <NativeSelect.Field
+                id={pageSizeId}
+                value={pageSize}
+                onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+              >
                 {pageSizeOptions.map((option) => (
                   <option key={option} value={option}>
                     {option}
@@ -106,13 +130,25 @@ export function PaginationBar({ label, total, page, pageSize, onPageChange, onPa
             </NativeSelect.Root>
           </HStack>
         ) : null}
-        <IconButton size="sm" variant="outline" aria-label={t('table.previousPage')} disabled={page <= 1 || disabled} onClick={() => onPageChange(page - 1)}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t('table.previousPage')}
+          disabled={page <= 1 || disabled}
+          onClick={() => onPageChange(page - 1)}
+        >
           <PortalIcon name="chevronLeft" />
         </IconButton>
         <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
           {t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
         </Text>
-        <IconButton size="sm" variant="outline" aria-label={t('table.nextPage')} disabled={page >= pages || disabled} onClick={() => onPageChange(page + 1)}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={t('table.nextPage')}
+          disabled={page >= pages || disabled}
+          onClick={() => onPageChange(page + 1)}
+        >
           <PortalIcon name="chevronRight" />
         </IconButton>
       </HStack>
@@ -160,9 +196,15 @@ export function DataTable<Row>({
             <Table.Row>
               {columns.map((column) => {
                 const field = sortFieldOf(column);
-                const direction = field && sort === field ? 'ascending' : field && sort === `-${field}` ? 'descending' : undefined;
+                const direction =
+                  field && sort === field ? 'ascending' : field && sort === `-${field}` ? 'descending' : undefined;
                 return (
-                  <Table.ColumnHeader key={column.key} textAlign={column.align} width={column.width} aria-sort={field ? (direction ?? 'none') : undefined}>
+                  <Table.ColumnHeader
+                    key={column.key}
+                    textAlign={column.align}
+                    width={column.width}
+                    aria-sort={field ? (direction ?? 'none') : undefined}
+                  >
                     {field && onSortChange ? (
                       <SortButton type="button" onClick={() => onSortChange(nextSort(sort, field))}>
                         {column.header}
@@ -194,11 +236,17 @@ export function DataTable<Row>({
                     cursor={onRowClick ? 'pointer' : undefined}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
                     onKeyDown={onRowClick ? activate(row) : undefined}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
+                    _focusVisible={{
+                      outline: '2px solid',
+                      outlineColor: 'colorPalette.focusRing',
+                      outlineOffset: '-2px',
+                    }}
                   >
                     {columns.map((column) => (
                       <Table.Cell key={column.key} textAlign={column.align}>
-                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                        {column.render
+                          ? column.render(row)
+                          : String((row as Record<string, unknown>)[column.key] ?? '')}
                       </Table.Cell>
                     ))}
                   </Table.Row>

@@ -16,7 +16,11 @@ const schema = yup.object({
 
 function renderForm(onSubmit = jest.fn(), language: 'en' | 'ar' = 'en') {
   const rendered = renderWithProviders(
-    <Formik initialValues={{ email: '', password: '', role: '' as number | '', weight: '' as number | '', terms: false }} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={{ email: '', password: '', role: '' as number | '', weight: '' as number | '', terms: false }}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+    >
       <Form>
         <TextField name="email" label="Email" type="email" required helperText="We never share it" />
         <PasswordField name="password" label="Password" required />
@@ -83,7 +87,13 @@ describe('Formik-bound fields', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toEqual({ email: 'orgadmin@portal.local', password: 'Portal#2026', role: 3, weight: 12, terms: true });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      email: 'orgadmin@portal.local',
+      password: 'Portal#2026',
+      role: 3,
+      weight: 12,
+      terms: true,
+    });
   });
 
   it('rejects a decimal where an integer is required and empties back to a required error', async () => {

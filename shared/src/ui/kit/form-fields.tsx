@@ -1,6 +1,15 @@
 import { useState, type ReactNode } from 'react';
 // Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
-import { chakra, Field, IconButton, Input, InputGroup, NativeSelect, PortalIcon, Textarea } from '@portal/shared/ui/core';
+import {
+  chakra,
+  Field,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  PortalIcon,
+  Textarea,
+} from '@portal/shared/ui/core';
 import { useField, useFormikContext } from 'formik';
 import { i18n, useTranslation } from '@portal/shared';
 
@@ -75,9 +84,28 @@ export interface TextFieldProps extends CommonFieldProps {
   dir?: 'ltr' | 'rtl' | 'auto';
 }
 
-export function TextField({ name, label, helperText, required, disabled, placeholder, type = 'text', autoComplete, inputMode, rows, dir }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  placeholder,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  rows,
+  dir,
+}: TextFieldProps) {
   const [field] = useField<string | null | undefined>(name);
-  const common = { ...field, value: field.value ?? '', placeholder, autoComplete, dir, 'aria-required': required || undefined };
+  const common = {
+    ...field,
+    value: field.value ?? '',
+    placeholder,
+    autoComplete,
+    dir,
+    'aria-required': required || undefined,
+  };
   return (
     <FormField name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
       {rows ? <Textarea {...common} rows={rows} /> : <Input {...common} type={type} inputMode={inputMode} />}
@@ -89,7 +117,15 @@ export interface PasswordFieldProps extends CommonFieldProps {
   autoComplete?: 'current-password' | 'new-password';
 }
 
-export function PasswordField({ name, label, helperText, required, disabled, placeholder, autoComplete = 'current-password' }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  placeholder,
+  autoComplete = 'current-password',
+}: PasswordFieldProps) {
   const [field] = useField<string>(name);
   const [visible, setVisible] = useState(false);
   const { t } = useTranslation();
@@ -169,7 +205,17 @@ export interface NumberFieldProps extends CommonFieldProps {
 }
 
 /** A number input; the form value is a number, or '' while empty (so `required` can say so). */
-export function NumberField({ name, label, helperText, required, disabled, placeholder, min, max, step = 'any' }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  placeholder,
+  min,
+  max,
+  step = 'any',
+}: NumberFieldProps) {
   const [field, , helpers] = useField<number | ''>(name);
   return (
     <FormField name={name} label={label} helperText={helperText} required={required} disabled={disabled}>

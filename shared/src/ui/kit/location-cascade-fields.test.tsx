@@ -7,18 +7,58 @@ import { LocationCascadeFields } from './location-cascade-fields';
 
 const COUNTRIES = [
   { id: 'c-jo', name: 'Jordan', nameAr: 'الأردن', code: 'JO', latitude: null, longitude: null, hasRegions: true },
-  { id: 'c-sa', name: 'Saudi Arabia', nameAr: 'السعودية', code: 'SA', latitude: null, longitude: null, hasRegions: false },
+  {
+    id: 'c-sa',
+    name: 'Saudi Arabia',
+    nameAr: 'السعودية',
+    code: 'SA',
+    latitude: null,
+    longitude: null,
+    hasRegions: false,
+  },
 ];
 const REGIONS = [
   { id: 'r-amman', name: 'Amman', nameAr: 'العاصمة', countryId: 'c-jo', latitude: null, longitude: null },
   { id: 'r-irbid', name: 'Irbid', nameAr: 'إربد', countryId: 'c-jo', latitude: null, longitude: null },
 ];
 const CITIES: Record<string, unknown[]> = {
-  'regionId=r-amman': [{ id: 'city-sweileh', name: 'Sweileh', nameAr: 'صويلح', countryId: 'c-jo', regionId: 'r-amman', latitude: null, longitude: null }],
-  'regionId=r-irbid': [{ id: 'city-ramtha', name: 'Ramtha', nameAr: 'الرمثا', countryId: 'c-jo', regionId: 'r-irbid', latitude: null, longitude: null }],
-  'countryId=c-sa': [{ id: 'city-riyadh', name: 'Riyadh', nameAr: 'الرياض', countryId: 'c-sa', regionId: null, latitude: null, longitude: null }],
+  'regionId=r-amman': [
+    {
+      id: 'city-sweileh',
+      name: 'Sweileh',
+      nameAr: 'صويلح',
+      countryId: 'c-jo',
+      regionId: 'r-amman',
+      latitude: null,
+      longitude: null,
+    },
+  ],
+  'regionId=r-irbid': [
+    {
+      id: 'city-ramtha',
+      name: 'Ramtha',
+      nameAr: 'الرمثا',
+      countryId: 'c-jo',
+      regionId: 'r-irbid',
+      latitude: null,
+      longitude: null,
+    },
+  ],
+  'countryId=c-sa': [
+    {
+      id: 'city-riyadh',
+      name: 'Riyadh',
+      nameAr: 'الرياض',
+      countryId: 'c-sa',
+      regionId: null,
+      latitude: null,
+      longitude: null,
+    },
+  ],
 };
-const VILLAGES = [{ id: 'v-1', name: 'Shafa Badran', nameAr: 'شفا بدران', cityId: 'city-sweileh', latitude: null, longitude: null }];
+const VILLAGES = [
+  { id: 'v-1', name: 'Shafa Badran', nameAr: 'شفا بدران', cityId: 'city-sweileh', latitude: null, longitude: null },
+];
 
 function serve() {
   return installFakeFetch({
@@ -33,7 +73,10 @@ function serve() {
   });
 }
 
-function renderCascade(language: 'en' | 'ar' = 'en', initial = { countryId: null, regionId: null, cityId: null, villageId: null }) {
+function renderCascade(
+  language: 'en' | 'ar' = 'en',
+  initial = { countryId: null, regionId: null, cityId: null, villageId: null },
+) {
   const onSubmit = jest.fn();
   const rendered = renderWithProviders(
     <Formik initialValues={initial} onSubmit={onSubmit}>
@@ -48,7 +91,10 @@ function renderCascade(language: 'en' | 'ar' = 'en', initial = { countryId: null
 }
 
 const select = (label: RegExp) => screen.getByRole('combobox', { name: label });
-const optionTexts = (element: HTMLElement) => within(element).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 afterEach(() => {
   invalidateLookups();
@@ -69,12 +115,22 @@ describe('LocationCascadeFields', () => {
     await user.selectOptions(select(/Village/), 'v-1');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toEqual({ countryId: 'c-jo', regionId: 'r-amman', cityId: 'city-sweileh', villageId: 'v-1' });
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      countryId: 'c-jo',
+      regionId: 'r-amman',
+      cityId: 'city-sweileh',
+      villageId: 'v-1',
+    });
   }, 30_000);
 
   it('clears the city and village when the region changes', async () => {
     serve();
-    const { user } = renderCascade('en', { countryId: 'c-jo', regionId: 'r-amman', cityId: 'city-sweileh', villageId: 'v-1' } as never);
+    const { user } = renderCascade('en', {
+      countryId: 'c-jo',
+      regionId: 'r-amman',
+      cityId: 'city-sweileh',
+      villageId: 'v-1',
+    } as never);
     await waitFor(() => expect(select(/City/)).toHaveValue('city-sweileh'));
     await user.selectOptions(select(/Region/), 'r-irbid');
     await waitFor(() => expect(optionTexts(select(/City/))).toContain('Ramtha'));
@@ -117,7 +173,9 @@ describe('LocationCascadeFields', () => {
   }, 30_000);
 
   it('says when a list failed to load', async () => {
-    installFakeFetch({ 'GET /lookups/countries': () => fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }) });
+    installFakeFetch({
+      'GET /lookups/countries': () => fakeResponse({ status: 500, body: { message: 'down', code: 'INTERNAL' } }),
+    });
     renderCascade();
     expect(await screen.findByText('Failed to load countries')).toBeInTheDocument();
   }, 30_000);

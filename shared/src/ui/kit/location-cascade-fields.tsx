@@ -26,7 +26,12 @@ export interface LocationCascadeFieldsProps {
   columns?: number;
 }
 
-const DEFAULT_NAMES: LocationFieldNames = { country: 'countryId', region: 'regionId', city: 'cityId', village: 'villageId' };
+const DEFAULT_NAMES: LocationFieldNames = {
+  country: 'countryId',
+  region: 'regionId',
+  city: 'cityId',
+  village: 'villageId',
+};
 const LOAD_FAILED: Record<Extract<LookupKind, 'countries' | 'regions' | 'cities' | 'villages'>, string> = {
   countries: 'location.loadFailed.countries',
   regions: 'location.loadFailed.regions',
@@ -58,7 +63,12 @@ function LevelSelect({ name, label, kind, items, status, required, disabled, cle
   const loading = status === 'loading';
   const placeholder = loading ? t('states.loading') : t('location.choose');
   return (
-    <FormField name={name} label={label} required={required} disabled={disabled || (!loading && items.length === 0 && !value)}>
+    <FormField
+      name={name}
+      label={label}
+      required={required}
+      disabled={disabled || (!loading && items.length === 0 && !value)}
+    >
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
@@ -110,7 +120,9 @@ export function LocationCascadeFields({
   const fieldNames = { ...DEFAULT_NAMES, ...names };
   const { values } = useFormikContext<Record<string, unknown>>();
   const read = (name: string) => {
-    const value = name.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], values);
+    const value = name
+      .split('.')
+      .reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], values);
     return typeof value === 'string' && value !== '' ? value : null;
   };
   const countryId = read(fieldNames.country);
@@ -121,7 +133,10 @@ export function LocationCascadeFields({
   const country = countries.items.find((item) => item.id === countryId);
   const hasRegions = country?.hasRegions ?? false;
   const regions = useLookup('regions', hasRegions && depth >= 1 ? countryId : null);
-  const cities = useLookup('cities', depth < 2 ? null : hasRegions ? regionId : countryId && country ? { countryId } : null);
+  const cities = useLookup(
+    'cities',
+    depth < 2 ? null : hasRegions ? regionId : countryId && country ? { countryId } : null,
+  );
   const villages = useLookup('villages', depth >= 3 ? cityId : null);
 
   return (

@@ -18,7 +18,14 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, breadcrumbs, actions }: PageHeaderProps) {
   return (
-    <Flex as="header" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} gap="4" mb="6">
+    <Flex
+      as="header"
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', md: 'flex-end' }}
+      gap="4"
+      mb="6"
+    >
       <Stack gap="1" minW="0">
         {breadcrumbs && breadcrumbs.length > 0 ? (
           <Breadcrumb.Root size="sm">

@@ -6,8 +6,14 @@ import { PlannedPage } from './planned-page';
 afterEach(resetPortalState);
 
 beforeAll(async () => {
-  i18n.addResourceBundle('en', 'planned-test', { pages: { reports: { title: 'Reports', emptyTitle: 'No reports yet', emptyDescription: 'Reports arrive soon.' } } });
-  i18n.addResourceBundle('ar', 'planned-test', { pages: { reports: { title: 'التقارير', emptyTitle: 'لا توجد تقارير بعد', emptyDescription: 'التقارير قادمة قريبًا.' } } });
+  i18n.addResourceBundle('en', 'planned-test', {
+    pages: { reports: { title: 'Reports', emptyTitle: 'No reports yet', emptyDescription: 'Reports arrive soon.' } },
+  });
+  i18n.addResourceBundle('ar', 'planned-test', {
+    pages: {
+      reports: { title: 'التقارير', emptyTitle: 'لا توجد تقارير بعد', emptyDescription: 'التقارير قادمة قريبًا.' },
+    },
+  });
 });
 
 describe('PlannedPage', () => {
@@ -20,7 +26,9 @@ describe('PlannedPage', () => {
   });
 
   it('speaks Arabic and leaves out the home crumb on the home page itself', () => {
-    renderWithProviders(<PlannedPage namespace="planned-test" page="reports" icon="reports" homeCrumb={false} />, { language: 'ar' });
+    renderWithProviders(<PlannedPage namespace="planned-test" page="reports" icon="reports" homeCrumb={false} />, {
+      language: 'ar',
+    });
     expect(screen.getByRole('heading', { name: 'التقارير' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'الرئيسية' })).not.toBeInTheDocument();
     expect(screen.getByText('لا توجد تقارير بعد')).toBeInTheDocument();

@@ -20,7 +20,10 @@ export function PlannedPage({ namespace, page, icon, homeCrumb = true }: Planned
   const title = t(`pages.${page}.title`);
   return (
     <>
-      <PageHeader title={title} breadcrumbs={homeCrumb ? [{ label: t('common:nav.home'), to: '/' }, { label: title }] : [{ label: title }]} />
+      <PageHeader
+        title={title}
+        breadcrumbs={homeCrumb ? [{ label: t('common:nav.home'), to: '/' }, { label: title }] : [{ label: title }]}
+      />
       <EmptyState icon={icon} title={t(`pages.${page}.emptyTitle`)} description={t(`pages.${page}.emptyDescription`)} />
     </>
   );

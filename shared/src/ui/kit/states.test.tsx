@@ -24,7 +24,9 @@ describe('SectionUnavailable', () => {
 
 describe('states', () => {
   it('ErrorState shows its message and offers a retry only when it can retry', () => {
-    const { rerender } = renderWithProviders(<ErrorState title="Failed to load countries" message="Try again in a minute" />);
+    const { rerender } = renderWithProviders(
+      <ErrorState title="Failed to load countries" message="Try again in a minute" />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load countriesTry again in a minute');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<ErrorState onRetry={jest.fn()} />);
@@ -38,7 +40,13 @@ describe('states', () => {
   });
 
   it('EmptyState shows its title, description and call to action', () => {
-    renderWithProviders(<EmptyState title="No addresses yet" description="Add a pick-up address to book shipments" action={<button type="button">Add address</button>} />);
+    renderWithProviders(
+      <EmptyState
+        title="No addresses yet"
+        description="Add a pick-up address to book shipments"
+        action={<button type="button">Add address</button>}
+      />,
+    );
     expect(screen.getByText('No addresses yet')).toBeInTheDocument();
     expect(screen.getByText('Add a pick-up address to book shipments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add address' })).toBeInTheDocument();
@@ -47,7 +55,13 @@ describe('states', () => {
 
 describe('StatusBadge', () => {
   it("maps the spec's colour names to palettes", () => {
-    expect(BADGE_PALETTE).toEqual({ secondary: 'gray', success: 'green', warning: 'orange', info: 'blue', error: 'red' });
+    expect(BADGE_PALETTE).toEqual({
+      secondary: 'gray',
+      success: 'green',
+      warning: 'orange',
+      info: 'blue',
+      error: 'red',
+    });
   });
 
   it('renders the label in a badge of that colour', () => {

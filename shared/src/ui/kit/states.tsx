@@ -80,5 +80,11 @@ export interface SectionUnavailableProps {
 /** What the host shows on a remote's routes when the remote cannot be loaded (design §2). */
 export function SectionUnavailable({ onRetry }: SectionUnavailableProps) {
   const { t } = useTranslation();
-  return <ErrorState title={t('errors.sectionUnavailableTitle')} message={t('errors.sectionUnavailableBody')} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title={t('errors.sectionUnavailableTitle')}
+      message={t('errors.sectionUnavailableBody')}
+      onRetry={onRetry}
+    />
+  );
 }

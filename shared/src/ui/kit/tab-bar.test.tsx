@@ -53,7 +53,13 @@ describe('TabBar', () => {
   it('names the panel it controls, and the panel can name the selected tab', () => {
     renderWithProviders(
       <>
-        <TabBar label="Shipment status" items={ITEMS} value="pending" onChange={() => undefined} panelId="shipments-panel" />
+        <TabBar
+          label="Shipment status"
+          items={ITEMS}
+          value="pending"
+          onChange={() => undefined}
+          panelId="shipments-panel"
+        />
         <div id="shipments-panel" role="tabpanel" aria-labelledby={tabIdOf('shipments-panel', 'pending')} />
       </>,
     );

@@ -50,7 +50,15 @@ export function TabBar<Value extends string>({ label, items, value, onChange, pa
   };
 
   return (
-    <Flex ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} borderBottomWidth="1px" borderColor="border" overflowX="auto">
+    <Flex
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      borderBottomWidth="1px"
+      borderColor="border"
+      overflowX="auto"
+    >
       {items.map((item) => {
         const selected = item.value === value;
         return (

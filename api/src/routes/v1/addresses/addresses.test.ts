@@ -18,8 +18,14 @@ beforeAll(async () => {
   const [egypt] = await app.db.select().from(countries).where(eq(countries.code, 'EG'));
   const [irbidRegion] = await app.db.select().from(regions).where(eq(regions.name, 'Irbid'));
   const [ammanRegion] = await app.db.select().from(regions).where(eq(regions.name, 'Amman'));
-  const [irbid] = await app.db.select().from(cities).where(and(eq(cities.name, 'Irbid'), eq(cities.regionId, irbidRegion.id)));
-  const [amman] = await app.db.select().from(cities).where(and(eq(cities.name, 'Amman'), eq(cities.regionId, ammanRegion.id)));
+  const [irbid] = await app.db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.name, 'Irbid'), eq(cities.regionId, irbidRegion.id)));
+  const [amman] = await app.db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.name, 'Amman'), eq(cities.regionId, ammanRegion.id)));
   const [aydoun] = await app.db.select().from(villages).where(eq(villages.name, 'Aydoun'));
   const [sweifieh] = await app.db.select().from(villages).where(eq(villages.name, 'Sweifieh'));
   Object.assign(places, {
@@ -100,9 +106,18 @@ describe('addresses CRUD', () => {
 
     const bad = await request('POST', '/addresses', user.access_token, irbidAddress({ phoneNumber: '12345' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'phoneNumber', message: 'Invalid phone number' }] });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'phoneNumber', message: 'Invalid phone number' }],
+    });
 
-    const badArabic = await request('POST', '/addresses', user.access_token, irbidAddress({ phoneNumber: '079' }), 'ar');
+    const badArabic = await request(
+      'POST',
+      '/addresses',
+      user.access_token,
+      irbidAddress({ phoneNumber: '079' }),
+      'ar',
+    );
     expect(badArabic.json().details).toEqual([{ field: 'phoneNumber', message: 'رقم الهاتف غير صالح' }]);
   });
 
@@ -114,7 +129,12 @@ describe('addresses CRUD', () => {
     expect(fields).toEqual(['addressLine', 'cityId', 'countryId', 'name', 'phoneNumber']);
     expect(missing.json().details[0].message).toBe('This field is required');
 
-    const noRegion = await request('POST', '/addresses', user.access_token, irbidAddress({ regionId: null, villageId: null }));
+    const noRegion = await request(
+      'POST',
+      '/addresses',
+      user.access_token,
+      irbidAddress({ regionId: null, villageId: null }),
+    );
     expect(noRegion.statusCode).toBe(400);
     expect(noRegion.json().details).toEqual([{ field: 'regionId', message: 'This field is required' }]);
 
@@ -127,13 +147,32 @@ describe('addresses CRUD', () => {
 
   it('refuses places that do not nest (a city outside the region, a village outside the city, a region of another country)', async () => {
     const user = await createUserAndLogin(app);
-    const cityElsewhere = await request('POST', '/addresses', user.access_token, irbidAddress({ cityId: places.amman, villageId: null }));
-    expect(cityElsewhere.json().details).toEqual([{ field: 'cityId', message: 'This place is not in the selected area' }]);
+    const cityElsewhere = await request(
+      'POST',
+      '/addresses',
+      user.access_token,
+      irbidAddress({ cityId: places.amman, villageId: null }),
+    );
+    expect(cityElsewhere.json().details).toEqual([
+      { field: 'cityId', message: 'This place is not in the selected area' },
+    ]);
 
-    const villageElsewhere = await request('POST', '/addresses', user.access_token, irbidAddress({ villageId: places.sweifieh }));
-    expect(villageElsewhere.json().details).toEqual([{ field: 'villageId', message: 'This place is not in the selected area' }]);
+    const villageElsewhere = await request(
+      'POST',
+      '/addresses',
+      user.access_token,
+      irbidAddress({ villageId: places.sweifieh }),
+    );
+    expect(villageElsewhere.json().details).toEqual([
+      { field: 'villageId', message: 'This place is not in the selected area' },
+    ]);
 
-    const regionElsewhere = await request('POST', '/addresses', user.access_token, irbidAddress({ countryId: places.egypt }));
+    const regionElsewhere = await request(
+      'POST',
+      '/addresses',
+      user.access_token,
+      irbidAddress({ countryId: places.egypt }),
+    );
     expect(regionElsewhere.statusCode).toBe(400);
     expect(regionElsewhere.json().details.map((d: { field: string }) => d.field)).toEqual(['regionId', 'cityId']);
   });
@@ -149,9 +188,14 @@ describe('addresses CRUD', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Hala Saleh — Office', phoneNumber: '+96265550100', version: 2 });
 
-    const stale = await request('PUT', `/addresses/${created.id}`, user.access_token, { ...irbidAddress({ name: 'Lost edit' }), version: 1 });
+    const stale = await request('PUT', `/addresses/${created.id}`, user.access_token, {
+      ...irbidAddress({ name: 'Lost edit' }),
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
-    expect((await request('GET', `/addresses/${created.id}`, user.access_token)).json().name).toBe('Hala Saleh — Office');
+    expect((await request('GET', `/addresses/${created.id}`, user.access_token)).json().name).toBe(
+      'Hala Saleh — Office',
+    );
 
     expect((await request('DELETE', `/addresses/${created.id}`, user.access_token)).statusCode).toBe(204);
     expect((await request('GET', `/addresses/${created.id}`, user.access_token)).statusCode).toBe(404);
@@ -174,8 +218,13 @@ describe('owner scoping', () => {
 
     for (const stranger of [outsider, otherOrgUser]) {
       expect((await request('GET', `/addresses/${shared.id}`, stranger.access_token)).statusCode).toBe(404);
-      expect((await request('PUT', `/addresses/${shared.id}`, stranger.access_token, { ...irbidAddress(), version: 1 })).statusCode).toBe(404);
-      expect((await request('POST', `/addresses/${shared.id}/primary`, stranger.access_token, {})).statusCode).toBe(404);
+      expect(
+        (await request('PUT', `/addresses/${shared.id}`, stranger.access_token, { ...irbidAddress(), version: 1 }))
+          .statusCode,
+      ).toBe(404);
+      expect((await request('POST', `/addresses/${shared.id}/primary`, stranger.access_token, {})).statusCode).toBe(
+        404,
+      );
       expect((await request('DELETE', `/addresses/${shared.id}`, stranger.access_token)).statusCode).toBe(404);
       expect((await request('GET', '/addresses', stranger.access_token)).json()).toMatchObject({ items: [], total: 0 });
     }
@@ -201,7 +250,10 @@ describe('the primary pick-up address', () => {
     expect(first.isPrimary).toBe(true);
     const second = await createAddress(user.access_token, { name: 'Second', isPrimary: true });
     expect(second.isPrimary).toBe(true);
-    expect((await request('GET', `/addresses/${first.id}`, user.access_token)).json()).toMatchObject({ isPrimary: false, version: 2 });
+    expect((await request('GET', `/addresses/${first.id}`, user.access_token)).json()).toMatchObject({
+      isPrimary: false,
+      version: 2,
+    });
 
     const third = await createAddress(user.access_token, { name: 'Third' });
     const moved = await request('POST', `/addresses/${third.id}/primary`, user.access_token, {});
@@ -216,7 +268,9 @@ describe('the primary pick-up address', () => {
   it('is only ever a pick-up address', async () => {
     const user = await createUserAndLogin(app);
     const dropOff = await request('POST', '/addresses', user.access_token, irbidAddress({ type: 1, isPrimary: true }));
-    expect(dropOff.json().details).toEqual([{ field: 'isPrimary', message: 'Only a pick-up address can be the primary address' }]);
+    expect(dropOff.json().details).toEqual([
+      { field: 'isPrimary', message: 'Only a pick-up address can be the primary address' },
+    ]);
     const recipient = await createAddress(user.access_token, { type: 1 });
     expect((await request('POST', `/addresses/${recipient.id}/primary`, user.access_token, {})).statusCode).toBe(409);
   });
@@ -246,13 +300,24 @@ describe('list', () => {
     await createAddress(token, { name: 'Ahmad Zoubi', type: 1 });
     await createAddress(token, { name: 'مكتبة الجامعة', type: 1, addressLine: 'شارع الرينبو' });
     await createAddress(token, { name: 'Basel Hijazi', type: 2 });
-    await createAddress(token, { name: 'Carla Haddad', type: 1, cityId: places.amman, regionId: places.ammanRegion, villageId: null, phoneNumber: '0781112233' });
+    await createAddress(token, {
+      name: 'Carla Haddad',
+      type: 1,
+      cityId: places.amman,
+      regionId: places.ammanRegion,
+      villageId: null,
+      phoneNumber: '0781112233',
+    });
   });
 
   it('pages with { items, total, page, pageSize }', async () => {
     const first = await request('GET', '/addresses?pageSize=3&sort=name', token);
     expect(first.json()).toMatchObject({ total: 4, page: 1, pageSize: 3 });
-    expect(first.json().items.map((a: { name: string }) => a.name)).toEqual(['Ahmad Zoubi', 'Basel Hijazi', 'Carla Haddad']);
+    expect(first.json().items.map((a: { name: string }) => a.name)).toEqual([
+      'Ahmad Zoubi',
+      'Basel Hijazi',
+      'Carla Haddad',
+    ]);
     const second = await request('GET', '/addresses?pageSize=3&page=2&sort=name', token);
     expect(second.json().items.map((a: { name: string }) => a.name)).toEqual(['مكتبة الجامعة']);
   });
@@ -273,7 +338,11 @@ describe('list', () => {
 
   it('searches names, places in both languages and phone numbers, ignoring Arabic letter forms', async () => {
     const names = async (q: string) =>
-      ((await request('GET', `/addresses?q=${encodeURIComponent(q)}&sort=name`, token)).json().items as { name: string }[]).map((a) => a.name);
+      (
+        (await request('GET', `/addresses?q=${encodeURIComponent(q)}&sort=name`, token)).json().items as {
+          name: string;
+        }[]
+      ).map((a) => a.name);
     expect(await names('basel')).toEqual(['Basel Hijazi']);
     // Taa marbuta written as haa, alef with hamza written bare.
     expect(await names('مكتبه')).toEqual(['مكتبة الجامعة']);

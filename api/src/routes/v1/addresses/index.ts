@@ -4,7 +4,14 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { addresses } from '../../../db/schema';
-import { type AppErrorDetail, conflict, isUniqueViolation, notFound, staleVersion, validationFailed } from '../../../lib/errors';
+import {
+  type AppErrorDetail,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  staleVersion,
+  validationFailed,
+} from '../../../lib/errors';
 import { IdParams, withErrors } from '../../../lib/schemas';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404, ownedScope, ownerValues } from '../../../scoping/owned';
@@ -35,7 +42,8 @@ async function validateAddress(db: DbOrTx, body: CreateAddressBody) {
   if (!phoneNumber) problems.push({ field: 'phoneNumber', messageKey: 'phone' });
   const email = body.email?.trim() || null;
   if (email && !isEmail(email)) problems.push({ field: 'email', messageKey: 'emailFormat' });
-  if (body.isPrimary && body.type !== AddressType.PickUp) problems.push({ field: 'isPrimary', messageKey: 'primaryMustBePickUp' });
+  if (body.isPrimary && body.type !== AddressType.PickUp)
+    problems.push({ field: 'isPrimary', messageKey: 'primaryMustBePickUp' });
   const name = body.name.trim();
   const addressLine = body.addressLine.trim();
   if (!name) problems.push({ field: 'name', messageKey: 'required' });
@@ -81,7 +89,8 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'List the address book',
-        description: 'Search (`q`, Arabic-normalized), filter by `type` (2 pick-up, 1 drop-off), sort by name, createdAt, updatedAt, type or city.',
+        description:
+          'Search (`q`, Arabic-normalized), filter by `type` (2 pick-up, 1 drop-off), sort by name, createdAt, updatedAt, type or city.',
         querystring: AddressListQuery,
         response: withErrors({ 200: AddressPage }),
       },
@@ -113,7 +122,10 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'One address', params: IdParams, response: withErrors({ 200: AddressRef }) },
     },
     async (request) => {
-      const address = await findAddress(app.db, addressById(request.params.id, ownedScope(requireUser(request), addresses)));
+      const address = await findAddress(
+        app.db,
+        addressById(request.params.id, ownedScope(requireUser(request), addresses)),
+      );
       if (!address) throw notFound();
       return address;
     },
@@ -187,7 +199,8 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('addresses', 'update') },
       schema: {
         tags,
-        summary: 'Make this pick-up address the primary one (the previous primary loses the flag in the same transaction)',
+        summary:
+          'Make this pick-up address the primary one (the previous primary loses the flag in the same transaction)',
         params: IdParams,
         body: MakePrimaryBody,
         response: withErrors({ 200: AddressRef }),
@@ -220,7 +233,12 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id',
     {
       config: { access: can('addresses', 'delete') },
-      schema: { tags, summary: 'Delete an address (booked shipments keep their copy)', params: IdParams, response: withErrors({ 204: Type.Null() }) },
+      schema: {
+        tags,
+        summary: 'Delete an address (booked shipments keep their copy)',
+        params: IdParams,
+        response: withErrors({ 204: Type.Null() }),
+      },
     },
     async (request, reply) => {
       const principal = requireUser(request);

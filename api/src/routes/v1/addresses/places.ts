@@ -29,7 +29,10 @@ const placeColumns = <T extends typeof countries | typeof regions | typeof citie
  * required where the country has regions, village optional and inside the city). Returns the places,
  * or the problems as field details so they can be reported with the form's other errors.
  */
-export async function resolvePlaces(db: DbOrTx, ids: PlaceIds): Promise<{ places?: AddressPlaces; problems: AppErrorDetail[] }> {
+export async function resolvePlaces(
+  db: DbOrTx,
+  ids: PlaceIds,
+): Promise<{ places?: AddressPlaces; problems: AppErrorDetail[] }> {
   const problems: AppErrorDetail[] = [];
   const regionId = ids.regionId ?? null;
   const villageId = ids.villageId ?? null;
@@ -37,7 +40,10 @@ export async function resolvePlaces(db: DbOrTx, ids: PlaceIds): Promise<{ places
   const [country] = await db.select(placeColumns(countries)).from(countries).where(eq(countries.id, ids.countryId));
   if (!country) return { problems: [{ field: 'countryId', messageKey: 'invalidValue' }] };
 
-  const [{ regionCount }] = await db.select({ regionCount: count() }).from(regions).where(eq(regions.countryId, country.id));
+  const [{ regionCount }] = await db
+    .select({ regionCount: count() })
+    .from(regions)
+    .where(eq(regions.countryId, country.id));
   let region: Place | null = null;
   if (regionId) {
     [region] = await db
@@ -66,5 +72,8 @@ export async function resolvePlaces(db: DbOrTx, ids: PlaceIds): Promise<{ places
   }
 
   if (problems.length > 0 || !city) return { problems };
-  return { places: { country, region, city: { id: city.id, name: city.name, nameAr: city.nameAr }, village }, problems };
+  return {
+    places: { country, region, city: { id: city.id, name: city.name, nameAr: city.nameAr }, village },
+    problems,
+  };
 }

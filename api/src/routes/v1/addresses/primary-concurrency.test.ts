@@ -20,8 +20,19 @@ beforeAll(async () => {
   app = await buildTestApp(database);
   await seedReferenceData(app.db);
   const [jordan] = await app.db.select().from(countries).where(eq(countries.code, 'JO'));
-  const [amman] = await app.db.select().from(cities).where(and(eq(cities.name, 'Amman'), eq(cities.countryId, jordan.id)));
-  body = { name: 'Pick-up', phoneNumber: '0791234567', countryId: jordan.id, regionId: amman.regionId, cityId: amman.id, addressLine: 'Street 1', type: 2 };
+  const [amman] = await app.db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.name, 'Amman'), eq(cities.countryId, jordan.id)));
+  body = {
+    name: 'Pick-up',
+    phoneNumber: '0791234567',
+    countryId: jordan.id,
+    regionId: amman.regionId,
+    cityId: amman.id,
+    addressLine: 'Street 1',
+    type: 2,
+  };
 });
 
 afterAll(async () => {
@@ -32,7 +43,10 @@ afterAll(async () => {
 const PARALLEL = 8;
 
 async function primaryNames(organizationId: string) {
-  const rows = await app.db.select().from(addresses).where(and(eq(addresses.organizationId, organizationId), eq(addresses.isPrimary, true)));
+  const rows = await app.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.organizationId, organizationId), eq(addresses.isPrimary, true)));
   return rows.map((row) => row.name);
 }
 
@@ -42,13 +56,19 @@ describe(`primary pick-up address under ${PARALLEL} concurrent requests (${proce
     const colleague = await createUserAndLogin(app, { role: Role.OrgUser, organizationId: member.organizationId! });
     const created = [];
     for (let i = 0; i < PARALLEL; i++) {
-      const response = await call(app, 'POST', '/api/v1/addresses', { token: member.access_token, body: { ...body, name: `A${i}`, isPrimary: i === 0 } });
+      const response = await call(app, 'POST', '/api/v1/addresses', {
+        token: member.access_token,
+        body: { ...body, name: `A${i}`, isPrimary: i === 0 },
+      });
       created.push(response.json() as { id: string; name: string });
     }
 
     const responses = await Promise.all(
       created.map((address, i) =>
-        call(app, 'POST', `/api/v1/addresses/${address.id}/primary`, { token: (i % 2 ? colleague : member).access_token, body: {} }),
+        call(app, 'POST', `/api/v1/addresses/${address.id}/primary`, {
+          token: (i % 2 ? colleague : member).access_token,
+          body: {},
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(created.map(() => 200));
@@ -62,7 +82,10 @@ describe(`primary pick-up address under ${PARALLEL} concurrent requests (${proce
     const member = await createUserAndLogin(app, { role: Role.OrgUser });
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        call(app, 'POST', '/api/v1/addresses', { token: member.access_token, body: { ...body, name: `New ${i}`, isPrimary: true } }),
+        call(app, 'POST', '/api/v1/addresses', {
+          token: member.access_token,
+          body: { ...body, name: `New ${i}`, isPrimary: true },
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
@@ -71,10 +94,16 @@ describe(`primary pick-up address under ${PARALLEL} concurrent requests (${proce
 
   it('editing addresses as primary at once leaves exactly one primary', async () => {
     const member = await createUserAndLogin(app, { role: Role.OrgUser });
-    await call(app, 'POST', '/api/v1/addresses', { token: member.access_token, body: { ...body, name: 'Old primary', isPrimary: true } });
+    await call(app, 'POST', '/api/v1/addresses', {
+      token: member.access_token,
+      body: { ...body, name: 'Old primary', isPrimary: true },
+    });
     const created = [];
     for (let i = 0; i < PARALLEL; i++) {
-      const response = await call(app, 'POST', '/api/v1/addresses', { token: member.access_token, body: { ...body, name: `Edit ${i}` } });
+      const response = await call(app, 'POST', '/api/v1/addresses', {
+        token: member.access_token,
+        body: { ...body, name: `Edit ${i}` },
+      });
       created.push(response.json() as { id: string; version: number });
     }
     const responses = await Promise.all(

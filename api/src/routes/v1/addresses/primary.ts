@@ -33,7 +33,10 @@ export const primaryPickUpOf = (owner: AddressOwner) =>
  * any row lock of the owner, so it cannot deadlock with a plain edit.
  */
 export async function lockPrimaryOf(tx: DbOrTx, owner: AddressOwner): Promise<void> {
-  const key = 'organizationId' in owner ? `addresses-primary:org:${owner.organizationId}` : `addresses-primary:user:${owner.userId}`;
+  const key =
+    'organizationId' in owner
+      ? `addresses-primary:org:${owner.organizationId}`
+      : `addresses-primary:user:${owner.userId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 

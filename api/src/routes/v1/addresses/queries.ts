@@ -64,14 +64,32 @@ export const addressById = (id: string, scope: SQL | undefined) => and(eq(addres
 
 /** Everything a user might search an address by, in both languages (design §6 normalization). */
 export function addressSearchText(
-  fields: { name: string; email: string | null; phoneNumber: string; addressLine: string; buildingNumber: string | null },
+  fields: {
+    name: string;
+    email: string | null;
+    phoneNumber: string;
+    addressLine: string;
+    buildingNumber: string | null;
+  },
   places: AddressPlaces,
 ): string {
-  const placeNames = [places.country, places.region, places.city, places.village].flatMap((p) => (p ? [p.name, p.nameAr] : []));
+  const placeNames = [places.country, places.region, places.city, places.village].flatMap((p) =>
+    p ? [p.name, p.nameAr] : [],
+  );
   // The local form too (0791234567), since that is how people type Jordanian numbers.
   const localPhone = fields.phoneNumber.startsWith('+962') ? `0${fields.phoneNumber.slice(4)}` : '';
   return normalizeSearchText(
-    [fields.name, fields.email, fields.phoneNumber, localPhone, fields.addressLine, fields.buildingNumber, ...placeNames].filter(Boolean).join(' '),
+    [
+      fields.name,
+      fields.email,
+      fields.phoneNumber,
+      localPhone,
+      fields.addressLine,
+      fields.buildingNumber,
+      ...placeNames,
+    ]
+      .filter(Boolean)
+      .join(' '),
   );
 }
 
@@ -86,7 +104,11 @@ const SORT_COLUMNS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** design §5 list: search (normalized), type filter, sort, pagination. */
-export async function listAddresses(db: DbOrTx, scope: SQL | undefined, query: AddressListQuery): Promise<Page<Address>> {
+export async function listAddresses(
+  db: DbOrTx,
+  scope: SQL | undefined,
+  query: AddressListQuery,
+): Promise<Page<Address>> {
   const search = query.q ? normalizeSearchText(query.q) : '';
   const where = and(
     scope,

@@ -5,7 +5,9 @@ import { DateTime, Nullable, PageOf, PageQuery, StrictObject, Uuid, type Static 
 export const PlaceSchema = Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() });
 export type Place = Static<typeof PlaceSchema>;
 
-export const AddressType = Type.Union([Type.Literal(1), Type.Literal(2)], { description: '2 pick-up/origin, 1 drop-off/destination' });
+export const AddressType = Type.Union([Type.Literal(1), Type.Literal(2)], {
+  description: '2 pick-up/origin, 1 drop-off/destination',
+});
 
 export const AddressSchema = Type.Object(
   {

@@ -12,7 +12,11 @@ export interface AdminTestKit {
   adminToken: string;
   adminId: string;
   /** `/api/v1/admin${path}` as the system admin (or `token`). */
-  admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { body?: unknown; token?: string; lang?: string }): ReturnType<typeof call>;
+  admin(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: { body?: unknown; token?: string; lang?: string },
+  ): ReturnType<typeof call>;
   auditOf(entityId: string): Promise<(typeof auditLog.$inferSelect)[]>;
   close(): Promise<void>;
 }
@@ -27,8 +31,10 @@ export async function startAdminKit(options: { seed?: boolean } = {}): Promise<A
     app,
     adminToken: adminUser.access_token,
     adminId: adminUser.id,
-    admin: (method, path, { body, token, lang } = {}) => call(app, method, `/api/v1/admin${path}`, { body, token: token ?? adminUser.access_token, lang }),
-    auditOf: (entityId) => app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt)),
+    admin: (method, path, { body, token, lang } = {}) =>
+      call(app, method, `/api/v1/admin${path}`, { body, token: token ?? adminUser.access_token, lang }),
+    auditOf: (entityId) =>
+      app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt)),
     close: async () => {
       await app.close();
       await database.dispose();

@@ -4,7 +4,15 @@ import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/ty
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../../db/client';
-import { AppError, fieldError, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorCode, staleVersion } from '../../../lib/errors';
+import {
+  AppError,
+  fieldError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  pgErrorCode,
+  staleVersion,
+} from '../../../lib/errors';
 import type { MessageKey } from '../../../i18n/messages';
 import { IdParams, PageOf, PageQuery, StrictObject, withErrors } from '../../../lib/schemas';
 import { can } from '../../../plugins/permissions';
@@ -51,25 +59,36 @@ export interface CrudResource<Query extends object, Body extends object> {
   afterChange?(db: DbOrTx, request: FastifyRequest): Promise<void>;
 }
 
-export const VersionProperty = { version: Type.Integer({ minimum: 1, description: 'The version you read; a stale one gets 409' }) };
+export const VersionProperty = {
+  version: Type.Integer({ minimum: 1, description: 'The version you read; a stale one gets 409' }),
+};
 
 /** `{ field, message }` for a unique index, else a generic duplicate. */
 function duplicateError(error: unknown, fields: Record<string, string> = {}): AppError {
   let constraint = '';
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
-    const name = (current as { constraint?: unknown; constraint_name?: unknown }).constraint ?? (current as { constraint_name?: unknown }).constraint_name;
+    const name =
+      (current as { constraint?: unknown; constraint_name?: unknown }).constraint ??
+      (current as { constraint_name?: unknown }).constraint_name;
     if (typeof name === 'string') constraint = name;
     current = (current as { cause?: unknown }).cause;
   }
   const field = fields[constraint] ?? Object.values(fields)[0];
-  return field ? new AppError('CONFLICT', 'duplicate', { details: [{ field, messageKey: 'duplicate' }] }) : new AppError('CONFLICT', 'duplicate');
+  return field
+    ? new AppError('CONFLICT', 'duplicate', { details: [{ field, messageKey: 'duplicate' }] })
+    : new AppError('CONFLICT', 'duplicate');
 }
 
 /** A delete refused by a foreign key: 23503, or 23001 for ON DELETE RESTRICT. */
 export const isStillReferenced = (error: unknown) => isForeignKeyViolation(error) || pgErrorCode(error) === '23001';
 
 /** The `sort` query → an ORDER BY, or a 400 naming the field when it cannot be sorted on. */
-export function orderBy(sortable: Record<string, AnyPgColumn>, sort: string | undefined, fallback: string, tiebreak: AnyPgColumn): SQL[] {
+export function orderBy(
+  sortable: Record<string, AnyPgColumn>,
+  sort: string | undefined,
+  fallback: string,
+  tiebreak: AnyPgColumn,
+): SQL[] {
   const wanted = sort ?? fallback;
   const descending = wanted.startsWith('-');
   const column = sortable[descending ? wanted.slice(1) : wanted];
@@ -81,7 +100,13 @@ export function orderBy(sortable: Record<string, AnyPgColumn>, sort: string | un
 export async function pageOf(
   db: DbOrTx,
   table: PgTable,
-  options: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number; selection?: Record<string, AnyPgColumn> },
+  options: {
+    where: SQL | undefined;
+    orderBy: SQL[];
+    page: number;
+    pageSize: number;
+    selection?: Record<string, AnyPgColumn>;
+  },
 ): Promise<{ rows: Row[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(table).where(options.where);
   const rows = (await (options.selection ? db.select(options.selection) : db.select())
@@ -93,8 +118,16 @@ export async function pageOf(
   return { rows, total };
 }
 
-export async function findRow(db: DbOrTx, columns: EditableTable, id: string, selection?: Record<string, AnyPgColumn>): Promise<Row | undefined> {
-  const [row] = (await (selection ? db.select(selection) : db.select()).from(columns.table).where(eq(columns.id, id)).limit(1)) as Row[];
+export async function findRow(
+  db: DbOrTx,
+  columns: EditableTable,
+  id: string,
+  selection?: Record<string, AnyPgColumn>,
+): Promise<Row | undefined> {
+  const [row] = (await (selection ? db.select(selection) : db.select())
+    .from(columns.table)
+    .where(eq(columns.id, id))
+    .limit(1)) as Row[];
   return row;
 }
 
@@ -102,7 +135,13 @@ export async function findRow(db: DbOrTx, columns: EditableTable, id: string, se
  * Applies an update only if the row still has the version the caller read (design §5): 409 when
  * someone changed it meanwhile, 404 when it is gone. Returns the new row.
  */
-export async function updateVersioned(db: DbOrTx, columns: EditableTable, id: string, version: number, values: Values): Promise<Row> {
+export async function updateVersioned(
+  db: DbOrTx,
+  columns: EditableTable,
+  id: string,
+  version: number,
+  values: Values,
+): Promise<Row> {
   const [row] = (await db
     .update(columns.table)
     .set({ ...values, version: sql`${columns.version} + 1`, updatedAt: sql`now()` })
@@ -114,7 +153,10 @@ export async function updateVersioned(db: DbOrTx, columns: EditableTable, id: st
 }
 
 /** List, read, create, update (versioned) and delete (refused while in use) for one admin table, each audited. */
-export function registerCrud<Query extends object, Body extends object>(app: FastifyInstance, resource: CrudResource<Query, Body>) {
+export function registerCrud<Query extends object, Body extends object>(
+  app: FastifyInstance,
+  resource: CrudResource<Query, Body>,
+) {
   const { path, columns, subject, entityType } = resource;
   const tags = [resource.tag];
   const ItemRef = resource.itemSchema;
@@ -135,7 +177,15 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
 
   app.get(
     path,
-    { config: { access: can(subject, 'read') }, schema: { tags, summary: `List (search, sort, page)`, querystring: ListQuery, response: withErrors({ 200: PageOf(ItemRef) }) } },
+    {
+      config: { access: can(subject, 'read') },
+      schema: {
+        tags,
+        summary: `List (search, sort, page)`,
+        querystring: ListQuery,
+        response: withErrors({ 200: PageOf(ItemRef) }),
+      },
+    },
     async (request) => {
       const query = request.query as Query & { page: number; pageSize: number; sort?: string; q?: string };
       const where = and(...resource.where(query));
@@ -152,7 +202,10 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
 
   app.get(
     `${path}/:id`,
-    { config: { access: can(subject, 'read') }, schema: { tags, summary: 'One item', params: IdParams, response: withErrors({ 200: ItemRef }) } },
+    {
+      config: { access: can(subject, 'read') },
+      schema: { tags, summary: 'One item', params: IdParams, response: withErrors({ 200: ItemRef }) },
+    },
     async (request) => {
       const row = await findRow(db, columns, (request.params as IdParams).id, resource.selection);
       if (!row) throw notFound();
@@ -162,7 +215,10 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
 
   app.post(
     path,
-    { config: { access: can(subject, 'create') }, schema: { tags, summary: 'Create', body: CreateBody, response: withErrors({ 201: ItemRef }) } },
+    {
+      config: { access: can(subject, 'create') },
+      schema: { tags, summary: 'Create', body: CreateBody, response: withErrors({ 201: ItemRef }) },
+    },
     async (request, reply) => {
       const body = request.body as Body;
       const item = await guard(() =>
@@ -183,7 +239,13 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
     `${path}/:id`,
     {
       config: { access: can(subject, 'update') },
-      schema: { tags, summary: 'Update (with the version you read)', params: IdParams, body: UpdateBody, response: withErrors({ 200: ItemRef }) },
+      schema: {
+        tags,
+        summary: 'Update (with the version you read)',
+        params: IdParams,
+        body: UpdateBody,
+        response: withErrors({ 200: ItemRef }),
+      },
     },
     async (request) => {
       const { id } = request.params as IdParams;
@@ -204,7 +266,15 @@ export function registerCrud<Query extends object, Body extends object>(app: Fas
 
   app.delete(
     `${path}/:id`,
-    { config: { access: can(subject, 'delete') }, schema: { tags, summary: 'Delete (refused while in use)', params: IdParams, response: withErrors({ 204: Type.Null() }) } },
+    {
+      config: { access: can(subject, 'delete') },
+      schema: {
+        tags,
+        summary: 'Delete (refused while in use)',
+        params: IdParams,
+        response: withErrors({ 204: Type.Null() }),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params as IdParams;
       try {

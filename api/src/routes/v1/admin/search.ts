@@ -11,7 +11,11 @@ export function containsPattern(text: string): string {
  * `q` against a normalized search column (design §6: diacritics, hamza forms, Arabic-Indic digits
  * do not matter) and, when given, plain columns compared case-insensitively.
  */
-export function searchCondition(q: string | undefined, normalized: AnyPgColumn | null, plain: AnyPgColumn[] = []): SQL | undefined {
+export function searchCondition(
+  q: string | undefined,
+  normalized: AnyPgColumn | null,
+  plain: AnyPgColumn[] = [],
+): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const conditions: SQL[] = [];

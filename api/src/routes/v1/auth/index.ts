@@ -8,7 +8,13 @@ import { MessageResponse, withErrors } from '../../../lib/schemas';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import { translate } from '../../../i18n/messages';
 import { can, publicAccess, requireUser } from '../../../plugins/permissions';
-import { revokeAllSessions, revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from '../../../services/sessions';
+import {
+  revokeAllSessions,
+  revokeSession,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from '../../../services/sessions';
 import { normalizeEmail } from '../../../services/users';
 import { loadMe } from './me';
 import {
@@ -40,13 +46,24 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
   for (const schema of authSchemas) app.addSchema(schema);
   const sessionSettings = { signer: app.accessTokens, refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds };
   const findUserByEmail = async (email: string) =>
-    (await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+    (
+      await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1)
+    )[0];
 
   app.post(
     '/login',
     {
       config: { access: publicAccess() },
-      schema: { tags, summary: 'Log in with e-mail and password', body: LoginBody, response: withErrors({ 200: Type.Ref(TokenPairSchema) }) },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: LoginBody,
+        response: withErrors({ 200: Type.Ref(TokenPairSchema) }),
+      },
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
@@ -58,9 +75,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
         await app.passwords.verifyDummy(request.body.password);
         throw unauthenticated('invalidCredentials');
       }
-      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw unauthenticated('invalidCredentials');
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password)))
+        throw unauthenticated('invalidCredentials');
       if (user.status !== 'active') throw new AppError('FORBIDDEN', 'accountDisabled');
-      const rehash = app.passwords.needsRehash(user.passwordHash) ? await app.passwords.hash(request.body.password) : null;
+      const rehash = app.passwords.needsRehash(user.passwordHash)
+        ? await app.passwords.hash(request.body.password)
+        : null;
       return app.db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -96,7 +116,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
           .from(organizations)
           .where(eq(organizations.referralCode, code))
           .limit(1);
-        if (!organization || organization.approvalStatus !== OrganizationApproval.Approved) throw fieldError('referralCode', 'invalidReferralCode');
+        if (!organization || organization.approvalStatus !== OrganizationApproval.Approved)
+          throw fieldError('referralCode', 'invalidReferralCode');
         organizationId = organization.id;
       }
       const passwordHash = await app.passwords.hash(body.password);
@@ -114,7 +135,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
               locale,
             })
             .returning({ id: users.id });
-          if (organizationId) await tx.insert(memberships).values({ organizationId, userId: user.id, role: Role.OrgUser });
+          if (organizationId)
+            await tx.insert(memberships).values({ organizationId, userId: user.id, role: Role.OrgUser });
           await app.mail.enqueue(tx, {
             to: email,
             locale,
@@ -145,7 +167,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     '/me',
     {
       config: { access: can('profile', 'update', { sessionOnly: true }) },
-      schema: { tags, summary: 'Edit your own profile', body: UpdateMeBody, response: withErrors({ 200: Type.Ref(MeSchema) }) },
+      schema: {
+        tags,
+        summary: 'Edit your own profile',
+        body: UpdateMeBody,
+        response: withErrors({ 200: Type.Ref(MeSchema) }),
+      },
     },
     async (request) => {
       const principal = requireUser(request);
@@ -156,7 +183,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       if (email !== undefined && email !== user.email) {
         // The e-mail is the login: changing it needs the password, not just a (possibly stolen) token.
         if (!body.currentPassword) throw fieldError('currentPassword', 'required');
-        if (!(await app.passwords.verify(user.passwordHash, body.currentPassword))) throw fieldError('currentPassword', 'wrongCurrentPassword');
+        if (!(await app.passwords.verify(user.passwordHash, body.currentPassword)))
+          throw fieldError('currentPassword', 'wrongCurrentPassword');
         if (await findUserByEmail(email)) throw emailTaken();
       }
       try {
@@ -195,7 +223,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     async (request) => {
       const principal = requireUser(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
-      if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword))) throw fieldError('currentPassword', 'wrongCurrentPassword');
+      if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword)))
+        throw fieldError('currentPassword', 'wrongCurrentPassword');
       if (request.body.currentPassword === request.body.new_password) throw fieldError('new_password', 'samePassword');
       const passwordHash = await app.passwords.hash(request.body.new_password);
       await app.db.transaction(async (tx) => {
@@ -325,7 +354,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       },
     },
     async (request, reply) => {
-      const fromToken = request.body?.refresh_token ? await sessionOfRefreshToken(app.db, request.body.refresh_token) : null;
+      const fromToken = request.body?.refresh_token
+        ? await sessionOfRefreshToken(app.db, request.body.refresh_token)
+        : null;
       const principal = request.principal;
       const sessionId = fromToken ?? (principal?.kind === 'user' ? principal.sessionId : null);
       if (sessionId) await revokeSession(app.db, sessionId, 'logout');

@@ -14,22 +14,40 @@ afterAll(() => app?.closeWithDatabase());
 describe('POST /v1/auth/login', () => {
   it('returns an access and a refresh token for the right password, and the token opens /me', async () => {
     const user = await createUser(app, { role: Role.IndividualUser });
-    const response = await call(app, 'POST', '/api/v1/auth/login', { body: { email: user.email.toUpperCase(), password: PASSWORD } });
+    const response = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: user.email.toUpperCase(), password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+    });
     expect(response.headers['cache-control']).toBe('no-store');
 
     const me = await call(app, 'GET', '/api/v1/auth/me', { token: body.access_token });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, email: user.email, role: 4, organizationId: null, organization: null, locale: 'en' });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 4,
+      organizationId: null,
+      organization: null,
+      locale: 'en',
+    });
     expect(me.json()).not.toHaveProperty('passwordHash');
   });
 
   it('answers a wrong password and an unknown e-mail identically (no account enumeration)', async () => {
     const user = await createUser(app);
-    const wrongPassword = await call(app, 'POST', '/api/v1/auth/login', { body: { email: user.email, password: 'Wrong#Pass1' } });
-    const unknownEmail = await call(app, 'POST', '/api/v1/auth/login', { body: { email: uniqueEmail('nobody'), password: 'Wrong#Pass1' } });
+    const wrongPassword = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: user.email, password: 'Wrong#Pass1' },
+    });
+    const unknownEmail = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: uniqueEmail('nobody'), password: 'Wrong#Pass1' },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'The email or password is incorrect' });
@@ -37,7 +55,10 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('says so in Arabic when asked', async () => {
-    const response = await call(app, 'POST', '/api/v1/auth/login', { body: { email: uniqueEmail(), password: 'x' }, lang: 'ar-JO,ar;q=0.9,en;q=0.5' });
+    const response = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: uniqueEmail(), password: 'x' },
+      lang: 'ar-JO,ar;q=0.9,en;q=0.5',
+    });
     expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' });
   });
 
@@ -56,7 +77,9 @@ describe('POST /v1/auth/login', () => {
 
   it('refuses a disabled account only after the right password', async () => {
     const user = await createUser(app, { status: 'disabled' });
-    const wrong = await call(app, 'POST', '/api/v1/auth/login', { body: { email: user.email, password: 'Wrong#Pass1' } });
+    const wrong = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: user.email, password: 'Wrong#Pass1' },
+    });
     expect(wrong.statusCode).toBe(401);
     const right = await call(app, 'POST', '/api/v1/auth/login', { body: { email: user.email, password: PASSWORD } });
     expect(right.statusCode).toBe(403);
@@ -66,7 +89,10 @@ describe('POST /v1/auth/login', () => {
 
 describe('GET /v1/auth/me', () => {
   it('needs a valid bearer token', async () => {
-    expect((await call(app, 'GET', '/api/v1/auth/me')).json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in to continue' });
+    expect((await call(app, 'GET', '/api/v1/auth/me')).json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Please log in to continue',
+    });
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: 'not-a-jwt' })).statusCode).toBe(401);
     const user = await createUserAndLogin(app);
     const tampered = `${user.access_token.slice(0, -4)}AAAA`;
@@ -76,7 +102,11 @@ describe('GET /v1/auth/me', () => {
   it("shows an org member's organization and role number", async () => {
     const admin = await createUserAndLogin(app, { role: Role.OrgAdmin });
     const me = (await call(app, 'GET', '/api/v1/auth/me', { token: admin.access_token })).json();
-    expect(me).toMatchObject({ role: 2, organizationId: admin.organizationId, organization: { id: admin.organizationId, approvalStatus: 1 } });
+    expect(me).toMatchObject({
+      role: 2,
+      organizationId: admin.organizationId,
+      organization: { id: admin.organizationId, approvalStatus: 1 },
+    });
   });
 });
 
@@ -92,15 +122,22 @@ describe('POST /v1/auth/refresh', () => {
 
   it('revokes the whole family when a used refresh token comes back', async () => {
     const user = await createUserAndLogin(app);
-    const rotated = (await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: user.refresh_token } })).json();
+    const rotated = (
+      await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: user.refresh_token } })
+    ).json();
 
     // The stolen (already used) token is replayed…
     const replay = await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: user.refresh_token } });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again' });
+    expect(replay.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please log in again',
+    });
 
     // …so the legitimate holder's newer tokens stop working too.
-    expect((await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: rotated.refresh_token } })).statusCode).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: rotated.refresh_token } })).statusCode,
+    ).toBe(401);
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: rotated.access_token })).statusCode).toBe(401);
     // Other sessions of the same user are untouched.
     const other = await login(app, user.email);
@@ -108,12 +145,17 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('refuses unknown and expired refresh tokens', async () => {
-    expect((await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: 'made-up' } })).statusCode).toBe(401);
+    expect((await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: 'made-up' } })).statusCode).toBe(
+      401,
+    );
     const shortLived = await buildTestApp(app.testDatabase, { refreshTokenTtlSeconds: -1 });
     try {
       const user = await createUser(shortLived);
       const tokens = await login(shortLived, user.email);
-      expect((await call(shortLived, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } })).statusCode).toBe(401);
+      expect(
+        (await call(shortLived, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: tokens.refresh_token } }))
+          .statusCode,
+      ).toBe(401);
     } finally {
       await shortLived.close();
     }
@@ -136,13 +178,17 @@ describe('POST /v1/auth/logout', () => {
     const user = await createUserAndLogin(app);
     const response = await call(app, 'POST', '/api/v1/auth/logout', { body: { refresh_token: user.refresh_token } });
     expect(response.statusCode).toBe(204);
-    expect((await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: user.refresh_token } })).statusCode).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: user.refresh_token } })).statusCode,
+    ).toBe(401);
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: user.access_token })).statusCode).toBe(401);
   });
 
   it('ends the session of the bearer access token when no refresh token is given', async () => {
     const user = await createUserAndLogin(app);
-    expect((await call(app, 'POST', '/api/v1/auth/logout', { body: {}, token: user.access_token })).statusCode).toBe(204);
+    expect((await call(app, 'POST', '/api/v1/auth/logout', { body: {}, token: user.access_token })).statusCode).toBe(
+      204,
+    );
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: user.access_token })).statusCode).toBe(401);
   });
 });
@@ -154,6 +200,8 @@ describe('disabling a user', () => {
     await disableUser(app.db, user.id);
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: user.access_token })).statusCode).toBe(401);
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: second.access_token })).statusCode).toBe(401);
-    expect((await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: second.refresh_token } })).statusCode).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: second.refresh_token } })).statusCode,
+    ).toBe(401);
   });
 });

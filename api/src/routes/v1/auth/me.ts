@@ -9,7 +9,12 @@ export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {
   const [row] = await db
     .select({
       user: users,
-      organization: { id: organizations.id, name: organizations.name, approvalStatus: organizations.approvalStatus, referralCode: organizations.referralCode },
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        approvalStatus: organizations.approvalStatus,
+        referralCode: organizations.referralCode,
+      },
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))

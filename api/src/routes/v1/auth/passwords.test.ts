@@ -46,7 +46,12 @@ describe('POST /v1/auth/forget-password', () => {
     expect(known.json()).toEqual({ message: RESET_MESSAGE });
     expect(unknown.json()).toEqual(known.json());
     expect(await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, unknownEmail))).toEqual([]);
-    expect(await app.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'password-reset')))).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'password-reset'))),
+    ).toHaveLength(1);
   });
 
   it('stores only a hash of the token, valid for one hour', async () => {
@@ -73,15 +78,21 @@ describe('POST /v1/auth/reset-password', () => {
   it('sets the new password once, and ends every existing session', async () => {
     const user = await createUserAndLogin(app);
     const token = await requestResetToken(user.email);
-    const response = await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token, new_password: 'Brand#New42' } });
+    const response = await call(app, 'POST', '/api/v1/auth/reset-password', {
+      body: { token, new_password: 'Brand#New42' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password reset successfully' });
 
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: user.access_token })).statusCode).toBe(401);
-    expect((await call(app, 'POST', '/api/v1/auth/login', { body: { email: user.email, password: PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/login', { body: { email: user.email, password: PASSWORD } })).statusCode,
+    ).toBe(401);
     await login(app, user.email, 'Brand#New42');
 
-    const again = await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token, new_password: 'Other#Pass42' } });
+    const again = await call(app, 'POST', '/api/v1/auth/reset-password', {
+      body: { token, new_password: 'Other#Pass42' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       code: 'VALIDATION_FAILED',
@@ -93,10 +104,19 @@ describe('POST /v1/auth/reset-password', () => {
   it('refuses an expired token', async () => {
     const user = await createUser(app);
     const token = await requestResetToken(user.email);
-    await app.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
-    const response = await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token, new_password: 'Brand#New42' }, lang: 'ar' });
+    await app.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const response = await call(app, 'POST', '/api/v1/auth/reset-password', {
+      body: { token, new_password: 'Brand#New42' },
+      lang: 'ar',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details[0]).toEqual({ field: 'token', message: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا' });
+    expect(response.json().details[0]).toEqual({
+      field: 'token',
+      message: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا',
+    });
     await login(app, user.email);
   });
 
@@ -104,15 +124,27 @@ describe('POST /v1/auth/reset-password', () => {
     const user = await createUser(app);
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);
-    expect((await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token: second, new_password: 'Brand#New42' } })).statusCode).toBe(200);
-    expect((await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token: first, new_password: 'Other#New42' } })).statusCode).toBe(400);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token: second, new_password: 'Brand#New42' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token: first, new_password: 'Other#New42' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('applies the password rule to the new password', async () => {
-    const response = await call(app, 'POST', '/api/v1/auth/reset-password', { body: { token: 'whatever', new_password: 'weak' } });
+    const response = await call(app, 'POST', '/api/v1/auth/reset-password', {
+      body: { token: 'whatever', new_password: 'weak' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { field: 'new_password', message: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character' },
+      {
+        field: 'new_password',
+        message:
+          'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+      },
     ]);
   });
 });
@@ -122,14 +154,25 @@ describe('POST /v1/auth/change-password', () => {
     const user = await createUserAndLogin(app);
     const otherDevice = await login(app, user.email);
 
-    const wrong = await call(app, 'POST', '/api/v1/auth/change-password', { token: user.access_token, body: { currentPassword: 'Wrong#123', new_password: 'Brand#New42' } });
+    const wrong = await call(app, 'POST', '/api/v1/auth/change-password', {
+      token: user.access_token,
+      body: { currentPassword: 'Wrong#123', new_password: 'Brand#New42' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([{ field: 'currentPassword', message: 'The current password is incorrect' }]);
 
-    const same = await call(app, 'POST', '/api/v1/auth/change-password', { token: user.access_token, body: { currentPassword: PASSWORD, new_password: PASSWORD } });
-    expect(same.json().details).toEqual([{ field: 'new_password', message: 'The new password must be different from the current one' }]);
+    const same = await call(app, 'POST', '/api/v1/auth/change-password', {
+      token: user.access_token,
+      body: { currentPassword: PASSWORD, new_password: PASSWORD },
+    });
+    expect(same.json().details).toEqual([
+      { field: 'new_password', message: 'The new password must be different from the current one' },
+    ]);
 
-    const ok = await call(app, 'POST', '/api/v1/auth/change-password', { token: user.access_token, body: { currentPassword: PASSWORD, new_password: 'Brand#New42' } });
+    const ok = await call(app, 'POST', '/api/v1/auth/change-password', {
+      token: user.access_token,
+      body: { currentPassword: PASSWORD, new_password: 'Brand#New42' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: 'Password changed successfully' });
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: user.access_token })).statusCode).toBe(200);
@@ -141,17 +184,31 @@ describe('POST /v1/auth/change-password', () => {
 describe('PATCH /v1/auth/me', () => {
   it('edits name, phone and language, bumping the version', async () => {
     const user = await createUserAndLogin(app);
-    const response = await call(app, 'PATCH', '/api/v1/auth/me', { token: user.access_token, body: { username: 'New Name', phoneNumber: '0791234567', locale: 'ar', version: 1 } });
+    const response = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { username: 'New Name', phoneNumber: '0791234567', locale: 'ar', version: 1 },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username: 'New Name', phoneNumber: '0791234567', locale: 'ar', version: 2 });
+    expect(response.json()).toMatchObject({
+      username: 'New Name',
+      phoneNumber: '0791234567',
+      locale: 'ar',
+      version: 2,
+    });
   });
 
   it('refuses a stale version without overwriting', async () => {
     const user = await createUserAndLogin(app);
     await call(app, 'PATCH', '/api/v1/auth/me', { token: user.access_token, body: { username: 'First', version: 1 } });
-    const stale = await call(app, 'PATCH', '/api/v1/auth/me', { token: user.access_token, body: { username: 'Second', version: 1 } });
+    const stale = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { username: 'Second', version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: 'CONFLICT', message: 'Someone else changed this item. Reload it and try again' });
+    expect(stale.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Someone else changed this item. Reload it and try again',
+    });
     expect((await call(app, 'GET', '/api/v1/auth/me', { token: user.access_token })).json().username).toBe('First');
   });
 
@@ -159,11 +216,20 @@ describe('PATCH /v1/auth/me', () => {
     const user = await createUserAndLogin(app);
     const other = await createUser(app);
     const newEmail = uniqueEmail('moved');
-    const withoutPassword = await call(app, 'PATCH', '/api/v1/auth/me', { token: user.access_token, body: { email: newEmail } });
+    const withoutPassword = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { email: newEmail },
+    });
     expect(withoutPassword.json().details).toEqual([{ field: 'currentPassword', message: 'This field is required' }]);
-    const taken = await call(app, 'PATCH', '/api/v1/auth/me', { token: user.access_token, body: { email: other.email, currentPassword: PASSWORD } });
+    const taken = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { email: other.email, currentPassword: PASSWORD },
+    });
     expect(taken.statusCode).toBe(409);
-    const ok = await call(app, 'PATCH', '/api/v1/auth/me', { token: user.access_token, body: { email: newEmail, currentPassword: PASSWORD } });
+    const ok = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { email: newEmail, currentPassword: PASSWORD },
+    });
     expect(ok.json().email).toBe(newEmail);
     await login(app, newEmail);
   });

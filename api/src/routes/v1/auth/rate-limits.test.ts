@@ -31,14 +31,21 @@ const loginFrom = (ip: string, email: string, password = 'Wrong#123', lang?: str
 describe('sign-in rate limits', () => {
   it('stops guessing on one account from many addresses, even with the right password, with a clear message', async () => {
     const user = await createUser(app);
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await loginFrom(ip, user.email)).statusCode).toBe(401);
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+      expect((await loginFrom(ip, user.email)).statusCode).toBe(401);
     const blocked = await loginFrom('10.0.0.4', user.email, user.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes' });
+    expect(blocked.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in 15 minutes',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
 
     const arabic = await loginFrom('10.0.0.5', user.email, user.password, 'ar');
-    expect(arabic.json()).toEqual({ code: 'RATE_LIMITED', message: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة' });
+    expect(arabic.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد 15 دقيقة',
+    });
 
     // Another account is unaffected.
     const other = await createUser(app);
@@ -56,7 +63,8 @@ describe('sign-in rate limits', () => {
 describe('forgot-password rate limits', () => {
   it('limits per account and per address, answering 429 the same for unknown accounts', async () => {
     const user = await createUser(app);
-    const forgot = (email: string, ip: string) => call(app, 'POST', '/api/v1/auth/forget-password', { body: { email }, ip });
+    const forgot = (email: string, ip: string) =>
+      call(app, 'POST', '/api/v1/auth/forget-password', { body: { email }, ip });
     expect((await forgot(user.email, '10.2.0.1')).statusCode).toBe(200);
     expect((await forgot(user.email, '10.2.0.2')).statusCode).toBe(200);
     expect((await forgot(user.email, '10.2.0.3')).statusCode).toBe(429);
@@ -77,7 +85,11 @@ describe('forgot-password rate limits', () => {
 describe('sign-up rate limit', () => {
   it('limits accounts created from one address, telling the wait in seconds when short', async () => {
     const ip = '10.3.0.1';
-    const signup = () => call(app, 'POST', '/api/v1/auth/signup', { body: { username: 'x', email: uniqueEmail(), password: 'Secret#123' }, ip });
+    const signup = () =>
+      call(app, 'POST', '/api/v1/auth/signup', {
+        body: { username: 'x', email: uniqueEmail(), password: 'Secret#123' },
+        ip,
+      });
     expect((await signup()).statusCode).toBe(201);
     expect((await signup()).statusCode).toBe(201);
     const blocked = await signup();
@@ -90,7 +102,8 @@ describe('global per-address limit', () => {
   it('applies to every route', async () => {
     const tight = await buildTestApp(database, { rateLimits: { global: { max: 3, windowMs: 60_000 } } });
     try {
-      for (let i = 0; i < 3; i++) expect((await call(tight, 'GET', '/api/v1/auth/me', { ip: '10.4.0.1' })).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await call(tight, 'GET', '/api/v1/auth/me', { ip: '10.4.0.1' })).statusCode).toBe(401);
       const blocked = await call(tight, 'GET', '/api/v1/auth/me', { ip: '10.4.0.1', lang: 'ar' });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('RATE_LIMITED');

@@ -12,19 +12,34 @@ beforeAll(async () => {
 
 afterAll(() => app?.closeWithDatabase());
 
-const signup = (body: Record<string, unknown>, lang?: string) => call(app, 'POST', '/api/v1/auth/signup', { body, lang });
+const signup = (body: Record<string, unknown>, lang?: string) =>
+  call(app, 'POST', '/api/v1/auth/signup', { body, lang });
 
 describe('POST /v1/auth/signup', () => {
   it('creates an individual user who can then log in, and queues a welcome e-mail', async () => {
     const email = uniqueEmail('new');
-    const response = await signup({ username: 'Rania', email: email.toUpperCase(), password: 'Secret#123', phoneNumber: '+962 79 123 4567' });
+    const response = await signup({
+      username: 'Rania',
+      email: email.toUpperCase(),
+      password: 'Secret#123',
+      phoneNumber: '+962 79 123 4567',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ email, username: 'Rania', phoneNumber: '+962 79 123 4567', role: 4, organizationId: null, locale: 'en' });
+    expect(response.json()).toMatchObject({
+      email,
+      username: 'Rania',
+      phoneNumber: '+962 79 123 4567',
+      role: 4,
+      organizationId: null,
+      locale: 'en',
+    });
     expect(response.json()).not.toHaveProperty('passwordHash');
 
     const [stored] = await app.db.select().from(users).where(eq(users.email, email));
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await call(app, 'POST', '/api/v1/auth/login', { body: { email, password: 'Secret#123' } })).statusCode).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/login', { body: { email, password: 'Secret#123' } })).statusCode,
+    ).toBe(200);
 
     const [queued] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(queued).toMatchObject({ template: 'account-created', status: 'pending', locale: 'en' });
@@ -43,7 +58,11 @@ describe('POST /v1/auth/signup', () => {
       const response = await signup({ username: 'x', email: uniqueEmail(), password });
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([
-        { field: 'password', message: 'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character' },
+        {
+          field: 'password',
+          message:
+            'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character',
+        },
       ]);
     }
     // Exactly 8 characters with every class is enough.
@@ -63,15 +82,27 @@ describe('POST /v1/auth/signup', () => {
 
   it('joins an approved organization with its referral code, as an org user', async () => {
     const organization = await createOrganization(app);
-    const response = await signup({ username: 'joiner', email: uniqueEmail(), password: 'Secret#123', referralCode: organization.referralCode.toLowerCase() });
+    const response = await signup({
+      username: 'joiner',
+      email: uniqueEmail(),
+      password: 'Secret#123',
+      referralCode: organization.referralCode.toLowerCase(),
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 3, organizationId: organization.id, organization: { id: organization.id, name: organization.name, approvalStatus: 1 } });
+    expect(response.json()).toMatchObject({
+      role: 3,
+      organizationId: organization.id,
+      organization: { id: organization.id, name: organization.name, approvalStatus: 1 },
+    });
   });
 
   it('refuses unknown referral codes and codes of organizations not approved', async () => {
     const pending = await createOrganization(app, OrganizationApproval.Pending);
     for (const referralCode of ['NOPE-NOPE', pending.referralCode]) {
-      const response = await signup({ username: 'x', email: uniqueEmail(), password: 'Secret#123', referralCode }, 'ar');
+      const response = await signup(
+        { username: 'x', email: uniqueEmail(), password: 'Secret#123', referralCode },
+        'ar',
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().details).toEqual([{ field: 'referralCode', message: 'رمز الإحالة هذا غير صالح' }]);
     }
@@ -79,7 +110,13 @@ describe('POST /v1/auth/signup', () => {
 
   it('rejects fields it does not know instead of storing them (no mass assignment)', async () => {
     const email = uniqueEmail('mass');
-    const response = await signup({ username: 'x', email, password: 'Secret#123', role: 5, organizationId: '00000000-0000-4000-8000-000000000000' });
+    const response = await signup({
+      username: 'x',
+      email,
+      password: 'Secret#123',
+      role: 5,
+      organizationId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
       { field: 'role', message: 'This field is not allowed' },
@@ -89,7 +126,12 @@ describe('POST /v1/auth/signup', () => {
   });
 
   it('checks e-mail and phone formats', async () => {
-    const response = await signup({ username: 'x', email: 'not-an-email', password: 'Secret#123', phoneNumber: 'call me' });
+    const response = await signup({
+      username: 'x',
+      email: 'not-an-email',
+      password: 'Secret#123',
+      phoneNumber: 'call me',
+    });
     expect(response.json().details).toEqual([
       { field: 'email', message: 'Email format is incorrect' },
       { field: 'phoneNumber', message: 'Invalid phone number' },

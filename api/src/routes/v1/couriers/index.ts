@@ -22,12 +22,22 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.select().from(couriers).where(eq(couriers.activeFlag, 'active')).orderBy(asc(couriers.name));
+      const rows = await app.db
+        .select()
+        .from(couriers)
+        .where(eq(couriers.activeFlag, 'active'))
+        .orderBy(asc(couriers.name));
       const ids = rows.map((c) => c.id);
       if (!ids.length) return { items: [] };
       const [services, zones] = await Promise.all([
         app.db
-          .select({ courierId: courierServiceTypes.courierId, id: serviceTypes.id, code: serviceTypes.code, name: serviceTypes.name, nameAr: serviceTypes.nameAr })
+          .select({
+            courierId: courierServiceTypes.courierId,
+            id: serviceTypes.id,
+            code: serviceTypes.code,
+            name: serviceTypes.name,
+            nameAr: serviceTypes.nameAr,
+          })
           .from(courierServiceTypes)
           .innerJoin(serviceTypes, eq(serviceTypes.id, courierServiceTypes.serviceTypeId))
           .where(inArray(courierServiceTypes.courierId, ids))
@@ -52,9 +62,21 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const own = zones.filter((z) => z.courierId === courier.id);
           const regionList = own
             .filter((z) => z.regionId)
-            .map((z) => ({ id: z.regionId!, name: z.regionName!, nameAr: z.regionNameAr!, countryName: z.countryName, countryNameAr: z.countryNameAr }))
+            .map((z) => ({
+              id: z.regionId!,
+              name: z.regionName!,
+              nameAr: z.regionNameAr!,
+              countryName: z.countryName,
+              countryNameAr: z.countryNameAr,
+            }))
             .sort((a, b) => a.name.localeCompare(b.name));
-          const countryWide = [...new Map(own.filter((z) => !z.regionId).map((z) => [z.countryId, { id: z.countryId, name: z.countryName, nameAr: z.countryNameAr }])).values()];
+          const countryWide = [
+            ...new Map(
+              own
+                .filter((z) => !z.regionId)
+                .map((z) => [z.countryId, { id: z.countryId, name: z.countryName, nameAr: z.countryNameAr }]),
+            ).values(),
+          ];
           return {
             id: courier.id,
             code: courier.code,
@@ -62,7 +84,9 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
             nameAr: courier.nameAr,
             website: courier.website,
             logoUrl: courierLogoUrl(courier.id, courier.logoUpdatedAt),
-            serviceTypes: services.filter((s) => s.courierId === courier.id).map(({ courierId: _c, ...service }) => service),
+            serviceTypes: services
+              .filter((s) => s.courierId === courier.id)
+              .map(({ courierId: _c, ...service }) => service),
             regions: regionList,
             countryWide,
           };

@@ -12,7 +12,9 @@ export const CatalogueCourier = Type.Object(
     logoUrl: Nullable(Type.String()),
     serviceTypes: Type.Array(Type.Object({ ...Named, code: Type.String() })),
     regions: Type.Array(Type.Object({ ...Named, countryName: Type.String(), countryNameAr: Type.String() })),
-    countryWide: Type.Array(Type.Object(Named), { description: 'Countries where a zone names no region: the whole country is covered' }),
+    countryWide: Type.Array(Type.Object(Named), {
+      description: 'Countries where a zone names no region: the whole country is covered',
+    }),
   },
   { $id: 'CatalogueCourier', title: 'CatalogueCourier' },
 );

@@ -19,7 +19,8 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const nearest = (lat: number, lng: number, lang?: string) => call(app, 'GET', `/api/v1/locations/nearest?lat=${lat}&lng=${lng}`, { token, lang });
+const nearest = (lat: number, lng: number, lang?: string) =>
+  call(app, 'GET', `/api/v1/locations/nearest?lat=${lat}&lng=${lng}`, { token, lang });
 
 describe('GET /locations/nearest', () => {
   it('resolves a point in Irbid to Irbid, Jordan', async () => {
@@ -37,7 +38,11 @@ describe('GET /locations/nearest', () => {
 
   it('picks a village when it is the nearest place, with its city', async () => {
     const response = await nearest(31.9585, 35.8655);
-    expect(response.json()).toMatchObject({ region: { name: 'Amman' }, city: { name: 'Amman' }, village: { name: 'Sweifieh', nameAr: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      region: { name: 'Amman' },
+      city: { name: 'Amman' },
+      village: { name: 'Sweifieh', nameAr: expect.any(String) },
+    });
   });
 
   it('says "failed to get address details" far from every place (in the caller’s language)', async () => {

@@ -30,7 +30,11 @@ export async function nearestLocation(db: DbOrTx, lat: number, lng: number): Pro
   const cityDistance = distanceKm(cities.latitude, cities.longitude, lat, lng);
 
   const [village] = await db
-    .select({ village: { id: villages.id, name: villages.name, nameAr: villages.nameAr }, cityId: villages.cityId, distanceKm: villageDistance })
+    .select({
+      village: { id: villages.id, name: villages.name, nameAr: villages.nameAr },
+      cityId: villages.cityId,
+      distanceKm: villageDistance,
+    })
     .from(villages)
     .where(and(isNotNull(villages.latitude), isNotNull(villages.longitude)))
     .orderBy(asc(villageDistance))
@@ -43,7 +47,9 @@ export async function nearestLocation(db: DbOrTx, lat: number, lng: number): Pro
     .limit(1);
 
   const villageWins = village && (!city || Number(village.distanceKm) < Number(city.distanceKm));
-  const best = villageWins ? { cityId: village.cityId, distanceKm: Number(village.distanceKm) } : city && { cityId: city.cityId, distanceKm: Number(city.distanceKm) };
+  const best = villageWins
+    ? { cityId: village.cityId, distanceKm: Number(village.distanceKm) }
+    : city && { cityId: city.cityId, distanceKm: Number(city.distanceKm) };
   if (!best || best.distanceKm > MAX_DISTANCE_KM) return undefined;
 
   const [place] = await db
@@ -60,7 +66,10 @@ export async function nearestLocation(db: DbOrTx, lat: number, lng: number): Pro
     .where(eq(cities.id, best.cityId));
   return {
     country: place.country,
-    region: place.regionId && place.regionName !== null && place.regionNameAr !== null ? { id: place.regionId, name: place.regionName, nameAr: place.regionNameAr } : null,
+    region:
+      place.regionId && place.regionName !== null && place.regionNameAr !== null
+        ? { id: place.regionId, name: place.regionName, nameAr: place.regionNameAr }
+        : null,
     city: place.city,
     village: villageWins ? village.village : null,
     distanceKm: Math.round(best.distanceKm * 100) / 100,

@@ -40,7 +40,9 @@ const signedIn = { access: can('profile', 'read') };
 /** Reference data changes rarely: each browser session may reuse an answer for five minutes. */
 export const LOOKUP_CACHE_CONTROL = 'private, max-age=300';
 
-const names = <T extends { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColumn }>(table: T): Pick<T, 'id' | 'name' | 'nameAr'> => ({
+const names = <T extends { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColumn }>(
+  table: T,
+): Pick<T, 'id' | 'name' | 'nameAr'> => ({
   id: table.id,
   name: table.name,
   nameAr: table.nameAr,
@@ -61,24 +63,47 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/countries',
-    { config: signedIn, schema: { tags, summary: 'Countries, by name', response: withErrors({ 200: ItemsOf(CountryLookup) }) } },
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Countries, by name', response: withErrors({ 200: ItemsOf(CountryLookup) }) },
+    },
     async () => {
       const rows = await app.db
-        .select({ ...names(countries), code: countries.code, latitude: countries.latitude, longitude: countries.longitude })
+        .select({
+          ...names(countries),
+          code: countries.code,
+          latitude: countries.latitude,
+          longitude: countries.longitude,
+        })
         .from(countries)
         .orderBy(asc(countries.name));
-      const withRegions = new Set((await app.db.selectDistinct({ countryId: regions.countryId }).from(regions)).map((row) => row.countryId));
+      const withRegions = new Set(
+        (await app.db.selectDistinct({ countryId: regions.countryId }).from(regions)).map((row) => row.countryId),
+      );
       return { items: rows.map((row) => ({ ...row, hasRegions: withRegions.has(row.id) })) };
     },
   );
 
   app.get(
     '/regions',
-    { config: signedIn, schema: { tags, summary: "Regions, optionally of one country", querystring: RegionsQuery, response: withErrors({ 200: ItemsOf(RegionLookup) }) } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Regions, optionally of one country',
+        querystring: RegionsQuery,
+        response: withErrors({ 200: ItemsOf(RegionLookup) }),
+      },
+    },
     async (request) => {
       const { countryId } = request.query;
       const items = await app.db
-        .select({ ...names(regions), countryId: regions.countryId, latitude: regions.latitude, longitude: regions.longitude })
+        .select({
+          ...names(regions),
+          countryId: regions.countryId,
+          latitude: regions.latitude,
+          longitude: regions.longitude,
+        })
         .from(regions)
         .where(countryId ? eq(regions.countryId, countryId) : undefined)
         .orderBy(asc(regions.name));
@@ -88,14 +113,28 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/cities',
-    { config: signedIn, schema: { tags, summary: 'Cities of a region or a country', querystring: CitiesQuery, response: withErrors({ 200: ItemsOf(CityLookup) }) } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Cities of a region or a country',
+        querystring: CitiesQuery,
+        response: withErrors({ 200: ItemsOf(CityLookup) }),
+      },
+    },
     async (request) => {
       const { countryId, regionId } = request.query;
       const filters: SQL[] = [];
       if (countryId) filters.push(eq(cities.countryId, countryId));
       if (regionId) filters.push(eq(cities.regionId, regionId));
       const items = await app.db
-        .select({ ...names(cities), countryId: cities.countryId, regionId: cities.regionId, latitude: cities.latitude, longitude: cities.longitude })
+        .select({
+          ...names(cities),
+          countryId: cities.countryId,
+          regionId: cities.regionId,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+        })
         .from(cities)
         .where(and(...filters))
         .orderBy(asc(cities.name));
@@ -105,11 +144,24 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/villages',
-    { config: signedIn, schema: { tags, summary: 'Villages, optionally of one city', querystring: VillagesQuery, response: withErrors({ 200: ItemsOf(VillageLookup) }) } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Villages, optionally of one city',
+        querystring: VillagesQuery,
+        response: withErrors({ 200: ItemsOf(VillageLookup) }),
+      },
+    },
     async (request) => {
       const { cityId } = request.query;
       const items = await app.db
-        .select({ ...names(villages), cityId: villages.cityId, latitude: villages.latitude, longitude: villages.longitude })
+        .select({
+          ...names(villages),
+          cityId: villages.cityId,
+          latitude: villages.latitude,
+          longitude: villages.longitude,
+        })
         .from(villages)
         .where(cityId ? eq(villages.cityId, cityId) : undefined)
         .orderBy(asc(villages.name));
@@ -123,7 +175,14 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.get(
       path,
-      { config: signedIn, schema: { tags, summary: `Active ${path.slice(1).replace('-', ' ')}`, response: withErrors({ 200: ItemsOf(TypeLookup) }) } },
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          summary: `Active ${path.slice(1).replace('-', ' ')}`,
+          response: withErrors({ 200: ItemsOf(TypeLookup) }),
+        },
+      },
       async () => ({
         items: await app.db
           .select({ ...names(table), code: table.code })
@@ -136,7 +195,14 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/parcel-types',
-    { config: signedIn, schema: { tags, summary: 'Active parcel types with their dimensions', response: withErrors({ 200: ItemsOf(ParcelTypeLookup) }) } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Active parcel types with their dimensions',
+        response: withErrors({ 200: ItemsOf(ParcelTypeLookup) }),
+      },
+    },
     async () => ({
       items: await app.db
         .select({
@@ -158,20 +224,36 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/couriers',
     {
       config: signedIn,
-      schema: { tags, summary: 'Active couriers (inactive ones are hidden from users) with the types they support', response: withErrors({ 200: ItemsOf(CourierLookup) }) },
+      schema: {
+        tags,
+        summary: 'Active couriers (inactive ones are hidden from users) with the types they support',
+        response: withErrors({ 200: ItemsOf(CourierLookup) }),
+      },
     },
     async () => {
       const rows = await app.db
-        .select({ ...names(couriers), code: couriers.code, website: couriers.website, logoUpdatedAt: couriers.logoUpdatedAt })
+        .select({
+          ...names(couriers),
+          code: couriers.code,
+          website: couriers.website,
+          logoUpdatedAt: couriers.logoUpdatedAt,
+        })
         .from(couriers)
         .where(eq(couriers.activeFlag, 'active'))
         .orderBy(asc(couriers.name));
       const [services, shipments, parcels] = await Promise.all([
-        app.db.select({ courierId: courierServiceTypes.courierId, typeId: courierServiceTypes.serviceTypeId }).from(courierServiceTypes),
-        app.db.select({ courierId: courierShipmentTypes.courierId, typeId: courierShipmentTypes.shipmentTypeId }).from(courierShipmentTypes),
-        app.db.select({ courierId: courierParcelTypes.courierId, typeId: courierParcelTypes.parcelTypeId }).from(courierParcelTypes),
+        app.db
+          .select({ courierId: courierServiceTypes.courierId, typeId: courierServiceTypes.serviceTypeId })
+          .from(courierServiceTypes),
+        app.db
+          .select({ courierId: courierShipmentTypes.courierId, typeId: courierShipmentTypes.shipmentTypeId })
+          .from(courierShipmentTypes),
+        app.db
+          .select({ courierId: courierParcelTypes.courierId, typeId: courierParcelTypes.parcelTypeId })
+          .from(courierParcelTypes),
       ]);
-      const idsOf = (links: { courierId: string; typeId: string }[], courierId: string) => links.filter((link) => link.courierId === courierId).map((link) => link.typeId);
+      const idsOf = (links: { courierId: string; typeId: string }[], courierId: string) =>
+        links.filter((link) => link.courierId === courierId).map((link) => link.typeId);
       return {
         items: rows.map(({ logoUpdatedAt, ...courier }) => ({
           ...courier,

@@ -32,7 +32,13 @@ describe('location lookups', () => {
     const response = await get('/countries');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, max-age=300');
-    const items = response.json().items as { code: string; name: string; nameAr: string; hasRegions: boolean; latitude: number }[];
+    const items = response.json().items as {
+      code: string;
+      name: string;
+      nameAr: string;
+      hasRegions: boolean;
+      latitude: number;
+    }[];
     const names = items.map((country) => country.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const jordan = items.find((country) => country.code === 'JO')!;
@@ -43,12 +49,20 @@ describe('location lookups', () => {
 
   it('cascades country → region → city → village through the parent ids', async () => {
     const [jordan] = await app.db.select().from(countries).where(eq(countries.code, 'JO'));
-    const regionList = (await get(`/regions?countryId=${jordan.id}`)).json().items as { id: string; name: string; countryId: string }[];
+    const regionList = (await get(`/regions?countryId=${jordan.id}`)).json().items as {
+      id: string;
+      name: string;
+      countryId: string;
+    }[];
     expect(regionList).toHaveLength(12);
     expect(regionList.every((region) => region.countryId === jordan.id)).toBe(true);
 
     const amman = regionList.find((region) => region.name === 'Amman')!;
-    const cityList = (await get(`/cities?regionId=${amman.id}`)).json().items as { id: string; regionId: string; countryId: string }[];
+    const cityList = (await get(`/cities?regionId=${amman.id}`)).json().items as {
+      id: string;
+      regionId: string;
+      countryId: string;
+    }[];
     expect(cityList.length).toBeGreaterThan(0);
     expect(cityList.every((city) => city.regionId === amman.id && city.countryId === jordan.id)).toBe(true);
 
@@ -79,7 +93,11 @@ describe('location lookups', () => {
 
 describe('type and courier lookups', () => {
   it('lists only active types, with parcel dimensions', async () => {
-    const [express] = await app.db.update(serviceTypes).set({ isActive: false }).where(eq(serviceTypes.code, 'express')).returning();
+    const [express] = await app.db
+      .update(serviceTypes)
+      .set({ isActive: false })
+      .where(eq(serviceTypes.code, 'express'))
+      .returning();
     try {
       const services = (await get('/service-types')).json().items as { code: string }[];
       expect(services.map((type) => type.code).sort()).toEqual(['same-day', 'standard']);
@@ -87,14 +105,31 @@ describe('type and courier lookups', () => {
       await app.db.update(serviceTypes).set({ isActive: true }).where(eq(serviceTypes.id, express.id));
     }
     expect((await get('/shipment-types')).json().items).toHaveLength(4);
-    const parcels = (await get('/parcel-types')).json().items as { code: string; length: number; unitOfMeasurement: string }[];
-    expect(parcels.find((type) => type.code === 'small-box')).toMatchObject({ length: 30, width: 20, height: 15, weight: 2, unitOfMeasurement: 'cm-kg' });
+    const parcels = (await get('/parcel-types')).json().items as {
+      code: string;
+      length: number;
+      unitOfMeasurement: string;
+    }[];
+    expect(parcels.find((type) => type.code === 'small-box')).toMatchObject({
+      length: 30,
+      width: 20,
+      height: 15,
+      weight: 2,
+      unitOfMeasurement: 'cm-kg',
+    });
   });
 
   it('lists active couriers only, with their service types and a logo URL that serves the image', async () => {
     const [active] = await app.db
       .insert(couriers)
-      .values({ code: 'ACT', name: 'Active Express', nameAr: 'أكتيف', logo: PNG_BYTES, logoMimeType: 'image/png', logoUpdatedAt: new Date() })
+      .values({
+        code: 'ACT',
+        name: 'Active Express',
+        nameAr: 'أكتيف',
+        logo: PNG_BYTES,
+        logoMimeType: 'image/png',
+        logoUpdatedAt: new Date(),
+      })
       .returning();
     await app.db.insert(couriers).values([
       { code: 'INA', name: 'Inactive Post', nameAr: 'غير نشط', activeFlag: 'inactive' },
@@ -103,7 +138,11 @@ describe('type and courier lookups', () => {
     const [standard] = await app.db.select().from(serviceTypes).where(eq(serviceTypes.code, 'standard'));
     await app.db.insert(courierServiceTypes).values({ courierId: active.id, serviceTypeId: standard.id });
 
-    const items = (await get('/couriers')).json().items as { code: string; logoUrl: string; serviceTypeIds: string[] }[];
+    const items = (await get('/couriers')).json().items as {
+      code: string;
+      logoUrl: string;
+      serviceTypeIds: string[];
+    }[];
     expect(items.map((courier) => courier.code)).toEqual(['ACT']);
     expect(items[0].serviceTypeIds).toEqual([standard.id]);
 
@@ -115,8 +154,13 @@ describe('type and courier lookups', () => {
   });
 
   it('answers 404 for a courier without a logo', async () => {
-    const [plain] = await app.db.insert(couriers).values({ code: 'NOLOGO', name: 'No Logo', nameAr: 'بلا شعار' }).returning();
-    expect((await app.inject({ method: 'GET', url: `/api/v1/lookups/couriers/${plain.id}/logo` })).statusCode).toBe(404);
+    const [plain] = await app.db
+      .insert(couriers)
+      .values({ code: 'NOLOGO', name: 'No Logo', nameAr: 'بلا شعار' })
+      .returning();
+    expect((await app.inject({ method: 'GET', url: `/api/v1/lookups/couriers/${plain.id}/logo` })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -7,7 +7,14 @@ import { notFound } from '../../../lib/errors';
 import { withErrors } from '../../../lib/schemas';
 import { courierAccess, requireCourier } from '../../../plugins/permissions';
 import { applyCourierEvent } from '../shipments/lifecycle';
-import { PartnerEventBody, PartnerEventResponse, PartnerListQuery, PartnerPage, PartnerShipment, TrackingNumberParams } from './schemas';
+import {
+  PartnerEventBody,
+  PartnerEventResponse,
+  PartnerListQuery,
+  PartnerPage,
+  PartnerShipment,
+  TrackingNumberParams,
+} from './schemas';
 
 const tags = ['courier partner'];
 const access = { access: courierAccess() };
@@ -20,17 +27,27 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(PartnerShipment);
 
   async function present(courierId: string, rows: (typeof shipments.$inferSelect)[]) {
-    const cityIds = [...new Set(rows.flatMap((r) => [r.senderSnapshot?.cityId, r.recipientSnapshot?.cityId]).filter((id): id is string => !!id))];
+    const cityIds = [
+      ...new Set(
+        rows.flatMap((r) => [r.senderSnapshot?.cityId, r.recipientSnapshot?.cityId]).filter((id): id is string => !!id),
+      ),
+    ];
     const zoneRows = cityIds.length
       ? await app.db
-          .select({ originCityId: availabilityZones.originCityId, originCityProviderId: availabilityZones.originCityProviderId, destinationCityId: availabilityZones.destinationCityId, destinationCityProviderId: availabilityZones.destinationCityProviderId })
+          .select({
+            originCityId: availabilityZones.originCityId,
+            originCityProviderId: availabilityZones.originCityProviderId,
+            destinationCityId: availabilityZones.destinationCityId,
+            destinationCityProviderId: availabilityZones.destinationCityProviderId,
+          })
           .from(availabilityZones)
           .where(eq(availabilityZones.courierId, courierId))
       : [];
     const providerIds = new Map<string, string>();
     for (const zone of zoneRows) {
       if (zone.originCityId && zone.originCityProviderId) providerIds.set(zone.originCityId, zone.originCityProviderId);
-      if (zone.destinationCityId && zone.destinationCityProviderId) providerIds.set(zone.destinationCityId, zone.destinationCityProviderId);
+      if (zone.destinationCityId && zone.destinationCityProviderId)
+        providerIds.set(zone.destinationCityId, zone.destinationCityProviderId);
     }
     const party = (a: AddressSnapshot | null) =>
       a
@@ -72,7 +89,12 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/shipments',
     {
       config: access,
-      schema: { tags, summary: 'Shipments handed to the calling courier, newest first; filter by status or last change', querystring: PartnerListQuery, response: withErrors({ 200: PartnerPage }) },
+      schema: {
+        tags,
+        summary: 'Shipments handed to the calling courier, newest first; filter by status or last change',
+        querystring: PartnerListQuery,
+        response: withErrors({ 200: PartnerPage }),
+      },
     },
     async (request) => {
       const { courierId } = requireCourier(request);
@@ -91,7 +113,10 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .orderBy(desc(shipments.processedAt), desc(shipments.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        app.db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
+        app.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(shipments)
+          .where(where),
       ]);
       return { items: await present(courierId, rows), total, page: query.page, pageSize: query.pageSize };
     },
@@ -99,13 +124,26 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/shipments/:trackingNumber',
-    { config: access, schema: { tags, summary: 'One shipment handed to the calling courier', params: TrackingNumberParams, response: withErrors({ 200: Type.Ref('PartnerShipment') }) } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One shipment handed to the calling courier',
+        params: TrackingNumberParams,
+        response: withErrors({ 200: Type.Ref('PartnerShipment') }),
+      },
+    },
     async (request) => {
       const { courierId } = requireCourier(request);
       const [row] = await app.db
         .select()
         .from(shipments)
-        .where(and(eq(shipments.courierId, courierId), eq(shipments.trackingNumber, request.params.trackingNumber.toUpperCase())))
+        .where(
+          and(
+            eq(shipments.courierId, courierId),
+            eq(shipments.trackingNumber, request.params.trackingNumber.toUpperCase()),
+          ),
+        )
         .limit(1);
       if (!row) throw notFound();
       return (await present(courierId, [row]))[0];
@@ -126,13 +164,24 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { courierId } = requireCourier(request);
-      const result = await applyCourierEvent(app.db, courierId, request.params.trackingNumber.toUpperCase(), request.body);
+      const result = await applyCourierEvent(
+        app.db,
+        courierId,
+        request.params.trackingNumber.toUpperCase(),
+        request.body,
+      );
       const { event, shipment } = result;
       return reply.code(result.replayed ? 200 : 201).send({
         trackingNumber: shipment.trackingNumber!,
         status: shipment.status!,
         replayed: result.replayed,
-        event: { id: event.id, status: event.status, occurredAt: event.occurredAt.toISOString(), location: event.location, note: event.note },
+        event: {
+          id: event.id,
+          status: event.status,
+          occurredAt: event.occurredAt.toISOString(),
+          location: event.location,
+          note: event.note,
+        },
       });
     },
   );

@@ -13,7 +13,9 @@ const Party = Type.Object({
   countryName: Type.String(),
   latitude: Nullable(Type.Number()),
   longitude: Nullable(Type.Number()),
-  providerCityId: Nullable(Type.String({ description: "The courier's own id for the city, from its availability zones" })),
+  providerCityId: Nullable(
+    Type.String({ description: "The courier's own id for the city, from its availability zones" }),
+  ),
 });
 
 /** A shipment as the courier it was handed to sees it: what it needs to pick up, carry and deliver. */
@@ -39,7 +41,9 @@ export const PartnerShipment = Type.Object(
 );
 
 export const PartnerListQuery = PageQuery({
-  status: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'Only these statuses (repeat the parameter)' })),
+  status: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'Only these statuses (repeat the parameter)' }),
+  ),
   updatedSince: Type.Optional(DateTime),
 });
 export type PartnerListQuery = Static<typeof PartnerListQuery>;
@@ -49,10 +53,18 @@ export const TrackingNumberParams = StrictObject({ trackingNumber: Type.String({
 
 /** Couriers report pick-up, on-going, delivered and returned; cancelling is the sender's. */
 export const PartnerEventBody = StrictObject({
-  eventId: Type.String({ minLength: 1, maxLength: 100, description: "The courier's own id of the event: sending it again changes nothing" }),
-  status: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(6)], { description: '2 pick-up, 3 on-going, 4 delivered, 6 returned' }),
+  eventId: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: "The courier's own id of the event: sending it again changes nothing",
+  }),
+  status: Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(6)], {
+    description: '2 pick-up, 3 on-going, 4 delivered, 6 returned',
+  }),
   occurredAt: Type.Optional(DateTime),
-  location: Type.Optional(Nullable(Type.String({ maxLength: 120, description: 'City or hub, shown on the public tracking page' }))),
+  location: Type.Optional(
+    Nullable(Type.String({ maxLength: 120, description: 'City or hub, shown on the public tracking page' })),
+  ),
   note: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
 });
 export type PartnerEventBody = Static<typeof PartnerEventBody>;
@@ -61,5 +73,11 @@ export const PartnerEventResponse = Type.Object({
   trackingNumber: Type.String(),
   status: Type.Integer(),
   replayed: Type.Boolean({ description: 'True when this event id had been received before (nothing changed)' }),
-  event: Type.Object({ id: Uuid, status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()), note: Nullable(Type.String()) }),
+  event: Type.Object({
+    id: Uuid,
+    status: Type.Integer(),
+    occurredAt: DateTime,
+    location: Nullable(Type.String()),
+    note: Nullable(Type.String()),
+  }),
 });

@@ -8,7 +8,15 @@ import { translate } from '../../../i18n/messages';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404 } from '../../../scoping/owned';
 import { renderLabel } from './label/label';
-import { cancelShipment, createDraft, deleteDraft, metricParcelType, processShipment, ratesForShipment, updateDraft } from './lifecycle';
+import {
+  cancelShipment,
+  createDraft,
+  deleteDraft,
+  metricParcelType,
+  processShipment,
+  ratesForShipment,
+  updateDraft,
+} from './lifecycle';
 import { inlineRecipientFields, ownedAddress, routePointOf } from './places';
 import { findRates, piecesOf, type RateOption } from './rating';
 import { listShipments, shipmentDocument, tabCounts } from './queries';
@@ -51,7 +59,8 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages',
+        summary:
+          'Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages',
         querystring: ShipmentListQuery,
         response: withErrors({ 200: ShipmentPage }),
       },
@@ -77,7 +86,12 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '',
     {
       config: create,
-      schema: { tags, summary: 'Save a draft shipment (any step of the wizard)', body: CreateDraftBody, response: withErrors({ 201: ShipmentRef }) },
+      schema: {
+        tags,
+        summary: 'Save a draft shipment (any step of the wizard)',
+        body: CreateDraftBody,
+        response: withErrors({ 201: ShipmentRef }),
+      },
     },
     async (request, reply) => {
       const row = await createDraft(app.db, requireUser(request), request.body);
@@ -106,7 +120,9 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? await inlineRecipientFields(app.db, body.recipient)
           : null;
       if (!recipient) throw fieldError('recipientAddressId', 'required');
-      const [parcelRow] = body.parcelTypeId ? await app.db.select().from(parcelTypes).where(eq(parcelTypes.id, body.parcelTypeId)) : [];
+      const [parcelRow] = body.parcelTypeId
+        ? await app.db.select().from(parcelTypes).where(eq(parcelTypes.id, body.parcelTypeId))
+        : [];
       const pieces = piecesOf({
         parcelQuantity: body.parcelQuantity,
         weightKg: body.weightKg ?? null,
@@ -129,17 +145,33 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { config: read, schema: { tags, summary: 'A shipment with its parties, price, dates and timeline', params: IdParams, response: withErrors({ 200: ShipmentRef }) } },
-    async (request) => shipmentDocument(app.db, await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request))),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A shipment with its parties, price, dates and timeline',
+        params: IdParams,
+        response: withErrors({ 200: ShipmentRef }),
+      },
+    },
+    async (request) =>
+      shipmentDocument(app.db, await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request))),
   );
 
   app.patch(
     '/:id',
     {
       config: update,
-      schema: { tags, summary: 'Update a draft (with its current version; 409 when stale or no longer a draft)', params: IdParams, body: UpdateDraftBody, response: withErrors({ 200: ShipmentRef }) },
+      schema: {
+        tags,
+        summary: 'Update a draft (with its current version; 409 when stale or no longer a draft)',
+        params: IdParams,
+        body: UpdateDraftBody,
+        response: withErrors({ 200: ShipmentRef }),
+      },
     },
-    async (request) => shipmentDocument(app.db, await updateDraft(app.db, requireUser(request), request.params.id, request.body)),
+    async (request) =>
+      shipmentDocument(app.db, await updateDraft(app.db, requireUser(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -150,7 +182,10 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a draft',
         params: IdParams,
-        querystring: Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          { version: Type.Optional(Type.Integer({ minimum: 1 })) },
+          { additionalProperties: false },
+        ),
         response: withErrors({ 204: Type.Null() }),
       },
     },
@@ -167,7 +202,8 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)",
+        summary:
+          "Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)",
         params: IdParams,
         response: withErrors({ 200: RatesResponse }),
       },
@@ -185,26 +221,35 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: update,
       schema: {
         tags,
-        summary: 'Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent)',
+        summary:
+          'Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent)',
         params: IdParams,
         body: ProcessBody,
         response: withErrors({ 200: ShipmentRef }),
       },
     },
-    async (request) => shipmentDocument(app.db, await processShipment(app.db, requireUser(request), request.params.id, request.body)),
+    async (request) =>
+      shipmentDocument(app.db, await processShipment(app.db, requireUser(request), request.params.id, request.body)),
   );
 
   app.post(
     '/:id/cancel',
     {
       config: update,
-      schema: { tags, summary: 'Cancel a draft or a pending shipment (409 otherwise)', params: IdParams, body: CancelBody, response: withErrors({ 200: ShipmentRef }) },
+      schema: {
+        tags,
+        summary: 'Cancel a draft or a pending shipment (409 otherwise)',
+        params: IdParams,
+        body: CancelBody,
+        response: withErrors({ 200: ShipmentRef }),
+      },
       // A bare POST (no body) is a plain cancel.
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
-    async (request) => shipmentDocument(app.db, await cancelShipment(app.db, requireUser(request), request.params.id, request.body)),
+    async (request) =>
+      shipmentDocument(app.db, await cancelShipment(app.db, requireUser(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -221,10 +266,18 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
-      if (!row.trackingNumber || !row.senderSnapshot || !row.recipientSnapshot || !row.courierSnapshot || !row.processedAt) {
+      if (
+        !row.trackingNumber ||
+        !row.senderSnapshot ||
+        !row.recipientSnapshot ||
+        !row.courierSnapshot ||
+        !row.processedAt
+      ) {
         throw conflict('shipmentNotProcessed');
       }
-      const [service] = row.serviceTypeId ? await app.db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId)) : [];
+      const [service] = row.serviceTypeId
+        ? await app.db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
+        : [];
       const pdf = await renderLabel(
         {
           trackingNumber: row.trackingNumber,

@@ -2,8 +2,23 @@ import { createHash } from 'node:crypto';
 import { canTransition, normalizeSearchText, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { type AddressSnapshot, addresses, couriers, parcelTypes, serviceTypes, shipments, trackingEvents } from '../../../db/schema';
-import { AppError, conflict, fieldError, staleVersion, validationFailed, type AppErrorDetail } from '../../../lib/errors';
+import {
+  type AddressSnapshot,
+  addresses,
+  couriers,
+  parcelTypes,
+  serviceTypes,
+  shipments,
+  trackingEvents,
+} from '../../../db/schema';
+import {
+  AppError,
+  conflict,
+  fieldError,
+  staleVersion,
+  validationFailed,
+  type AppErrorDetail,
+} from '../../../lib/errors';
 import { generateTrackingNumber } from '../../../lib/tracking-number';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { findOwnedOr404, ownerValues } from '../../../scoping/owned';
@@ -18,12 +33,32 @@ type ShipmentValues = Partial<typeof shipments.$inferInsert>;
 export function metricParcelType(parcel: typeof parcelTypes.$inferSelect | undefined | null) {
   if (!parcel) return null;
   if (parcel.unitOfMeasurement === 'cm-kg') return parcel;
-  return { ...parcel, length: parcel.length * 2.54, width: parcel.width * 2.54, height: parcel.height * 2.54, weight: parcel.weight * 0.45359237 };
+  return {
+    ...parcel,
+    length: parcel.length * 2.54,
+    width: parcel.width * 2.54,
+    height: parcel.height * 2.54,
+    weight: parcel.weight * 0.45359237,
+  };
 }
 
-function searchTextOf(trackingNumber: string | null, recipient: AddressSnapshot | null, sender: AddressSnapshot | null): string {
+function searchTextOf(
+  trackingNumber: string | null,
+  recipient: AddressSnapshot | null,
+  sender: AddressSnapshot | null,
+): string {
   return normalizeSearchText(
-    [trackingNumber, recipient?.name, recipient?.phoneNumber, recipient?.cityName, recipient?.cityNameAr, sender?.cityName, sender?.cityNameAr].filter(Boolean).join(' '),
+    [
+      trackingNumber,
+      recipient?.name,
+      recipient?.phoneNumber,
+      recipient?.cityName,
+      recipient?.cityNameAr,
+      sender?.cityName,
+      sender?.cityNameAr,
+    ]
+      .filter(Boolean)
+      .join(' '),
   );
 }
 
@@ -31,9 +66,26 @@ function searchTextOf(trackingNumber: string | null, recipient: AddressSnapshot 
  * The columns a draft's fields set, after checking that referenced addresses are the caller's and
  * that an inline recipient's places exist. Only fields present in `input` change.
  */
-async function draftValues(db: DbOrTx, principal: UserPrincipal, input: DraftFields, current?: ShipmentRow): Promise<ShipmentValues> {
+async function draftValues(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  input: DraftFields,
+  current?: ShipmentRow,
+): Promise<ShipmentValues> {
   const values: ShipmentValues = {};
-  const copy = ['shipmentTypeId', 'serviceTypeId', 'parcelTypeId', 'parcelQuantity', 'weightKg', 'lengthCm', 'widthCm', 'heightCm', 'parcelNotes', 'paymentType', 'codAmountFils'] as const;
+  const copy = [
+    'shipmentTypeId',
+    'serviceTypeId',
+    'parcelTypeId',
+    'parcelQuantity',
+    'weightKg',
+    'lengthCm',
+    'widthCm',
+    'heightCm',
+    'parcelNotes',
+    'paymentType',
+    'codAmountFils',
+  ] as const;
   for (const key of copy) if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
   if (typeof values.parcelNotes === 'string') values.parcelNotes = values.parcelNotes.trim() || null;
   if (input.senderAddressId !== undefined) {
@@ -44,10 +96,18 @@ async function draftValues(db: DbOrTx, principal: UserPrincipal, input: DraftFie
     if (input.recipientAddressId && input.recipient) throw fieldError('recipient', 'invalidValue');
     if (input.recipientAddressId) {
       await ownedAddress(db, principal, input.recipientAddressId, 'recipientAddressId');
-      Object.assign(values, { recipientAddressId: input.recipientAddressId, recipientSnapshot: null, destinationCityId: null });
+      Object.assign(values, {
+        recipientAddressId: input.recipientAddressId,
+        recipientSnapshot: null,
+        destinationCityId: null,
+      });
     } else if (input.recipient) {
       const [snapshot] = await snapshotsOf(db, [await inlineRecipientFields(db, input.recipient)]);
-      Object.assign(values, { recipientAddressId: null, recipientSnapshot: snapshot, destinationCityId: snapshot.cityId });
+      Object.assign(values, {
+        recipientAddressId: null,
+        recipientSnapshot: snapshot,
+        destinationCityId: snapshot.cityId,
+      });
     } else {
       Object.assign(values, { recipientAddressId: null, recipientSnapshot: null, destinationCityId: null });
     }
@@ -77,7 +137,12 @@ export async function createDraft(db: DbOrTx, principal: UserPrincipal, input: D
   });
 }
 
-export async function updateDraft(db: DbOrTx, principal: UserPrincipal, id: string, input: DraftFields & { version: number }): Promise<ShipmentRow> {
+export async function updateDraft(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  id: string,
+  input: DraftFields & { version: number },
+): Promise<ShipmentRow> {
   return db.transaction(async (tx) => {
     const current = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
     if (current.version !== input.version) throw staleVersion();
@@ -94,7 +159,12 @@ export async function updateDraft(db: DbOrTx, principal: UserPrincipal, id: stri
   });
 }
 
-export async function deleteDraft(db: DbOrTx, principal: UserPrincipal, id: string, version: number | undefined): Promise<void> {
+export async function deleteDraft(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  id: string,
+  version: number | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
     if (version !== undefined && current.version !== version) throw staleVersion();
@@ -104,8 +174,12 @@ export async function deleteDraft(db: DbOrTx, principal: UserPrincipal, id: stri
 }
 
 /** Sender and recipient of a shipment: its snapshots, else its address book entries. */
-export async function partiesOf(db: DbOrTx, row: ShipmentRow): Promise<{ sender: AddressSnapshot | null; recipient: AddressSnapshot | null }> {
-  if (row.senderSnapshot && row.recipientSnapshot) return { sender: row.senderSnapshot, recipient: row.recipientSnapshot };
+export async function partiesOf(
+  db: DbOrTx,
+  row: ShipmentRow,
+): Promise<{ sender: AddressSnapshot | null; recipient: AddressSnapshot | null }> {
+  if (row.senderSnapshot && row.recipientSnapshot)
+    return { sender: row.senderSnapshot, recipient: row.recipientSnapshot };
   const ids = [row.senderAddressId, row.recipientAddressId].filter((value): value is string => !!value);
   const rows = ids.length ? await db.select().from(addresses).where(inArray(addresses.id, ids)) : [];
   const snapshots = await snapshotsOf(db, rows);
@@ -119,7 +193,9 @@ export async function partiesOf(db: DbOrTx, row: ShipmentRow): Promise<{ sender:
 /** What rating a draft needs, or the fields still missing (each named, in the caller's language). */
 export async function ratingInputOf(db: DbOrTx, row: ShipmentRow) {
   const { sender, recipient } = await partiesOf(db, row);
-  const [parcelRow] = row.parcelTypeId ? await db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId)) : [];
+  const [parcelRow] = row.parcelTypeId
+    ? await db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId))
+    : [];
   const pieces = piecesOf({ ...row, parcelType: metricParcelType(parcelRow) });
   const missing: AppErrorDetail[] = [];
   if (!sender) missing.push({ field: 'senderAddressId', messageKey: 'required' });
@@ -128,7 +204,11 @@ export async function ratingInputOf(db: DbOrTx, row: ShipmentRow) {
   return { sender, recipient, pieces, missing };
 }
 
-export async function ratesForShipment(db: DbOrTx, row: ShipmentRow, narrow: { courierId?: string; serviceTypeId?: string } = {}) {
+export async function ratesForShipment(
+  db: DbOrTx,
+  row: ShipmentRow,
+  narrow: { courierId?: string; serviceTypeId?: string } = {},
+) {
   const input = await ratingInputOf(db, row);
   if (input.missing.length || !input.sender || !input.recipient || !input.pieces) throw validationFailed(input.missing);
   return {
@@ -149,7 +229,11 @@ export async function ratesForShipment(db: DbOrTx, row: ShipmentRow, narrow: { c
 async function uniqueTrackingNumber(db: DbOrTx): Promise<string> {
   for (;;) {
     const candidate = generateTrackingNumber();
-    const [taken] = await db.select({ id: shipments.id }).from(shipments).where(eq(shipments.trackingNumber, candidate)).limit(1);
+    const [taken] = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.trackingNumber, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
 }
@@ -159,12 +243,18 @@ async function uniqueTrackingNumber(db: DbOrTx): Promise<string> {
  * tracking number, sets status pending and the expected dates, and snapshots sender, recipient,
  * courier and price, all under a row lock. Processing a processed shipment returns it unchanged.
  */
-export async function processShipment(db: DbOrTx, principal: UserPrincipal, id: string, choice: { courierId: string; serviceTypeId: string }): Promise<ShipmentRow> {
+export async function processShipment(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  id: string,
+  choice: { courierId: string; serviceTypeId: string },
+): Promise<ShipmentRow> {
   return db.transaction(async (tx) => {
     const row = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
     // Already booked (a double click, a retry): the same shipment, the same tracking number.
     if (row.trackingNumber) return row;
-    if (!canTransition(row.status as ShipmentStatus | null, ShipmentStatus.Pending)) throw conflict('illegalTransition');
+    if (!canTransition(row.status as ShipmentStatus | null, ShipmentStatus.Pending))
+      throw conflict('illegalTransition');
     const { input, rates } = await ratesForShipment(tx, row, choice);
     const rate = rates[0];
     if (!rate) throw new AppError('CONFLICT', 'areaNotCovered');
@@ -190,7 +280,13 @@ export async function processShipment(db: DbOrTx, principal: UserPrincipal, id: 
         destinationCityId: recipient.cityId,
         senderSnapshot: sender,
         recipientSnapshot: recipient,
-        courierSnapshot: { id: courier.id, code: courier.code, name: courier.name, nameAr: courier.nameAr, website: courier.website },
+        courierSnapshot: {
+          id: courier.id,
+          code: courier.code,
+          name: courier.name,
+          nameAr: courier.nameAr,
+          website: courier.website,
+        },
         priceSnapshot: {
           rateId: rate.rateId,
           serviceTypeId: service.id,
@@ -223,7 +319,12 @@ export async function processShipment(db: DbOrTx, principal: UserPrincipal, id: 
 }
 
 /** Cancels a draft or a pending shipment (design §3); anything else is a 409. */
-export async function cancelShipment(db: DbOrTx, principal: UserPrincipal, id: string, options: { version?: number; note?: string }): Promise<ShipmentRow> {
+export async function cancelShipment(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  id: string,
+  options: { version?: number; note?: string },
+): Promise<ShipmentRow> {
   return db.transaction(async (tx) => {
     const row = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
     if (options.version !== undefined && row.version !== options.version) throw staleVersion();
@@ -232,7 +333,13 @@ export async function cancelShipment(db: DbOrTx, principal: UserPrincipal, id: s
     const [cancelled] = await tx
       .update(shipments)
       // A cancelled draft is no longer a draft: it leaves the Draft tab for the Cancelled one.
-      .set({ status: ShipmentStatus.Cancelled, readiness: Readiness.Ready, cancelledAt: now, version: sql`${shipments.version} + 1`, updatedAt: now })
+      .set({
+        status: ShipmentStatus.Cancelled,
+        readiness: Readiness.Ready,
+        cancelledAt: now,
+        version: sql`${shipments.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(shipments.id, id))
       .returning();
     const { sender } = await partiesOf(tx, row);
@@ -273,7 +380,12 @@ export interface CourierEventInput {
  * A courier's tracking event (partner API): idempotent on the courier's event id, transitions
  * enforced (409 otherwise), written to the timeline. `replayed` tells a repeat from a new event.
  */
-export async function applyCourierEvent(db: DbOrTx, courierId: string, trackingNumber: string, event: CourierEventInput) {
+export async function applyCourierEvent(
+  db: DbOrTx,
+  courierId: string,
+  trackingNumber: string,
+  event: CourierEventInput,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -26,8 +26,11 @@ interface AddressFields extends RoutePoint {
 
 /** Adds the place names (English and Arabic) to addresses, in one query per level. */
 export async function snapshotsOf(db: DbOrTx, items: AddressFields[]): Promise<AddressSnapshot[]> {
-  const ids = (pick: (item: AddressFields) => string | null) => [...new Set(items.map(pick).filter((id): id is string => !!id))];
-  const byId = async <T extends { id: string }>(rows: Promise<T[]>) => new Map((await rows).map((row) => [row.id, row]));
+  const ids = (pick: (item: AddressFields) => string | null) => [
+    ...new Set(items.map(pick).filter((id): id is string => !!id)),
+  ];
+  const byId = async <T extends { id: string }>(rows: Promise<T[]>) =>
+    new Map((await rows).map((row) => [row.id, row]));
   const none = Promise.resolve([] as { id: string; name: string; nameAr: string }[]);
   const names = { id: countries.id, name: countries.name, nameAr: countries.nameAr };
   const countryIds = ids((a) => a.countryId);
@@ -36,9 +39,30 @@ export async function snapshotsOf(db: DbOrTx, items: AddressFields[]): Promise<A
   const villageIds = ids((a) => a.villageId);
   const [countryMap, regionMap, cityMap, villageMap] = await Promise.all([
     byId(countryIds.length ? db.select(names).from(countries).where(inArray(countries.id, countryIds)) : none),
-    byId(regionIds.length ? db.select({ id: regions.id, name: regions.name, nameAr: regions.nameAr }).from(regions).where(inArray(regions.id, regionIds)) : none),
-    byId(cityIds.length ? db.select({ id: cities.id, name: cities.name, nameAr: cities.nameAr }).from(cities).where(inArray(cities.id, cityIds)) : none),
-    byId(villageIds.length ? db.select({ id: villages.id, name: villages.name, nameAr: villages.nameAr }).from(villages).where(inArray(villages.id, villageIds)) : none),
+    byId(
+      regionIds.length
+        ? db
+            .select({ id: regions.id, name: regions.name, nameAr: regions.nameAr })
+            .from(regions)
+            .where(inArray(regions.id, regionIds))
+        : none,
+    ),
+    byId(
+      cityIds.length
+        ? db
+            .select({ id: cities.id, name: cities.name, nameAr: cities.nameAr })
+            .from(cities)
+            .where(inArray(cities.id, cityIds))
+        : none,
+    ),
+    byId(
+      villageIds.length
+        ? db
+            .select({ id: villages.id, name: villages.name, nameAr: villages.nameAr })
+            .from(villages)
+            .where(inArray(villages.id, villageIds))
+        : none,
+    ),
   ]);
   return items.map((item) => {
     const country = countryMap.get(item.countryId);
@@ -84,9 +108,14 @@ export async function ownedAddress(db: DbOrTx, principal: UserPrincipal, id: str
 export async function inlineRecipientFields(db: DbOrTx, recipient: InlineRecipient): Promise<AddressFields> {
   const [city] = await db.select().from(cities).where(eq(cities.id, recipient.cityId)).limit(1);
   if (!city || city.countryId !== recipient.countryId) throw fieldError('recipient.cityId', 'invalidValue');
-  if (city.regionId && recipient.regionId && city.regionId !== recipient.regionId) throw fieldError('recipient.regionId', 'invalidValue');
+  if (city.regionId && recipient.regionId && city.regionId !== recipient.regionId)
+    throw fieldError('recipient.regionId', 'invalidValue');
   if (recipient.villageId) {
-    const [village] = await db.select({ cityId: villages.cityId }).from(villages).where(eq(villages.id, recipient.villageId)).limit(1);
+    const [village] = await db
+      .select({ cityId: villages.cityId })
+      .from(villages)
+      .where(eq(villages.id, recipient.villageId))
+      .limit(1);
     if (!village || village.cityId !== city.id) throw fieldError('recipient.villageId', 'invalidValue');
   }
   return {
@@ -104,7 +133,12 @@ export async function inlineRecipientFields(db: DbOrTx, recipient: InlineRecipie
   };
 }
 
-export const routePointOf = (a: { countryId: string; regionId: string | null; cityId: string; villageId: string | null }): RoutePoint => ({
+export const routePointOf = (a: {
+  countryId: string;
+  regionId: string | null;
+  cityId: string;
+  villageId: string | null;
+}): RoutePoint => ({
   countryId: a.countryId,
   regionId: a.regionId,
   cityId: a.cityId,

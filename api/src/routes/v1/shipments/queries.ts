@@ -2,7 +2,16 @@ import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/sh
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { addresses, cities, couriers, parcelTypes, serviceTypes, shipments, shipmentTypes, trackingEvents } from '../../../db/schema';
+import {
+  addresses,
+  cities,
+  couriers,
+  parcelTypes,
+  serviceTypes,
+  shipments,
+  shipmentTypes,
+  trackingEvents,
+} from '../../../db/schema';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { ownedScope } from '../../../scoping/owned';
 import { courierLogoUrl } from '../lookups/logo-url';
@@ -38,7 +47,8 @@ function baseConditions(principal: UserPrincipal, query: TabCountsQuery): SQL[] 
   }
   if (query.courierId) conditions.push(eq(shipments.courierId, query.courierId));
   if (query.dateFrom) conditions.push(gte(shipments.createdAt, ammanDayStart(query.dateFrom)));
-  if (query.dateTo) conditions.push(lt(shipments.createdAt, new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000)));
+  if (query.dateTo)
+    conditions.push(lt(shipments.createdAt, new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000)));
   return conditions.filter((c): c is SQL => !!c);
 }
 
@@ -62,8 +72,11 @@ export function sortOrder(sort: string | undefined): SQL[] {
   const column = SORT_COLUMNS[field] ?? shipments.createdAt;
   // The id breaks ties, so pages never repeat or skip rows. A column that is never null sorts plainly,
   // so the (owner, created_at) indexes serve the default order; nullable ones put the blanks last.
-  if (column === shipments.createdAt) return descending ? [desc(column), desc(shipments.id)] : [asc(column), asc(shipments.id)];
-  return descending ? [sql`${column} desc nulls last`, desc(shipments.id)] : [sql`${column} asc nulls last`, asc(shipments.id)];
+  if (column === shipments.createdAt)
+    return descending ? [desc(column), desc(shipments.id)] : [asc(column), asc(shipments.id)];
+  return descending
+    ? [sql`${column} desc nulls last`, desc(shipments.id)]
+    : [sql`${column} asc nulls last`, asc(shipments.id)];
 }
 
 export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
@@ -92,10 +105,16 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
         status: shipments.status,
         trackingNumber: shipments.trackingNumber,
         recipientName: sql<string | null>`coalesce(${shipments.recipientSnapshot}->>'name', ${recipientAddress.name})`,
-        recipientCityName: sql<string | null>`coalesce(${shipments.recipientSnapshot}->>'cityName', ${recipientCity.name})`,
-        recipientCityNameAr: sql<string | null>`coalesce(${shipments.recipientSnapshot}->>'cityNameAr', ${recipientCity.nameAr})`,
+        recipientCityName: sql<
+          string | null
+        >`coalesce(${shipments.recipientSnapshot}->>'cityName', ${recipientCity.name})`,
+        recipientCityNameAr: sql<
+          string | null
+        >`coalesce(${shipments.recipientSnapshot}->>'cityNameAr', ${recipientCity.nameAr})`,
         senderCityName: sql<string | null>`coalesce(${shipments.senderSnapshot}->>'cityName', ${senderCity.name})`,
-        senderCityNameAr: sql<string | null>`coalesce(${shipments.senderSnapshot}->>'cityNameAr', ${senderCity.nameAr})`,
+        senderCityNameAr: sql<
+          string | null
+        >`coalesce(${shipments.senderSnapshot}->>'cityNameAr', ${senderCity.nameAr})`,
         courierId: shipments.courierId,
         courierName: sql<string | null>`${shipments.courierSnapshot}->>'name'`,
         courierNameAr: sql<string | null>`${shipments.courierSnapshot}->>'nameAr'`,
@@ -112,14 +131,21 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
       .leftJoin(recipientAddress, eq(recipientAddress.id, shipments.recipientAddressId))
       .leftJoin(senderAddress, eq(senderAddress.id, shipments.senderAddressId))
       // A draft's cities come from its addresses (or its typed-in recipient) until processing snapshots them.
-      .leftJoin(recipientCity, eq(recipientCity.id, sql`coalesce(${shipments.destinationCityId}, ${recipientAddress.cityId})`))
+      .leftJoin(
+        recipientCity,
+        eq(recipientCity.id, sql`coalesce(${shipments.destinationCityId}, ${recipientAddress.cityId})`),
+      )
       .leftJoin(senderCity, eq(senderCity.id, sql`coalesce(${shipments.originCityId}, ${senderAddress.cityId})`))
       .orderBy(...sortOrder(query.sort)),
-    db.select({ total: sql<number>`count(*)::int` }).from(shipments).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(shipments)
+      .where(where),
   ]);
   const items: ShipmentListItem[] = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
     ...row,
-    courier: courierId && courierName ? { id: courierId, name: courierName, nameAr: courierNameAr ?? courierName } : null,
+    courier:
+      courierId && courierName ? { id: courierId, name: courierName, nameAr: courierNameAr ?? courierName } : null,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   }));
@@ -127,11 +153,18 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
 }
 
 /** Every tab's count in one query (design §5), under the same search and filters as the list. */
-export async function tabCounts(db: DbOrTx, principal: UserPrincipal, query: TabCountsQuery): Promise<Record<ShipmentTab, number>> {
+export async function tabCounts(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  query: TabCountsQuery,
+): Promise<Record<ShipmentTab, number>> {
   const selection = Object.fromEntries(
     SHIPMENT_TABS.map((tab) => {
       const condition = tabCondition(tab.key);
-      return [tab.key, condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`];
+      return [
+        tab.key,
+        condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
+      ];
     }),
   ) as Record<ShipmentTab, SQL<number>>;
   const [counts] = await db
@@ -143,21 +176,39 @@ export async function tabCounts(db: DbOrTx, principal: UserPrincipal, query: Tab
 
 /** The full shipment document: snapshots once booked, live address book entries while a draft. */
 export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Shipment> {
-  const addressIds = [row.senderAddressId, row.recipientAddressId].filter((id): id is string => !!id && !row.processedAt);
+  const addressIds = [row.senderAddressId, row.recipientAddressId].filter(
+    (id): id is string => !!id && !row.processedAt,
+  );
   const [liveAddresses, types, events, courier] = await Promise.all([
     addressIds.length ? db.select().from(addresses).where(inArray(addresses.id, addressIds)) : Promise.resolve([]),
     Promise.all([
-      row.shipmentTypeId ? db.select().from(shipmentTypes).where(eq(shipmentTypes.id, row.shipmentTypeId)) : Promise.resolve([]),
-      row.serviceTypeId ? db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId)) : Promise.resolve([]),
-      row.parcelTypeId ? db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId)) : Promise.resolve([]),
+      row.shipmentTypeId
+        ? db.select().from(shipmentTypes).where(eq(shipmentTypes.id, row.shipmentTypeId))
+        : Promise.resolve([]),
+      row.serviceTypeId
+        ? db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
+        : Promise.resolve([]),
+      row.parcelTypeId
+        ? db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId))
+        : Promise.resolve([]),
     ]),
-    db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, row.id)).orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt)),
-    row.courierId ? db.select({ id: couriers.id, logoUpdatedAt: couriers.logoUpdatedAt }).from(couriers).where(eq(couriers.id, row.courierId)) : Promise.resolve([]),
+    db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.shipmentId, row.id))
+      .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt)),
+    row.courierId
+      ? db
+          .select({ id: couriers.id, logoUpdatedAt: couriers.logoUpdatedAt })
+          .from(couriers)
+          .where(eq(couriers.id, row.courierId))
+      : Promise.resolve([]),
   ]);
   const live = await snapshotsOf(db, liveAddresses);
   const liveById = new Map(liveAddresses.map((a, i) => [a.id, live[i]]));
   const sender = row.senderSnapshot ?? (row.senderAddressId ? (liveById.get(row.senderAddressId) ?? null) : null);
-  const recipient = row.recipientSnapshot ?? (row.recipientAddressId ? (liveById.get(row.recipientAddressId) ?? null) : null);
+  const recipient =
+    row.recipientSnapshot ?? (row.recipientAddressId ? (liveById.get(row.recipientAddressId) ?? null) : null);
   const typeRef = (rows: { id: string; code: string; name: string; nameAr: string }[]) =>
     rows[0] ? { id: rows[0].id, code: rows[0].code, name: rows[0].name, nameAr: rows[0].nameAr } : null;
   const price = row.priceSnapshot;
@@ -194,7 +245,9 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Sh
           transitDays: price.transitDays,
         }
       : null,
-    courier: row.courierSnapshot ? { ...row.courierSnapshot, logoUrl: courierLogoUrl(row.courierSnapshot.id, courier[0]?.logoUpdatedAt ?? null) } : null,
+    courier: row.courierSnapshot
+      ? { ...row.courierSnapshot, logoUrl: courierLogoUrl(row.courierSnapshot.id, courier[0]?.logoUpdatedAt ?? null) }
+      : null,
     expectedPickupDate: row.expectedPickupDate,
     expectedDeliveryDate: row.expectedDeliveryDate,
     createdAt: row.createdAt.toISOString(),
@@ -202,6 +255,13 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Sh
     processedAt: row.processedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    events: events.map((e) => ({ id: e.id, status: e.status, occurredAt: e.occurredAt.toISOString(), location: e.location, note: e.note, source: e.source })),
+    events: events.map((e) => ({
+      id: e.id,
+      status: e.status,
+      occurredAt: e.occurredAt.toISOString(),
+      location: e.location,
+      note: e.note,
+      source: e.source,
+    })),
   };
 }

@@ -1,7 +1,15 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { availabilityZones, courierParcelTypes, couriers, courierServiceTypes, courierShipmentTypes, rates, serviceTypes } from '../../../db/schema';
+import {
+  availabilityZones,
+  courierParcelTypes,
+  couriers,
+  courierServiceTypes,
+  courierShipmentTypes,
+  rates,
+  serviceTypes,
+} from '../../../db/schema';
 import { addWorkingDays, type ParcelPiece, quoteFromRate } from '../../../services/pricing';
 import { courierLogoUrl } from '../lookups/logo-url';
 import type { RoutePoint } from './places';
@@ -47,7 +55,8 @@ export function expectedDates(now: Date, transitDays: number): { pickup: string;
 }
 
 /** A zone or rate column naming a place matches when it is blank or names this place (design §6). */
-const blankOr = (column: PgColumn, value: string | null): SQL => (value ? (or(isNull(column), eq(column, value)) as SQL) : isNull(column));
+const blankOr = (column: PgColumn, value: string | null): SQL =>
+  value ? (or(isNull(column), eq(column, value)) as SQL) : isNull(column);
 
 /**
  * Every courier service that covers a route, priced from the rate table (design §3, §6): the
@@ -79,14 +88,24 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
     const carriers = await db
       .select({ courierId: courierParcelTypes.courierId })
       .from(courierParcelTypes)
-      .where(and(inArray(courierParcelTypes.courierId, courierIds), eq(courierParcelTypes.parcelTypeId, request.parcelTypeId)));
+      .where(
+        and(
+          inArray(courierParcelTypes.courierId, courierIds),
+          eq(courierParcelTypes.parcelTypeId, request.parcelTypeId),
+        ),
+      );
     courierIds = carriers.map((row) => row.courierId);
   }
   if (request.shipmentTypeId && courierIds.length) {
     const carriers = await db
       .select({ courierId: courierShipmentTypes.courierId })
       .from(courierShipmentTypes)
-      .where(and(inArray(courierShipmentTypes.courierId, courierIds), eq(courierShipmentTypes.shipmentTypeId, request.shipmentTypeId)));
+      .where(
+        and(
+          inArray(courierShipmentTypes.courierId, courierIds),
+          eq(courierShipmentTypes.shipmentTypeId, request.shipmentTypeId),
+        ),
+      );
     courierIds = carriers.map((row) => row.courierId);
   }
   if (!courierIds.length) return [];
@@ -96,7 +115,13 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
     .from(rates)
     .innerJoin(couriers, eq(couriers.id, rates.courierId))
     .innerJoin(serviceTypes, eq(serviceTypes.id, rates.serviceTypeId))
-    .innerJoin(courierServiceTypes, and(eq(courierServiceTypes.courierId, rates.courierId), eq(courierServiceTypes.serviceTypeId, rates.serviceTypeId)))
+    .innerJoin(
+      courierServiceTypes,
+      and(
+        eq(courierServiceTypes.courierId, rates.courierId),
+        eq(courierServiceTypes.serviceTypeId, rates.serviceTypeId),
+      ),
+    )
     .where(
       and(
         inArray(rates.courierId, courierIds),
@@ -113,7 +138,10 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
     );
 
   const specificity = (r: typeof rates.$inferSelect) =>
-    (r.destinationCityId ? 8 : 0) + (r.originCityId ? 4 : 0) + (r.destinationRegionId ? 2 : 0) + (r.originRegionId ? 1 : 0);
+    (r.destinationCityId ? 8 : 0) +
+    (r.originCityId ? 4 : 0) +
+    (r.destinationRegionId ? 2 : 0) +
+    (r.originRegionId ? 1 : 0);
   const best = new Map<string, (typeof candidates)[number]>();
   for (const candidate of candidates) {
     const key = `${candidate.rate.courierId}:${candidate.rate.serviceTypeId}`;
@@ -146,7 +174,10 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
         expectedDeliveryDate: dates.delivery,
       };
     })
-    .sort((a, b) => a.priceFils - b.priceFils || a.transitDays - b.transitDays || a.courier.name.localeCompare(b.courier.name));
+    .sort(
+      (a, b) =>
+        a.priceFils - b.priceFils || a.transitDays - b.transitDays || a.courier.name.localeCompare(b.courier.name),
+    );
 }
 
 /**
@@ -167,5 +198,10 @@ export function piecesOf(input: {
   const width = input.widthCm ?? input.parcelType?.width ?? null;
   const height = input.heightCm ?? input.parcelType?.height ?? null;
   if (weight === null || length === null || width === null || height === null) return null;
-  return Array.from({ length: quantity }, () => ({ weightKg: weight / quantity, lengthCm: length, widthCm: width, heightCm: height }));
+  return Array.from({ length: quantity }, () => ({
+    weightKg: weight / quantity,
+    lengthCm: length,
+    widthCm: width,
+    heightCm: height,
+  }));
 }

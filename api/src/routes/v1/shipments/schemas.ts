@@ -1,6 +1,15 @@
 import { SHIPMENT_TABS } from '@portal/shared/domain';
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, PageOf, PageQuery, PhoneNumber, StrictObject, Uuid, type Static } from '../../../lib/schemas';
+import {
+  DateTime,
+  Nullable,
+  PageOf,
+  PageQuery,
+  PhoneNumber,
+  StrictObject,
+  Uuid,
+  type Static,
+} from '../../../lib/schemas';
 
 const PlaceName = { name: Type.String(), nameAr: Type.String() };
 const IsoDate = Type.String({ format: 'date' });
@@ -54,13 +63,17 @@ const draftFields = {
   serviceTypeId: Type.Optional(Nullable(Uuid)),
   parcelTypeId: Type.Optional(Nullable(Uuid)),
   parcelQuantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  weightKg: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'Total actual weight of all pieces' }))),
+  weightKg: Type.Optional(
+    Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'Total actual weight of all pieces' })),
+  ),
   lengthCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
   widthCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
   heightCm: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 300 }))),
   parcelNotes: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   paymentType: Type.Optional(Type.Union([Type.Literal('cod'), Type.Literal('prepaid')])),
-  codAmountFils: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Cash on delivery amount in fils (JOD × 1000)' })),
+  codAmountFils: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Cash on delivery amount in fils (JOD × 1000)' }),
+  ),
 };
 
 export const CreateDraftBody = StrictObject(draftFields);
@@ -162,7 +175,14 @@ export const ShipmentListItem = Type.Object(
 export type ShipmentListItem = Static<typeof ShipmentListItem>;
 
 export const TAB_KEYS = SHIPMENT_TABS.map((tab) => tab.key);
-export const SORT_FIELDS = ['createdAt', 'processedAt', 'trackingNumber', 'priceFils', 'status', 'expectedDeliveryDate'] as const;
+export const SORT_FIELDS = [
+  'createdAt',
+  'processedAt',
+  'trackingNumber',
+  'priceFils',
+  'status',
+  'expectedDeliveryDate',
+] as const;
 
 const filterFields = {
   courierId: Type.Optional(Uuid),
@@ -180,7 +200,10 @@ export const TabCountsQuery = StrictObject({ q: Type.Optional(Type.String({ maxL
 export type TabCountsQuery = Static<typeof TabCountsQuery>;
 
 export const TabCounts = Type.Object(
-  Object.fromEntries(TAB_KEYS.map((key) => [key, Type.Integer()])) as Record<(typeof TAB_KEYS)[number], ReturnType<typeof Type.Integer>>,
+  Object.fromEntries(TAB_KEYS.map((key) => [key, Type.Integer()])) as Record<
+    (typeof TAB_KEYS)[number],
+    ReturnType<typeof Type.Integer>
+  >,
   { $id: 'ShipmentTabCounts', title: 'ShipmentTabCounts' },
 );
 
@@ -204,7 +227,9 @@ export const Rate = Type.Object(
 export const RatesResponse = Type.Object({
   items: Type.Array(Type.Ref('ShipmentRate')),
   covered: Type.Boolean(),
-  message: Type.Optional(Type.String({ description: "'Area not covered' in the caller's language when no courier covers the route" })),
+  message: Type.Optional(
+    Type.String({ description: "'Area not covered' in the caller's language when no courier covers the route" }),
+  ),
 });
 
 /** Rates for a shipment that is not saved yet (the wizard's live rates). */
@@ -225,10 +250,23 @@ export type QuoteBody = Static<typeof QuoteBody>;
 export const ProcessBody = StrictObject({ courierId: Uuid, serviceTypeId: Uuid });
 export type ProcessBody = Static<typeof ProcessBody>;
 
-export const CancelBody = StrictObject({ version: Type.Optional(Type.Integer({ minimum: 1 })), note: Type.Optional(Type.String({ maxLength: 300 })) });
+export const CancelBody = StrictObject({
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  note: Type.Optional(Type.String({ maxLength: 300 })),
+});
 export type CancelBody = Static<typeof CancelBody>;
 
-export const LabelQuery = StrictObject({ size: Type.Union([Type.Literal('4x6'), Type.Literal('a4')], { default: '4x6' }) });
+export const LabelQuery = StrictObject({
+  size: Type.Union([Type.Literal('4x6'), Type.Literal('a4')], { default: '4x6' }),
+});
 export type LabelQuery = Static<typeof LabelQuery>;
 
-export const shipmentSchemas = [ShipmentAddress, CourierRef, TrackingEvent, Shipment, ShipmentListItem, TabCounts, Rate];
+export const shipmentSchemas = [
+  ShipmentAddress,
+  CourierRef,
+  TrackingEvent,
+  Shipment,
+  ShipmentListItem,
+  TabCounts,
+  Rate,
+];

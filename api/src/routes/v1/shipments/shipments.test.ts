@@ -28,7 +28,12 @@ beforeAll(async () => {
   alice = await createUserAndLogin(app);
   bob = await createUserAndLogin(app);
   aliceHome = await addAddress(app, alice, { city: 'Amman', name: 'Alice Home', type: 2 });
-  aliceIrbid = await addAddress(app, alice, { city: 'Irbid', name: 'Hala Saleh', phoneNumber: '+962 78 512 3344', addressLine: 'University Street' });
+  aliceIrbid = await addAddress(app, alice, {
+    city: 'Irbid',
+    name: 'Hala Saleh',
+    phoneNumber: '+962 78 512 3344',
+    addressLine: 'University Street',
+  });
   aliceTafilah = await addAddress(app, alice, { city: 'Tafilah', name: 'Basel Hijazi' });
   aliceKarak = await addAddress(app, alice, { city: 'Karak', name: 'Noor Tamimi' });
 });
@@ -43,11 +48,28 @@ const smallBox = () => ({ parcelTypeId: ids.parcel.get('small-box')!, parcelQuan
 async function draft(token: string, body: Record<string, unknown>) {
   const response = await call(app, 'POST', '/api/v1/shipments', { token, body });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; version: number; readiness: number; status: number | null; trackingNumber: string | null };
+  return response.json() as {
+    id: string;
+    version: number;
+    readiness: number;
+    status: number | null;
+    trackingNumber: string | null;
+  };
 }
 
-async function processed(token = alice.access_token, recipientAddressId = aliceIrbid.id, courier = 'FALCON', service = 'standard') {
-  const created = await draft(token, { senderAddressId: aliceHome.id, recipientAddressId, ...smallBox(), paymentType: 'cod', codAmountFils: 12_500 });
+async function processed(
+  token = alice.access_token,
+  recipientAddressId = aliceIrbid.id,
+  courier = 'FALCON',
+  service = 'standard',
+) {
+  const created = await draft(token, {
+    senderAddressId: aliceHome.id,
+    recipientAddressId,
+    ...smallBox(),
+    paymentType: 'cod',
+    codAmountFils: 12_500,
+  });
   const response = await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, {
     token,
     body: { courierId: ids.courier.get(courier)!, serviceTypeId: ids.service.get(service)! },
@@ -65,30 +87,63 @@ describe('drafts', () => {
       body: { version: 1, recipientAddressId: aliceIrbid.id, ...smallBox(), parcelNotes: 'Fragile' },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ version: 2, parcelNotes: 'Fragile', recipient: { name: 'Hala Saleh', cityName: 'Irbid' }, sender: { name: 'Alice Home' } });
-    const stale = await call(app, 'PATCH', `/api/v1/shipments/${created.id}`, { token: alice.access_token, body: { version: 1, parcelNotes: 'Other' } });
+    expect(updated.json()).toMatchObject({
+      version: 2,
+      parcelNotes: 'Fragile',
+      recipient: { name: 'Hala Saleh', cityName: 'Irbid' },
+      sender: { name: 'Alice Home' },
+    });
+    const stale = await call(app, 'PATCH', `/api/v1/shipments/${created.id}`, {
+      token: alice.access_token,
+      body: { version: 1, parcelNotes: 'Other' },
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'CONFLICT', message: 'Someone else changed this item. Reload it and try again' });
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Someone else changed this item. Reload it and try again',
+    });
   });
 
   it('takes a typed-in recipient and checks that its city exists in its country', async () => {
     const irbid = (await app.db.query.cities.findFirst({ where: (c, { eq: equals }) => equals(c.name, 'Irbid') }))!;
     const created = await draft(alice.access_token, {
       senderAddressId: aliceHome.id,
-      recipient: { name: 'رنا جابر', phoneNumber: '+962 78 900 4455', countryId: irbid.countryId, cityId: irbid.id, addressLine: 'شارع الجامعة' },
+      recipient: {
+        name: 'رنا جابر',
+        phoneNumber: '+962 78 900 4455',
+        countryId: irbid.countryId,
+        cityId: irbid.id,
+        addressLine: 'شارع الجامعة',
+      },
     });
     const details = (await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: alice.access_token })).json();
-    expect(details.recipient).toMatchObject({ name: 'رنا جابر', cityName: 'Irbid', cityNameAr: 'إربد', regionName: 'Irbid' });
+    expect(details.recipient).toMatchObject({
+      name: 'رنا جابر',
+      cityName: 'Irbid',
+      cityNameAr: 'إربد',
+      regionName: 'Irbid',
+    });
     const wrong = await call(app, 'POST', '/api/v1/shipments', {
       token: alice.access_token,
-      body: { recipient: { name: 'X', phoneNumber: '+962 78 900 4455', countryId: aliceHome.id, cityId: irbid.id, addressLine: 'Y' } },
+      body: {
+        recipient: {
+          name: 'X',
+          phoneNumber: '+962 78 900 4455',
+          countryId: aliceHome.id,
+          cityId: irbid.id,
+          addressLine: 'Y',
+        },
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([{ field: 'recipient.cityId', message: 'This value is not allowed' }]);
   });
 
   it('refuses a client-supplied price or unknown field', async () => {
-    const response = await call(app, 'POST', '/api/v1/shipments', { token: alice.access_token, body: { priceFils: 1 } });
+    const response = await call(app, 'POST', '/api/v1/shipments', {
+      token: alice.access_token,
+      body: { priceFils: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ field: 'priceFils', message: 'This field is not allowed' }]);
   });
@@ -96,12 +151,23 @@ describe('drafts', () => {
 
 describe('rating', () => {
   it('lists one row per courier and service covering the route, priced from the rate table with transit days', async () => {
-    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceIrbid.id, ...smallBox() });
+    const created = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceIrbid.id,
+      ...smallBox(),
+    });
     const response = await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.covered).toBe(true);
-    const rows = body.items.map((r: { courier: { code: string }; serviceType: { code: string }; priceFils: number; transitDays: number }) => [r.courier.code, r.serviceType.code, r.priceFils, r.transitDays]);
+    const rows = body.items.map(
+      (r: { courier: { code: string }; serviceType: { code: string }; priceFils: number; transitDays: number }) => [
+        r.courier.code,
+        r.serviceType.code,
+        r.priceFils,
+        r.transitDays,
+      ],
+    );
     // Amman → Irbid: country-wide tariffs (same-day only inside Amman); small box 1 kg → 2 kg chargeable (volumetric 1.8).
     expect(rows).toEqual(
       expect.arrayContaining([
@@ -113,25 +179,52 @@ describe('rating', () => {
       ]),
     );
     expect(rows).toHaveLength(5);
-    expect(body.items.map((r: { priceFils: number }) => r.priceFils)).toEqual([...body.items.map((r: { priceFils: number }) => r.priceFils)].sort((a, b) => a - b));
+    expect(body.items.map((r: { priceFils: number }) => r.priceFils)).toEqual(
+      [...body.items.map((r: { priceFils: number }) => r.priceFils)].sort((a, b) => a - b),
+    );
     for (const rate of body.items) {
-      for (const date of [rate.expectedPickupDate, rate.expectedDeliveryDate]) expect([5, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+      for (const date of [rate.expectedPickupDate, rate.expectedDeliveryDate])
+        expect([5, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
     }
   });
 
   it('charges the per-kg price for the chargeable weight above the included weight', async () => {
-    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceIrbid.id, parcelTypeId: ids.parcel.get('small-box')!, parcelQuantity: 2, weightKg: 6.2 });
-    const body = (await call(app, 'POST', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })).json();
-    const falcon = body.items.find((r: { courier: { code: string }; serviceType: { code: string } }) => r.courier.code === 'FALCON' && r.serviceType.code === 'standard');
+    const created = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceIrbid.id,
+      parcelTypeId: ids.parcel.get('small-box')!,
+      parcelQuantity: 2,
+      weightKg: 6.2,
+    });
+    const body = (
+      await call(app, 'POST', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })
+    ).json();
+    const falcon = body.items.find(
+      (r: { courier: { code: string }; serviceType: { code: string } }) =>
+        r.courier.code === 'FALCON' && r.serviceType.code === 'standard',
+    );
     // 2 pieces of 3.1 kg (volumetric 1.8 each) = 6.2 → 6.5 kg chargeable; 4.5 kg above the included 2 kg at 500 fils.
-    expect(falcon).toMatchObject({ chargeableWeightKg: 6.5, basePriceFils: 3000, weightPriceFils: 2250, priceFils: 5250 });
+    expect(falcon).toMatchObject({
+      chargeableWeightKg: 6.5,
+      basePriceFils: 3000,
+      weightPriceFils: 2250,
+      priceFils: 5250,
+    });
   });
 
   it("says 'area not covered' (in the caller's language) when no courier covers the route", async () => {
-    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceTafilah.id, ...smallBox() });
-    const english = (await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })).json();
+    const created = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceTafilah.id,
+      ...smallBox(),
+    });
+    const english = (
+      await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })
+    ).json();
     expect(english).toEqual({ items: [], covered: false, message: 'Area not covered' });
-    const arabic = (await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token, lang: 'ar' })).json();
+    const arabic = (
+      await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token, lang: 'ar' })
+    ).json();
     expect(arabic.message).toBe('المنطقة غير مشمولة بالتغطية');
     const refused = await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, {
       token: alice.access_token,
@@ -142,9 +235,23 @@ describe('rating', () => {
   });
 
   it("lists only the draft's preferred service when it names one", async () => {
-    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceIrbid.id, ...smallBox(), serviceTypeId: ids.service.get('express')! });
-    const body = (await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })).json();
-    expect(body.items.map((r: { courier: { code: string }; serviceType: { code: string } }) => `${r.courier.code}/${r.serviceType.code}`).sort()).toEqual(['FALCON/express', 'NABATEAN/express']);
+    const created = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceIrbid.id,
+      ...smallBox(),
+      serviceTypeId: ids.service.get('express')!,
+    });
+    const body = (
+      await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })
+    ).json();
+    expect(
+      body.items
+        .map(
+          (r: { courier: { code: string }; serviceType: { code: string } }) =>
+            `${r.courier.code}/${r.serviceType.code}`,
+        )
+        .sort(),
+    ).toEqual(['FALCON/express', 'NABATEAN/express']);
   });
 
   it('quotes an unsaved shipment and names what is missing on an incomplete draft', async () => {
@@ -155,11 +262,21 @@ describe('rating', () => {
     expect(quote.statusCode).toBe(200);
     // Karak is in the south: DESERTROSE does not go there; the southern tariff applies.
     expect(quote.json().items.map((r: { courier: { code: string } }) => r.courier.code)).not.toContain('DESERTROSE');
-    expect(quote.json().items.find((r: { courier: { code: string }; serviceType: { code: string } }) => r.courier.code === 'FALCON' && r.serviceType.code === 'standard').priceFils).toBe(4000);
+    expect(
+      quote
+        .json()
+        .items.find(
+          (r: { courier: { code: string }; serviceType: { code: string } }) =>
+            r.courier.code === 'FALCON' && r.serviceType.code === 'standard',
+        ).priceFils,
+    ).toBe(4000);
     const incomplete = await draft(alice.access_token, { senderAddressId: aliceHome.id });
     const response = await call(app, 'GET', `/api/v1/shipments/${incomplete.id}/rates`, { token: alice.access_token });
     expect(response.statusCode).toBe(400);
-    expect(response.json().details.map((d: { field: string }) => d.field)).toEqual(['recipientAddressId', 'parcelTypeId']);
+    expect(response.json().details.map((d: { field: string }) => d.field)).toEqual([
+      'recipientAddressId',
+      'parcelTypeId',
+    ]);
   });
 });
 
@@ -179,7 +296,8 @@ describe('processing', () => {
       recipient: { name: 'Hala Saleh', cityName: 'Irbid' },
       events: [{ status: ShipmentStatus.Pending, source: 'portal', location: 'Amman' }],
     });
-    for (const date of [details.expectedPickupDate, details.expectedDeliveryDate]) expect([5, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+    for (const date of [details.expectedPickupDate, details.expectedDeliveryDate])
+      expect([5, 6]).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
     expect(details.expectedDeliveryDate > details.expectedPickupDate).toBe(true);
 
     // Editing the address book later never changes the booked shipment.
@@ -190,9 +308,17 @@ describe('processing', () => {
   });
 
   it('is idempotent: processing again (even at once, or with another courier) returns the same shipment and tracking number', async () => {
-    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceIrbid.id, ...smallBox() });
+    const created = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceIrbid.id,
+      ...smallBox(),
+    });
     const body = { courierId: ids.courier.get('NABATEAN')!, serviceTypeId: ids.service.get('express')! };
-    const responses = await Promise.all(Array.from({ length: 4 }, () => call(app, 'POST', `/api/v1/shipments/${created.id}/process`, { token: alice.access_token, body })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(app, 'POST', `/api/v1/shipments/${created.id}/process`, { token: alice.access_token, body }),
+      ),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     const numbers = new Set(responses.map((r) => r.json().trackingNumber));
     expect(numbers.size).toBe(1);
@@ -200,13 +326,21 @@ describe('processing', () => {
       token: alice.access_token,
       body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
     });
-    expect(other.json()).toMatchObject({ trackingNumber: [...numbers][0], courier: { code: 'NABATEAN' }, priceFils: 4050 });
+    expect(other.json()).toMatchObject({
+      trackingNumber: [...numbers][0],
+      courier: { code: 'NABATEAN' },
+      priceFils: 4050,
+    });
     const events = await app.db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, created.id));
     expect(events).toHaveLength(1);
   });
 
   it('gives random, non-sequential tracking numbers', async () => {
-    const numbers = [(await processed()).trackingNumber, (await processed()).trackingNumber, (await processed()).trackingNumber];
+    const numbers = [
+      (await processed()).trackingNumber,
+      (await processed()).trackingNumber,
+      (await processed()).trackingNumber,
+    ];
     const payloads = numbers.map((n) => Number(n.slice(2, 12)));
     expect(new Set(numbers).size).toBe(3);
     expect(Math.abs(payloads[1] - payloads[0])).toBeGreaterThan(1);
@@ -216,9 +350,15 @@ describe('processing', () => {
 
 /** Puts a shipment straight into a state (for the transition table). */
 async function inState(state: ShipmentStatus | 'draft') {
-  if (state === 'draft') return draft(alice.access_token, { senderAddressId: aliceHome.id, recipientAddressId: aliceIrbid.id, ...smallBox() });
+  if (state === 'draft')
+    return draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceIrbid.id,
+      ...smallBox(),
+    });
   const shipment = await processed();
-  if (state !== ShipmentStatus.Pending) await app.db.update(shipments).set({ status: state }).where(eq(shipments.id, shipment.id));
+  if (state !== ShipmentStatus.Pending)
+    await app.db.update(shipments).set({ status: state }).where(eq(shipments.id, shipment.id));
   return shipment;
 }
 
@@ -227,7 +367,10 @@ describe('transitions (design §3)', () => {
 
   it.each(states)('a user cancels from %s only where allowed (draft or pending), 409 otherwise', async (state) => {
     const shipment = await inState(state);
-    const response = await call(app, 'POST', `/api/v1/shipments/${shipment.id}/cancel`, { token: alice.access_token, body: {} });
+    const response = await call(app, 'POST', `/api/v1/shipments/${shipment.id}/cancel`, {
+      token: alice.access_token,
+      body: {},
+    });
     const allowed = canTransition(state === 'draft' ? null : state, ShipmentStatus.Cancelled);
     expect(response.statusCode).toBe(allowed ? 200 : 409);
     if (allowed) {
@@ -248,8 +391,15 @@ describe('transitions (design §3)', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  const courierSteps = [ShipmentStatus.PickUp, ShipmentStatus.OnGoing, ShipmentStatus.Delivered, ShipmentStatus.Returned];
-  const pairs = ([1, 2, 3, 4, 5, 6] as ShipmentStatus[]).flatMap((from) => courierSteps.map((to) => [from, to] as const));
+  const courierSteps = [
+    ShipmentStatus.PickUp,
+    ShipmentStatus.OnGoing,
+    ShipmentStatus.Delivered,
+    ShipmentStatus.Returned,
+  ];
+  const pairs = ([1, 2, 3, 4, 5, 6] as ShipmentStatus[]).flatMap((from) =>
+    courierSteps.map((to) => [from, to] as const),
+  );
 
   it.each(pairs)('a courier moves a shipment from %i to %i only where design §3 allows it', async (from, to) => {
     const key = await courierKey(app, ids.courier.get('FALCON')!);
@@ -277,7 +427,10 @@ describe('scoping', () => {
     }
     const list = (await call(app, 'GET', '/api/v1/shipments?pageSize=100', { token: bob.access_token })).json();
     expect(list.total).toBe(0);
-    const stolen = await call(app, 'POST', '/api/v1/shipments', { token: bob.access_token, body: { senderAddressId: aliceHome.id } });
+    const stolen = await call(app, 'POST', '/api/v1/shipments', {
+      token: bob.access_token,
+      body: { senderAddressId: aliceHome.id },
+    });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().details).toEqual([{ field: 'senderAddressId', message: 'This value is not allowed' }]);
   });
@@ -288,8 +441,12 @@ describe('scoping', () => {
     const member = await createUserAndLogin(app, { role: Role.OrgUser, organizationId: organization.id });
     const home = await addAddress(app, admin, { city: 'Amman', name: 'Org warehouse', type: 2 });
     const created = await draft(admin.access_token, { senderAddressId: home.id });
-    expect((await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: member.access_token })).statusCode).toBe(200);
-    expect((await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: alice.access_token })).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: member.access_token })).statusCode).toBe(
+      200,
+    );
+    expect((await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: alice.access_token })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is closed to system admins and to callers without a token', async () => {
@@ -308,27 +465,62 @@ describe('list', () => {
     const home = await addAddress(app, carol, { city: 'Amman', name: 'Carol Home', type: 2 });
     const salt = await addAddress(app, carol, { city: 'Salt', name: 'مُنى الحدّاد' });
     const zarqa = await addAddress(app, carol, { city: 'Zarqa', name: 'Zaid Kareem' });
-    for (const [recipient, courier] of [[salt, 'FALCON'], [zarqa, 'NABATEAN'], [salt, 'NABATEAN']] as const) {
-      const created = await draft(carol.access_token, { senderAddressId: home.id, recipientAddressId: recipient.id, ...smallBox() });
-      const done = await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, { token: carol.access_token, body: { courierId: ids.courier.get(courier)!, serviceTypeId: ids.service.get('standard')! } });
+    for (const [recipient, courier] of [
+      [salt, 'FALCON'],
+      [zarqa, 'NABATEAN'],
+      [salt, 'NABATEAN'],
+    ] as const) {
+      const created = await draft(carol.access_token, {
+        senderAddressId: home.id,
+        recipientAddressId: recipient.id,
+        ...smallBox(),
+      });
+      const done = await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, {
+        token: carol.access_token,
+        body: { courierId: ids.courier.get(courier)!, serviceTypeId: ids.service.get('standard')! },
+      });
       made.push(done.json());
     }
     made.push(await draft(carol.access_token, { senderAddressId: home.id, recipientAddressId: zarqa.id }));
     const key = await courierKey(app, ids.courier.get('NABATEAN')!);
-    await call(app, 'POST', `/api/v1/partner/shipments/${made[1].trackingNumber}/events`, { token: key, body: { eventId: 'list-1', status: 2 } });
+    await call(app, 'POST', `/api/v1/partner/shipments/${made[1].trackingNumber}/events`, {
+      token: key,
+      body: { eventId: 'list-1', status: 2 },
+    });
   });
 
   it('counts every tab in one call', async () => {
     const response = await call(app, 'GET', '/api/v1/shipments/tab-counts', { token: carol.access_token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ all: 4, pending: 2, 'in-transit': 1, delivered: 0, returned: 0, 'on-going': 0, cancelled: 0, draft: 1, active: 3 });
+    expect(response.json()).toEqual({
+      all: 4,
+      pending: 2,
+      'in-transit': 1,
+      delivered: 0,
+      returned: 0,
+      'on-going': 0,
+      cancelled: 0,
+      draft: 1,
+      active: 3,
+    });
     expect(Object.keys(response.json()).sort()).toEqual(SHIPMENT_TABS.map((t) => t.key).sort());
   });
 
   it('filters by tab, courier, search (tracking number or recipient, Arabic-insensitive) and sorts and pages', async () => {
-    const list = (query: string) => call(app, 'GET', `/api/v1/shipments?${query}`, { token: carol.access_token }).then((r) => r.json());
-    expect((await list('tab=pending')).items.map((s: { id: string }) => s.id).sort()).toEqual([made[0].id, made[2].id].sort());
-    expect((await list('tab=draft')).items).toEqual([expect.objectContaining({ id: made[3].id, readiness: 2, status: null, recipientName: 'Zaid Kareem', recipientCityName: 'Zarqa' })]);
+    const list = (query: string) =>
+      call(app, 'GET', `/api/v1/shipments?${query}`, { token: carol.access_token }).then((r) => r.json());
+    expect((await list('tab=pending')).items.map((s: { id: string }) => s.id).sort()).toEqual(
+      [made[0].id, made[2].id].sort(),
+    );
+    expect((await list('tab=draft')).items).toEqual([
+      expect.objectContaining({
+        id: made[3].id,
+        readiness: 2,
+        status: null,
+        recipientName: 'Zaid Kareem',
+        recipientCityName: 'Zarqa',
+      }),
+    ]);
     expect((await list(`courierId=${ids.courier.get('NABATEAN')}`)).total).toBe(2);
     expect((await list(`q=${made[1].trackingNumber}`)).items.map((s: { id: string }) => s.id)).toEqual([made[1].id]);
     // Typed without diacritics and with a plain alef: still found.
@@ -341,7 +533,11 @@ describe('list', () => {
     const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
     expect((await list(`dateFrom=${today}&dateTo=${today}`)).total).toBe(4);
     expect((await list('dateTo=2020-01-01')).total).toBe(0);
-    const counts = (await call(app, 'GET', `/api/v1/shipments/tab-counts?courierId=${ids.courier.get('NABATEAN')}`, { token: carol.access_token })).json();
+    const counts = (
+      await call(app, 'GET', `/api/v1/shipments/tab-counts?courierId=${ids.courier.get('NABATEAN')}`, {
+        token: carol.access_token,
+      })
+    ).json();
     expect(counts).toMatchObject({ all: 2, pending: 1, 'in-transit': 1, draft: 0 });
   });
 });
@@ -357,7 +553,8 @@ describe('label', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 288 432\]/);
     const text = pdfText(pdf);
     expect(text).toContain(shipment.trackingNumber);
-    for (const expected of ['Hala Saleh', 'Alice Home', 'Falcon Express', 'Standard', 'COD 12.500 JOD', 'Irbid']) expect(text).toContain(expected);
+    for (const expected of ['Hala Saleh', 'Alice Home', 'Falcon Express', 'Standard', 'COD 12.500 JOD', 'Irbid'])
+      expect(text).toContain(expected);
 
     const a4 = await call(app, 'GET', `/api/v1/shipments/${shipment.id}/label?size=a4`, { token: alice.access_token });
     expect(a4.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
@@ -368,11 +565,22 @@ describe('label', () => {
     const irbid = (await app.db.query.cities.findFirst({ where: (c, { eq: equals }) => equals(c.name, 'Irbid') }))!;
     const created = await draft(alice.access_token, {
       senderAddressId: aliceHome.id,
-      recipient: { name: 'رنا جابر', phoneNumber: '+962 78 900 4455', countryId: irbid.countryId, cityId: irbid.id, addressLine: 'شارع الجامعة' },
+      recipient: {
+        name: 'رنا جابر',
+        phoneNumber: '+962 78 900 4455',
+        countryId: irbid.countryId,
+        cityId: irbid.id,
+        addressLine: 'شارع الجامعة',
+      },
       ...smallBox(),
     });
-    await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, { token: alice.access_token, body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! } });
-    const pdf = (await call(app, 'GET', `/api/v1/shipments/${created.id}/label`, { token: alice.access_token })).rawPayload.toString('latin1');
+    await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, {
+      token: alice.access_token,
+      body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
+    });
+    const pdf = (
+      await call(app, 'GET', `/api/v1/shipments/${created.id}/label`, { token: alice.access_token })
+    ).rawPayload.toString('latin1');
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Bold/);
     expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic-Regular/);
   });
@@ -388,7 +596,10 @@ describe('public tracking', () => {
   it('shows status, dates and a city-level timeline to anyone, never names, phones or addresses', async () => {
     const shipment = await processed();
     const key = await courierKey(app, ids.courier.get('FALCON')!);
-    await call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, { token: key, body: { eventId: 'pub-1', status: 2, location: 'Amman', note: 'Collected from Alice Home' } });
+    await call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, {
+      token: key,
+      body: { eventId: 'pub-1', status: 2, location: 'Amman', note: 'Collected from Alice Home' },
+    });
     const response = await call(app, 'GET', `/api/v1/tracking/${shipment.trackingNumber}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -397,15 +608,20 @@ describe('public tracking', () => {
       status: ShipmentStatus.PickUp,
       originCity: { name: 'Amman' },
       destinationCity: { name: 'Irbid', nameAr: 'إربد' },
-      events: [{ status: 1, location: 'Amman' }, { status: 2, location: 'Amman' }],
+      events: [
+        { status: 1, location: 'Amman' },
+        { status: 2, location: 'Amman' },
+      ],
     });
     const raw = response.body;
-    for (const secret of ['Hala Saleh', 'Alice Home', '+962', 'University Street', 'Rainbow Street', 'Collected from']) expect(raw).not.toContain(secret);
+    for (const secret of ['Hala Saleh', 'Alice Home', '+962', 'University Street', 'Rainbow Street', 'Collected from'])
+      expect(raw).not.toContain(secret);
   });
 
   it("answers 'No tracking data' for an unknown or mistyped number, and for a draft's id", async () => {
     const shipment = await processed();
-    const wrongCheckDigit = shipment.trackingNumber.slice(0, -1) + String((Number(shipment.trackingNumber.at(-1)) + 1) % 10);
+    const wrongCheckDigit =
+      shipment.trackingNumber.slice(0, -1) + String((Number(shipment.trackingNumber.at(-1)) + 1) % 10);
     for (const number of [wrongCheckDigit, 'PT00000000000', 'hello']) {
       const response = await call(app, 'GET', `/api/v1/tracking/${number}`, { lang: 'ar' });
       expect(response.statusCode).toBe(404);
@@ -426,10 +642,17 @@ describe('courier partner API', () => {
     expect(numbers).not.toContain(theirs.trackingNumber);
     const rows = await app.db.select({ courierId: shipments.courierId }).from(shipments);
     expect(list.json().total).toBeLessThanOrEqual(rows.filter((r) => r.courierId === ids.courier.get('FALCON')).length);
-    expect((await call(app, 'GET', `/api/v1/partner/shipments/${theirs.trackingNumber}`, { token: key })).statusCode).toBe(404);
-    const foreign = await call(app, 'POST', `/api/v1/partner/shipments/${theirs.trackingNumber}/events`, { token: key, body: { eventId: 'x-1', status: 2 } });
+    expect(
+      (await call(app, 'GET', `/api/v1/partner/shipments/${theirs.trackingNumber}`, { token: key })).statusCode,
+    ).toBe(404);
+    const foreign = await call(app, 'POST', `/api/v1/partner/shipments/${theirs.trackingNumber}/events`, {
+      token: key,
+      body: { eventId: 'x-1', status: 2 },
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, { token: key })).json()).toMatchObject({
+    expect(
+      (await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, { token: key })).json(),
+    ).toMatchObject({
       trackingNumber: mine.trackingNumber,
       recipient: { name: 'Hala Saleh', cityName: 'Irbid', providerCityId: null },
       codAmountFils: 12_500,
@@ -439,20 +662,36 @@ describe('courier partner API', () => {
   it('is idempotent on the event id: a repeat changes nothing', async () => {
     const shipment = await processed();
     const key = await courierKey(app, ids.courier.get('FALCON')!);
-    const post = () => call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, { token: key, body: { eventId: 'same-event', status: 2, location: 'Amman' } });
+    const post = () =>
+      call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, {
+        token: key,
+        body: { eventId: 'same-event', status: 2, location: 'Amman' },
+      });
     const first = await post();
     const second = await post();
     expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
     expect(second.json()).toMatchObject({ replayed: true, status: 2, event: { id: first.json().event.id } });
-    const events = await app.db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipment.id)).orderBy(trackingEvents.occurredAt);
+    const events = await app.db
+      .select()
+      .from(trackingEvents)
+      .where(eq(trackingEvents.shipmentId, shipment.id))
+      .orderBy(trackingEvents.occurredAt);
     expect(events.map((e) => e.status)).toEqual([1, 2]);
   });
 
   it("accepts the demo couriers' seeded keys (what npm run demo:courier plays with)", async () => {
     const mine = await processed(alice.access_token, aliceIrbid.id, 'DESERTROSE');
-    const response = await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, { token: demoCourierKey('DESERTROSE').plaintext });
+    const response = await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, {
+      token: demoCourierKey('DESERTROSE').plaintext,
+    });
     expect(response.statusCode).toBe(200);
-    expect((await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, { token: demoCourierKey('FALCON').plaintext })).statusCode).toBe(404);
+    expect(
+      (
+        await call(app, 'GET', `/api/v1/partner/shipments/${mine.trackingNumber}`, {
+          token: demoCourierKey('FALCON').plaintext,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('takes courier keys only: users are refused, and a courier key cannot call user routes', async () => {
@@ -465,7 +704,10 @@ describe('courier partner API', () => {
   it('refuses cancelling through the partner API (only the sender cancels)', async () => {
     const shipment = await processed();
     const key = await courierKey(app, ids.courier.get('FALCON')!);
-    const response = await call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, { token: key, body: { eventId: 'c-1', status: 5 } });
+    const response = await call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, {
+      token: key,
+      body: { eventId: 'c-1', status: 5 },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -475,8 +717,16 @@ describe('courier catalogue', () => {
     const response = await call(app, 'GET', '/api/v1/couriers', { token: alice.access_token });
     expect(response.statusCode).toBe(200);
     const falcon = response.json().items.find((c: { code: string }) => c.code === 'FALCON');
-    expect(falcon).toMatchObject({ name: 'Falcon Express', website: 'https://falcon-express.example', logoUrl: expect.stringMatching(/^\/api\/v1\/lookups\/couriers\/.+\/logo/) });
-    expect(falcon.serviceTypes.map((s: { code: string }) => s.code).sort()).toEqual(['express', 'same-day', 'standard']);
+    expect(falcon).toMatchObject({
+      name: 'Falcon Express',
+      website: 'https://falcon-express.example',
+      logoUrl: expect.stringMatching(/^\/api\/v1\/lookups\/couriers\/.+\/logo/),
+    });
+    expect(falcon.serviceTypes.map((s: { code: string }) => s.code).sort()).toEqual([
+      'express',
+      'same-day',
+      'standard',
+    ]);
     expect(falcon.regions.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Amman', 'Irbid']));
     expect(falcon.regions.map((r: { name: string }) => r.name)).not.toContain('Tafilah');
     const logo = await call(app, 'GET', falcon.logoUrl);
@@ -485,4 +735,3 @@ describe('courier catalogue', () => {
     expect((await call(app, 'GET', '/api/v1/couriers', { token: orgUser.access_token })).statusCode).toBe(403);
   });
 });
-

@@ -15,7 +15,11 @@ export async function cityNamed(app: FastifyInstance, name: string) {
 }
 
 /** An address in the given city, owned as the user (and their organization) would own it. */
-export async function addAddress(app: FastifyInstance, owner: Pick<TestUser, 'id' | 'organizationId'>, options: { city: string; name: string; type?: 1 | 2; phoneNumber?: string; addressLine?: string }) {
+export async function addAddress(
+  app: FastifyInstance,
+  owner: Pick<TestUser, 'id' | 'organizationId'>,
+  options: { city: string; name: string; type?: 1 | 2; phoneNumber?: string; addressLine?: string },
+) {
   const city = await cityNamed(app, options.city);
   const [row] = await app.db
     .insert(addresses)
@@ -37,7 +41,8 @@ export async function addAddress(app: FastifyInstance, owner: Pick<TestUser, 'id
 }
 
 export async function referenceIds(app: FastifyInstance) {
-  const byCode = async <T extends { code: string; id: string }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.code, r.id]));
+  const byCode = async <T extends { code: string; id: string }>(rows: Promise<T[]>) =>
+    new Map((await rows).map((r) => [r.code, r.id]));
   return {
     courier: await byCode(app.db.select({ code: couriers.code, id: couriers.id }).from(couriers)),
     service: await byCode(app.db.select({ code: serviceTypes.code, id: serviceTypes.id }).from(serviceTypes)),
@@ -48,7 +53,14 @@ export async function referenceIds(app: FastifyInstance) {
 /** A courier key, active, as an admin would create it on the courier's page. */
 export async function courierKey(app: FastifyInstance, courierId: string): Promise<string> {
   const key = generateApiKey('courier');
-  await app.db.insert(apiKeys).values({ kind: 'courier', name: 'test feed', prefix: key.prefix, secretHash: key.secretHash, status: ApiKeyStatus.Active, ownerCourierId: courierId });
+  await app.db.insert(apiKeys).values({
+    kind: 'courier',
+    name: 'test feed',
+    prefix: key.prefix,
+    secretHash: key.secretHash,
+    status: ApiKeyStatus.Active,
+    ownerCourierId: courierId,
+  });
   return key.plaintext;
 }
 

@@ -21,7 +21,8 @@ const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: publicAccess() },
       schema: {
         tags: ['tracking'],
-        summary: "A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown)",
+        summary:
+          "A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown)",
         params: TrackingParams,
         response: withErrors({ 200: Type.Ref('PublicTracking') }),
       },
@@ -32,11 +33,16 @@ const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [row] = await app.db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
       if (!row || row.status === null) throw notFound('noTrackingData');
       const events = await app.db
-        .select({ status: trackingEvents.status, occurredAt: trackingEvents.occurredAt, location: trackingEvents.location })
+        .select({
+          status: trackingEvents.status,
+          occurredAt: trackingEvents.occurredAt,
+          location: trackingEvents.location,
+        })
         .from(trackingEvents)
         .where(eq(trackingEvents.shipmentId, row.id))
         .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt));
-      const city = (snapshot: typeof row.senderSnapshot) => (snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null);
+      const city = (snapshot: typeof row.senderSnapshot) =>
+        snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
       return {
         trackingNumber,
         status: row.status,
@@ -47,7 +53,11 @@ const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expectedPickupDate: row.expectedPickupDate,
         expectedDeliveryDate: row.expectedDeliveryDate,
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
-        events: events.map((event) => ({ status: event.status, occurredAt: event.occurredAt.toISOString(), location: event.location })),
+        events: events.map((event) => ({
+          status: event.status,
+          occurredAt: event.occurredAt.toISOString(),
+          location: event.location,
+        })),
       };
     },
   );

@@ -15,7 +15,9 @@ export const PublicTracking = Type.Object(
     expectedPickupDate: Nullable(Type.String({ format: 'date' })),
     expectedDeliveryDate: Nullable(Type.String({ format: 'date' })),
     deliveredAt: Nullable(DateTime),
-    events: Type.Array(Type.Object({ status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()) })),
+    events: Type.Array(
+      Type.Object({ status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()) }),
+    ),
   },
   { $id: 'PublicTracking', title: 'PublicTracking' },
 );

@@ -17,7 +17,17 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
     <Card.Root w="full" maxW="md">
       <Card.Body gap="6" p={{ base: '6', md: '8' }}>
         <HStack gap="2">
-          <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="10" rounded="lg" bg="colorPalette.solid" color="colorPalette.contrast" fontSize="xl">
+          <Box
+            as="span"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="10"
+            rounded="lg"
+            bg="colorPalette.solid"
+            color="colorPalette.contrast"
+            fontSize="xl"
+          >
             <PortalIcon name="truck" />
           </Box>
           <Text fontWeight="bold" fontSize="xl">

@@ -13,7 +13,11 @@ export default function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   return (
-    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<TextLink to="/login">{t('auth.forgot.back')}</TextLink>}>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={<TextLink to="/login">{t('auth.forgot.back')}</TextLink>}
+    >
       {sentMessage ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
@@ -37,7 +41,15 @@ export default function ForgotPasswordPage() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4">
-              <TextField name="email" type="email" label={t('auth.forgot.email')} autoComplete="email" inputMode="email" dir="ltr" required />
+              <TextField
+                name="email"
+                type="email"
+                label={t('auth.forgot.email')}
+                autoComplete="email"
+                inputMode="email"
+                dir="ltr"
+                required
+              />
               <Button type="submit" loading={isSubmitting} w="full">
                 {t('auth.forgot.submit')}
               </Button>

@@ -27,7 +27,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-async function fillAndSubmit(user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Login' }) {
+async function fillAndSubmit(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  email: string,
+  password: string,
+  labels = { email: 'Email', password: 'Password', submit: 'Login' },
+) {
   if (email) await user.type(screen.getByLabelText(labels.email, { exact: true }), email);
   if (password) await user.type(screen.getByLabelText(labels.password, { exact: true }), password);
   await user.click(screen.getByRole('button', { name: labels.submit }));

@@ -13,7 +13,8 @@ import { TextLink } from './text-link';
 
 /** Where to go after signing in: the organization page to join with a referral code, else spec §4's home or the return target. */
 export function loginTarget(role: Role, returnTo: string | null, referralCode: string | undefined): string {
-  if (referralCode && roleCan(role, 'organization')) return `/organization?referralCode=${encodeURIComponent(referralCode)}`;
+  if (referralCode && roleCan(role, 'organization'))
+    return `/organization?referralCode=${encodeURIComponent(referralCode)}`;
   return afterLoginPath(role, returnTo);
 }
 
@@ -33,7 +34,10 @@ export default function LoginPage() {
       subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          {t('auth.login.noAccount')} <TextLink to={referralCode ? `/register/${encodeURIComponent(referralCode)}` : '/register'}>{t('auth.login.register')}</TextLink>
+          {t('auth.login.noAccount')}{' '}
+          <TextLink to={referralCode ? `/register/${encodeURIComponent(referralCode)}` : '/register'}>
+            {t('auth.login.register')}
+          </TextLink>
         </>
       }
     >
@@ -65,7 +69,14 @@ export default function LoginPage() {
             <Stack gap="4">
               {/* No required marks and no show-password toggle here: the two fields are exactly "Email" and
                   "Password" for assistive technology (and the browser suite's getByLabel). */}
-              <TextField name="email" type="email" label={t('auth.login.email')} autoComplete="email" inputMode="email" dir="ltr" />
+              <TextField
+                name="email"
+                type="email"
+                label={t('auth.login.email')}
+                autoComplete="email"
+                inputMode="email"
+                dir="ltr"
+              />
               <FormField name="password" label={t('auth.login.password')}>
                 <FormikField as={Input} name="password" type="password" autoComplete="current-password" dir="ltr" />
               </FormField>

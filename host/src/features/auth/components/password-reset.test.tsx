@@ -5,11 +5,16 @@ import { useFederation } from '../../../federation/federation-store';
 import { forgetPassword } from '../api/forget-password';
 import { resetPassword } from '../api/reset-password';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 jest.mock('../api/forget-password', () => ({ forgetPassword: jest.fn() }));
 jest.mock('../api/reset-password', () => ({ resetPassword: jest.fn() }));
 
-const field = (label: string, name: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: `input[name="${name}"]` });
+const field = (label: string, name: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: `input[name="${name}"]` });
 
 beforeEach(() => act(() => useFederation.setState({ config: { remotes: [] }, configError: null })));
 afterEach(() => {
@@ -27,7 +32,9 @@ describe('forgot and reset password', () => {
     await view.user.type(field('Email', 'email'), 'user@portal.local');
     await view.user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(forgetPassword).toHaveBeenCalledWith('user@portal.local');
-    expect((await screen.findAllByText('If the account exists, a reset link is on its way')).length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await screen.findAllByText('If the account exists, a reset link is on its way')).length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('resets with the token of /reset-password/{token} and goes to login', async () => {

@@ -5,7 +5,11 @@ import { AppRoutes } from '../../../app/app-routes';
 import { useFederation } from '../../../federation/federation-store';
 import { signUp } from '../api/sign-up';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 jest.mock('../api/sign-up', () => ({ signUp: jest.fn() }));
 const signUpMock = jest.mocked(signUp);
 
@@ -16,7 +20,8 @@ afterEach(() => {
 });
 
 /** The input of a field by its label (required fields' labels end with a mark) and its form name. */
-const field = (label: string, name: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: `input[name="${name}"]` });
+const field = (label: string, name: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`), { selector: `input[name="${name}"]` });
 
 async function fill(user: ReturnType<typeof renderWithProviders>['user'], values: [string, string, string][]) {
   for (const [label, name, value] of values) await user.type(field(label, name), value);
@@ -62,7 +67,11 @@ describe('register page', () => {
   });
 
   it("puts the server's field errors next to the fields", async () => {
-    signUpMock.mockRejectedValue(new ApiError(409, 'CONFLICT', 'This email is already registered', [{ field: 'email', message: 'This email is already registered' }]));
+    signUpMock.mockRejectedValue(
+      new ApiError(409, 'CONFLICT', 'This email is already registered', [
+        { field: 'email', message: 'This email is already registered' },
+      ]),
+    );
     const view = renderWithProviders(<AppRoutes />, { route: '/register' });
     await screen.findByRole('button', { name: 'Sign up' });
     await fill(view.user, [

@@ -19,7 +19,10 @@ export default function RegisterPage() {
       subtitle={t('auth.register.subtitle')}
       footer={
         <>
-          {t('auth.register.haveAccount')} <TextLink to={referralCode ? `/login/${encodeURIComponent(referralCode)}` : '/login'}>{t('auth.register.login')}</TextLink>
+          {t('auth.register.haveAccount')}{' '}
+          <TextLink to={referralCode ? `/login/${encodeURIComponent(referralCode)}` : '/login'}>
+            {t('auth.register.login')}
+          </TextLink>
         </>
       }
     >
@@ -50,11 +53,42 @@ export default function RegisterPage() {
           <Form noValidate>
             <Stack gap="4">
               <TextField name="username" label={t('auth.register.username')} autoComplete="username" required />
-              <TextField name="email" type="email" label={t('auth.register.email')} autoComplete="email" inputMode="email" dir="ltr" required />
-              <TextField name="phoneNumber" type="tel" label={t('auth.register.phoneNumber')} autoComplete="tel" inputMode="tel" dir="ltr" />
-              <PasswordField name="password" label={t('auth.register.password')} autoComplete="new-password" helperText={t('auth.register.passwordHelp')} required />
-              <PasswordField name="confirmPassword" label={t('auth.register.confirmPassword')} autoComplete="new-password" required />
-              <TextField name="referralCode" label={t('auth.register.referralCode')} helperText={t('auth.register.referralHelp')} dir="ltr" />
+              <TextField
+                name="email"
+                type="email"
+                label={t('auth.register.email')}
+                autoComplete="email"
+                inputMode="email"
+                dir="ltr"
+                required
+              />
+              <TextField
+                name="phoneNumber"
+                type="tel"
+                label={t('auth.register.phoneNumber')}
+                autoComplete="tel"
+                inputMode="tel"
+                dir="ltr"
+              />
+              <PasswordField
+                name="password"
+                label={t('auth.register.password')}
+                autoComplete="new-password"
+                helperText={t('auth.register.passwordHelp')}
+                required
+              />
+              <PasswordField
+                name="confirmPassword"
+                label={t('auth.register.confirmPassword')}
+                autoComplete="new-password"
+                required
+              />
+              <TextField
+                name="referralCode"
+                label={t('auth.register.referralCode')}
+                helperText={t('auth.register.referralHelp')}
+                dir="ltr"
+              />
               <Button type="submit" loading={isSubmitting} w="full">
                 {t('auth.register.submit')}
               </Button>

@@ -17,7 +17,11 @@ export default function ResetPasswordPage() {
   const linkToken = params.token ?? searchParams.get('token') ?? '';
 
   return (
-    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={<TextLink to="/login">{t('auth.reset.back')}</TextLink>}>
+    <AuthCard
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<TextLink to="/login">{t('auth.reset.back')}</TextLink>}
+    >
       <Formik
         initialValues={{ token: linkToken, newPassword: '', confirmPassword: '' }}
         validationSchema={resetPasswordSchema}
@@ -38,9 +42,28 @@ export default function ResetPasswordPage() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4">
-              {linkToken ? null : <TextField name="token" label={t('auth.reset.token')} helperText={t('auth.reset.tokenHelp')} dir="ltr" required />}
-              <PasswordField name="newPassword" label={t('auth.reset.newPassword')} autoComplete="new-password" helperText={t('auth.register.passwordHelp')} required />
-              <PasswordField name="confirmPassword" label={t('auth.reset.confirmPassword')} autoComplete="new-password" required />
+              {linkToken ? null : (
+                <TextField
+                  name="token"
+                  label={t('auth.reset.token')}
+                  helperText={t('auth.reset.tokenHelp')}
+                  dir="ltr"
+                  required
+                />
+              )}
+              <PasswordField
+                name="newPassword"
+                label={t('auth.reset.newPassword')}
+                autoComplete="new-password"
+                helperText={t('auth.register.passwordHelp')}
+                required
+              />
+              <PasswordField
+                name="confirmPassword"
+                label={t('auth.reset.confirmPassword')}
+                autoComplete="new-password"
+                required
+              />
               <Button type="submit" loading={isSubmitting} w="full">
                 {t('auth.reset.submit')}
               </Button>

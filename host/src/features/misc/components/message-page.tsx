@@ -13,7 +13,13 @@ export interface MessagePageProps {
 export function MessagePage({ code, title, body, homeLabel }: MessagePageProps) {
   return (
     <Stack align="center" textAlign="center" gap="4" maxW="lg">
-      <Text aria-hidden fontSize={{ base: '6xl', md: '8xl' }} fontWeight="black" lineHeight="1" color="colorPalette.solid">
+      <Text
+        aria-hidden
+        fontSize={{ base: '6xl', md: '8xl' }}
+        fontWeight="black"
+        lineHeight="1"
+        color="colorPalette.solid"
+      >
         {code}
       </Text>
       <Heading as="h1" size="2xl">

@@ -39,9 +39,24 @@ export function ChangePasswordForm() {
             <Form noValidate>
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                  <PasswordField name="currentPassword" label={t('profile.password.current')} autoComplete="current-password" required />
-                  <PasswordField name="newPassword" label={t('profile.password.new')} autoComplete="new-password" required />
-                  <PasswordField name="confirmPassword" label={t('profile.password.confirm')} autoComplete="new-password" required />
+                  <PasswordField
+                    name="currentPassword"
+                    label={t('profile.password.current')}
+                    autoComplete="current-password"
+                    required
+                  />
+                  <PasswordField
+                    name="newPassword"
+                    label={t('profile.password.new')}
+                    autoComplete="new-password"
+                    required
+                  />
+                  <PasswordField
+                    name="confirmPassword"
+                    label={t('profile.password.confirm')}
+                    autoComplete="new-password"
+                    required
+                  />
                 </SimpleGrid>
                 <Flex justify="flex-end">
                   <Button type="submit" loading={isSubmitting}>

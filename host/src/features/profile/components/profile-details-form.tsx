@@ -19,12 +19,18 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
             {t('profile.details.title')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {t('profile.details.role')}: {tCommon(`roles.${user.role}`)} · {t('profile.details.organization')}: {user.organization?.name ?? t('profile.details.noOrganization')}
+            {t('profile.details.role')}: {tCommon(`roles.${user.role}`)} · {t('profile.details.organization')}:{' '}
+            {user.organization?.name ?? t('profile.details.noOrganization')}
           </Text>
         </Stack>
         <Formik
           enableReinitialize
-          initialValues={{ username: user.username ?? '', email: user.email ?? '', phoneNumber: user.phoneNumber ?? '', currentPassword: '' }}
+          initialValues={{
+            username: user.username ?? '',
+            email: user.email ?? '',
+            phoneNumber: user.phoneNumber ?? '',
+            currentPassword: '',
+          }}
           validationSchema={profileSchema(user.email ?? '')}
           onSubmit={async (values, helpers) => {
             const email = values.email.trim();
@@ -55,10 +61,28 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
                 <Stack gap="4">
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <TextField name="username" label={t('profile.details.username')} autoComplete="username" required />
-                    <TextField name="email" type="email" label={t('profile.details.email')} autoComplete="email" dir="ltr" required />
-                    <TextField name="phoneNumber" type="tel" label={t('profile.details.phoneNumber')} autoComplete="tel" dir="ltr" />
+                    <TextField
+                      name="email"
+                      type="email"
+                      label={t('profile.details.email')}
+                      autoComplete="email"
+                      dir="ltr"
+                      required
+                    />
+                    <TextField
+                      name="phoneNumber"
+                      type="tel"
+                      label={t('profile.details.phoneNumber')}
+                      autoComplete="tel"
+                      dir="ltr"
+                    />
                     {emailChanged ? (
-                      <PasswordField name="currentPassword" label={t('profile.details.currentPassword')} helperText={t('profile.details.currentPasswordHelp')} required />
+                      <PasswordField
+                        name="currentPassword"
+                        label={t('profile.details.currentPassword')}
+                        helperText={t('profile.details.currentPasswordHelp')}
+                        required
+                      />
                     ) : null}
                   </SimpleGrid>
                   <Flex justify="flex-end">

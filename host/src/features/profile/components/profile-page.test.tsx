@@ -18,7 +18,9 @@ afterEach(() => {
 describe('profile page', () => {
   it('saves edited details with the row version and shows the new name', async () => {
     const user = { ...testUser(Role.IndividualUser), version: 3 };
-    jest.mocked(updateMe).mockImplementation(async (body) => ({ ...user, username: body.username ?? user.username, version: 4 }));
+    jest
+      .mocked(updateMe)
+      .mockImplementation(async (body) => ({ ...user, username: body.username ?? user.username, version: 4 }));
     const view = renderWithProviders(<ProfilePage />, { user });
     const name = screen.getByRole('textbox', { name: /^Username/ });
     await view.user.clear(name);
@@ -32,7 +34,11 @@ describe('profile page', () => {
 
   it('asks for the current password only when the e-mail changes', async () => {
     const view = renderWithProviders(<ProfilePage />, { role: Role.OrgUser });
-    const inDetails = () => screen.getByRole('button', { name: 'Save changes' }).closest('form')?.querySelector('input[name="currentPassword"]');
+    const inDetails = () =>
+      screen
+        .getByRole('button', { name: 'Save changes' })
+        .closest('form')
+        ?.querySelector('input[name="currentPassword"]');
     expect(inDetails()).toBeNull();
     const email = screen.getByRole('textbox', { name: /^Email/ });
     await view.user.clear(email);
@@ -44,7 +50,9 @@ describe('profile page', () => {
     jest.mocked(changePassword).mockResolvedValue({});
     const view = renderWithProviders(<ProfilePage />, { role: Role.OrgUser });
     const form = screen.getByRole('button', { name: 'Change password' }).closest('form') as HTMLFormElement;
-    const inputs = ['currentPassword', 'newPassword', 'confirmPassword'].map((name) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement);
+    const inputs = ['currentPassword', 'newPassword', 'confirmPassword'].map(
+      (name) => form.querySelector(`input[name="${name}"]`) as HTMLInputElement,
+    );
     await view.user.type(inputs[0], 'Old#Pass1');
     await view.user.type(inputs[1], 'N3w#Password');
     await view.user.type(inputs[2], 'N3w#Password');

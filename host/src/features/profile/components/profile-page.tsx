@@ -10,7 +10,11 @@ export default function ProfilePage() {
   const user = useSession((state) => state.user);
   return (
     <>
-      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} breadcrumbs={[{ label: tCommon('nav.home'), to: '/' }, { label: t('profile.title') }]} />
+      <PageHeader
+        title={t('profile.title')}
+        description={t('profile.subtitle')}
+        breadcrumbs={[{ label: tCommon('nav.home'), to: '/' }, { label: t('profile.title') }]}
+      />
       <Stack gap="6">
         {user ? <ProfileDetailsForm user={user} /> : null}
         <ChangePasswordForm />

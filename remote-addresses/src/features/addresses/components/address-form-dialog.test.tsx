@@ -16,10 +16,40 @@ jest.mock('./map-picker', () => ({
   ),
 }));
 
-const JORDAN = { id: 'c-jo', name: 'Jordan', nameAr: 'الأردن', code: 'JO', hasRegions: true, latitude: 31, longitude: 36 };
-const IRBID_REGION = { id: 'r-irbid', name: 'Irbid', nameAr: 'إربد', countryId: 'c-jo', latitude: null, longitude: null };
-const IRBID = { id: 'city-irbid', name: 'Irbid', nameAr: 'إربد', countryId: 'c-jo', regionId: 'r-irbid', latitude: null, longitude: null };
-const AYDOUN = { id: 'v-aydoun', name: 'Aydoun', nameAr: 'إيدون', cityId: 'city-irbid', latitude: null, longitude: null };
+const JORDAN = {
+  id: 'c-jo',
+  name: 'Jordan',
+  nameAr: 'الأردن',
+  code: 'JO',
+  hasRegions: true,
+  latitude: 31,
+  longitude: 36,
+};
+const IRBID_REGION = {
+  id: 'r-irbid',
+  name: 'Irbid',
+  nameAr: 'إربد',
+  countryId: 'c-jo',
+  latitude: null,
+  longitude: null,
+};
+const IRBID = {
+  id: 'city-irbid',
+  name: 'Irbid',
+  nameAr: 'إربد',
+  countryId: 'c-jo',
+  regionId: 'r-irbid',
+  latitude: null,
+  longitude: null,
+};
+const AYDOUN = {
+  id: 'v-aydoun',
+  name: 'Aydoun',
+  nameAr: 'إيدون',
+  cityId: 'city-irbid',
+  latitude: null,
+  longitude: null,
+};
 
 const SAVED: Address = {
   id: 'a1',
@@ -51,7 +81,8 @@ beforeEach(() => {
     if (path === '/lookups/regions') return { items: [IRBID_REGION] };
     if (path === '/lookups/cities') return { items: [IRBID] };
     if (path === '/lookups/villages') return { items: [AYDOUN] };
-    if (path === '/locations/nearest') return { country: JORDAN, region: IRBID_REGION, city: IRBID, village: null, distanceKm: 0.2 };
+    if (path === '/locations/nearest')
+      return { country: JORDAN, region: IRBID_REGION, city: IRBID, village: null, distanceKm: 0.2 };
     throw new Error(`unexpected GET ${path}`);
   });
   post = jest.spyOn(api, 'post').mockResolvedValue(SAVED);
@@ -64,14 +95,18 @@ afterEach(() => {
 
 function renderForm(props: { address?: Address; language?: 'en' | 'ar' } = {}) {
   const onSaved = jest.fn();
-  const view = renderWithProviders(<AddressFormDialog open address={props.address} onClose={jest.fn()} onSaved={onSaved} />, {
-    role: Role.IndividualUser,
-    language: props.language,
-  });
+  const view = renderWithProviders(
+    <AddressFormDialog open address={props.address} onClose={jest.fn()} onSaved={onSaved} />,
+    {
+      role: Role.IndividualUser,
+      language: props.language,
+    },
+  );
   return { ...view, onSaved };
 }
 
-const selectedText = (name: string) => (screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedOptions[0]?.textContent;
+const selectedText = (name: string) =>
+  (screen.getByRole('combobox', { name }) as HTMLSelectElement).selectedOptions[0]?.textContent;
 
 describe('address form', () => {
   it('shows the spec messages for missing and invalid fields, and sends nothing', async () => {
@@ -138,7 +173,11 @@ describe('address form', () => {
   });
 
   it('edits with the version it loaded, and shows the server’s field errors next to the fields', async () => {
-    put.mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [{ field: 'phoneNumber', message: 'Invalid phone number' }]));
+    put.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+        { field: 'phoneNumber', message: 'Invalid phone number' },
+      ]),
+    );
     const { user, onSaved } = renderForm({ address: SAVED });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Hala Saleh');
@@ -151,7 +190,10 @@ describe('address form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(put).toHaveBeenLastCalledWith('/addresses/a1', expect.objectContaining({ name: 'Hala Saleh — Office', phoneNumber: '+962791234567', version: 1 }));
+    expect(put).toHaveBeenLastCalledWith(
+      '/addresses/a1',
+      expect.objectContaining({ name: 'Hala Saleh — Office', phoneNumber: '+962791234567', version: 1 }),
+    );
     expect(await screen.findByText('Address updated')).toBeInTheDocument();
   });
 
@@ -167,9 +209,12 @@ describe('address form', () => {
   it('tells the user when someone else changed the address, and hands over for a reload', async () => {
     put.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Someone else changed this item. Reload it and try again'));
     const onStale = jest.fn();
-    const { user } = renderWithProviders(<AddressFormDialog open address={SAVED} onClose={jest.fn()} onSaved={jest.fn()} onStale={onStale} />, {
-      role: Role.IndividualUser,
-    });
+    const { user } = renderWithProviders(
+      <AddressFormDialog open address={SAVED} onClose={jest.fn()} onSaved={jest.fn()} onStale={onStale} />,
+      {
+        role: Role.IndividualUser,
+      },
+    );
     await screen.findByRole('textbox', { name: 'Name' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Someone else changed this item. Reload it and try again')).toBeInTheDocument();

@@ -81,8 +81,24 @@ export function AddressFormDialog({ open, address, onClose, onSaved, onStale }: 
                       <Stack gap="4">
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                           <TextField name="name" label={t('form.name')} required autoComplete="name" />
-                          <TextField name="phoneNumber" label={t('form.phoneNumber')} required type="tel" inputMode="tel" autoComplete="tel" dir="ltr" helperText={t('form.phoneHelp')} />
-                          <TextField name="email" label={t('form.email')} type="email" inputMode="email" autoComplete="email" dir="ltr" />
+                          <TextField
+                            name="phoneNumber"
+                            label={t('form.phoneNumber')}
+                            required
+                            type="tel"
+                            inputMode="tel"
+                            autoComplete="tel"
+                            dir="ltr"
+                            helperText={t('form.phoneHelp')}
+                          />
+                          <TextField
+                            name="email"
+                            label={t('form.email')}
+                            type="email"
+                            inputMode="email"
+                            autoComplete="email"
+                            dir="ltr"
+                          />
                           <SelectField
                             name="type"
                             label={t('form.type')}
@@ -96,13 +112,20 @@ export function AddressFormDialog({ open, address, onClose, onSaved, onStale }: 
                         <AddressMapField disabled={isSubmitting} />
                         <LocationCascadeFields disabled={isSubmitting} />
                         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                          <TextField name="addressLine" label={t('form.addressLine')} required autoComplete="street-address" />
+                          <TextField
+                            name="addressLine"
+                            label={t('form.addressLine')}
+                            required
+                            autoComplete="street-address"
+                          />
                           <TextField name="buildingNumber" label={t('form.buildingNumber')} />
                         </SimpleGrid>
                         <CheckboxField
                           name="isPrimary"
                           label={t('form.isPrimary')}
-                          helperText={values.type === AddressType.PickUp ? t('form.isPrimaryHelp') : t('form.isPrimaryPickUpOnly')}
+                          helperText={
+                            values.type === AddressType.PickUp ? t('form.isPrimaryHelp') : t('form.isPrimaryPickUpOnly')
+                          }
                           disabled={values.type !== AddressType.PickUp || isSubmitting}
                         />
                       </Stack>

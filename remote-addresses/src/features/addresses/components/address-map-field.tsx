@@ -18,7 +18,8 @@ export function AddressMapField({ disabled = false }: { disabled?: boolean }) {
   const { values, setValues } = useFormikContext<AddressFormValues>();
   const [lookingUp, setLookingUp] = useState(false);
   const [found, setFound] = useState<string | null>(null);
-  const point = values.latitude !== null && values.longitude !== null ? { lat: values.latitude, lng: values.longitude } : null;
+  const point =
+    values.latitude !== null && values.longitude !== null ? { lat: values.latitude, lng: values.longitude } : null;
 
   const pick = async ({ lat, lng }: MapPoint) => {
     const latitude = Math.round(lat * 1e6) / 1e6;
@@ -35,7 +36,11 @@ export function AddressMapField({ disabled = false }: { disabled?: boolean }) {
         cityId: place.city.id,
         villageId: place.village?.id ?? null,
       }));
-      setFound([place.village, place.city, place.region, place.country].flatMap((p) => (p ? [localizedName(p, i18n.language)] : [])).join(i18n.language === 'ar' ? '، ' : ', '));
+      setFound(
+        [place.village, place.city, place.region, place.country]
+          .flatMap((p) => (p ? [localizedName(p, i18n.language)] : []))
+          .join(i18n.language === 'ar' ? '، ' : ', '),
+      );
     } catch (error) {
       notifyApiError(error, t('toasts.detailsFailed'));
     } finally {

@@ -133,7 +133,9 @@ describe('addresses page', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Warehouse' }));
     // The form is a lazily loaded chunk: give it time on a busy machine.
     const editDialog = await screen.findByRole('dialog', { name: 'Edit address' }, { timeout: 10_000 });
-    expect(await within(editDialog).findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })).toHaveValue('Warehouse');
+    expect(await within(editDialog).findByRole('textbox', { name: 'Name' }, { timeout: 10_000 })).toHaveValue(
+      'Warehouse',
+    );
     expect(within(editDialog).getByRole('checkbox', { name: 'Primary pick-up address' })).toBeChecked();
     await user.click(within(editDialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

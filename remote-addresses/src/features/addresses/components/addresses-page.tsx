@@ -1,7 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { AddressType } from '@portal/shared/domain';
 import { localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Alert, Badge, Button, EmptyState, ErrorState, HStack, IconButton, Input, InputGroup, NativeSelect, PageHeader, PortalIcon, Stack, Text } from '@portal/shared/ui/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  PageHeader,
+  PortalIcon,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { deleteAddress } from '../api/delete-address';
@@ -13,7 +28,9 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 type TypeFilter = '' | '1' | '2';
 
 // The form (validation rules, phone metadata, the map) loads when it is first opened, not with the list.
-const AddressFormDialog = lazy(() => import('./address-form-dialog').then((module) => ({ default: module.AddressFormDialog })));
+const AddressFormDialog = lazy(() =>
+  import('./address-form-dialog').then((module) => ({ default: module.AddressFormDialog })),
+);
 
 /** Addresses (/addresses): the address book with search, type filter, pages and the primary pick-up address. */
 export default function AddressesPage() {
@@ -29,7 +46,10 @@ export default function AddressesPage() {
   const list = useAddresses({ page, pageSize, sort, q, type: typeFilter ? (Number(typeFilter) as 1 | 2) : undefined });
   const rows = list.data?.items ?? [];
   const filtered = Boolean(q || typeFilter);
-  const place = (address: Address) => [address.village, address.city].flatMap((p) => (p ? [localizedName(p, i18n.language)] : [])).join(i18n.language === 'ar' ? '، ' : ', ');
+  const place = (address: Address) =>
+    [address.village, address.city]
+      .flatMap((p) => (p ? [localizedName(p, i18n.language)] : []))
+      .join(i18n.language === 'ar' ? '، ' : ', ');
 
   const makePrimary = async (address: Address) => {
     try {
@@ -88,7 +108,11 @@ export default function AddressesPage() {
       ),
     },
     { key: 'city', header: t('list.columns.place'), sortable: true, render: place },
-    { key: 'addressLine', header: t('list.columns.addressLine'), render: (address) => [address.addressLine, address.buildingNumber].filter(Boolean).join(' · ') },
+    {
+      key: 'addressLine',
+      header: t('list.columns.addressLine'),
+      render: (address) => [address.addressLine, address.buildingNumber].filter(Boolean).join(' · '),
+    },
     {
       key: 'type',
       header: t('list.columns.type'),
@@ -110,10 +134,21 @@ export default function AddressesPage() {
               {t('list.makePrimary')}
             </Button>
           ) : null}
-          <IconButton size="xs" variant="ghost" aria-label={t('list.editNamed', { name: address.name })} onClick={() => setEditing(address)}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('list.editNamed', { name: address.name })}
+            onClick={() => setEditing(address)}
+          >
             <PortalIcon name="edit" />
           </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('list.deleteNamed', { name: address.name })} onClick={() => setDeleting(address)}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('list.deleteNamed', { name: address.name })}
+            onClick={() => setDeleting(address)}
+          >
             <PortalIcon name="trash" />
           </IconButton>
         </HStack>
@@ -121,7 +156,12 @@ export default function AddressesPage() {
     },
   ];
 
-  const noPrimary = list.status === 'success' && !filtered && page === 1 && rows.length > 0 && !rows.some((address) => address.isPrimary);
+  const noPrimary =
+    list.status === 'success' &&
+    !filtered &&
+    page === 1 &&
+    rows.length > 0 &&
+    !rows.some((address) => address.isPrimary);
 
   return (
     <>

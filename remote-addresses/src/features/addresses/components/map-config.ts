@@ -12,4 +12,5 @@ const OPENSTREETMAP = {
 };
 
 /** The tile server set at build time (PORTAL_MAP_TILE_URL, see webpack.config.js), else OpenStreetMap. */
-export const mapTiles: { url: string; attribution: string } = typeof __MAP_TILES__ !== 'undefined' && __MAP_TILES__ ? __MAP_TILES__ : OPENSTREETMAP;
+export const mapTiles: { url: string; attribution: string } =
+  typeof __MAP_TILES__ !== 'undefined' && __MAP_TILES__ ? __MAP_TILES__ : OPENSTREETMAP;

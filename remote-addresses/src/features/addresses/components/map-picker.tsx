@@ -92,7 +92,15 @@ export default function MapPicker({ value, onPick, disabled = false }: MapPicker
         </Button>
       </HStack>
       {/* Map controls are laid out for left-to-right; the page around may be Arabic. */}
-      <Box dir="ltr" borderWidth="1px" borderRadius="l2" overflow="hidden" height="280px" bg="bg.muted" data-testid="address-map">
+      <Box
+        dir="ltr"
+        borderWidth="1px"
+        borderRadius="l2"
+        overflow="hidden"
+        height="280px"
+        bg="bg.muted"
+        data-testid="address-map"
+      >
         <MapContainer
           center={[markerAt.lat, markerAt.lng]}
           zoom={ZOOM}
@@ -100,7 +108,11 @@ export default function MapPicker({ value, onPick, disabled = false }: MapPicker
           aria-label={t('map.label')}
           scrollWheelZoom={false}
         >
-          <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />
+          <TileLayer
+            url={mapTiles.url}
+            attribution={mapTiles.attribution}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
           {!disabled ? <PickOnClick onPick={onPick} /> : null}
           <FollowPoint point={value} />
           <Marker
@@ -119,7 +131,9 @@ export default function MapPicker({ value, onPick, disabled = false }: MapPicker
       </Box>
       <HStack justify="space-between" mt="1" gap="2" wrap="wrap">
         <Text textStyle="xs" color="fg.muted" data-testid="map-coordinates">
-          {value ? t('map.coordinates', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) }) : t('map.noPoint')}
+          {value
+            ? t('map.coordinates', { latitude: value.lat.toFixed(5), longitude: value.lng.toFixed(5) })
+            : t('map.noPoint')}
         </Text>
         {tilesFailed ? (
           <Text textStyle="xs" color="fg.warning" role="status">

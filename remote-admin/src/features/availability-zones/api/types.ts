@@ -11,6 +11,8 @@ export type PlaceKey = `${Side}${Level}`;
 export type ZoneItem = AdminItem & {
   courierId: string;
   courier: LookupName;
-} & { [K in PlaceKey as `${K}Id`]: string | null } & { [K in PlaceKey as `${K}ProviderId`]: string | null } & { [K in PlaceKey]: LookupName | null };
+} & { [K in PlaceKey as `${K}Id`]: string | null } & { [K in PlaceKey as `${K}ProviderId`]: string | null } & {
+  [K in PlaceKey]: LookupName | null;
+};
 
 export const ZONES_PATH = '/admin/availability-zones';

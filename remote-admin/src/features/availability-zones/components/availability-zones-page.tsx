@@ -19,7 +19,12 @@ function SideFields({ side }: { side: Side }) {
         {t(`fields.${side}`)}
       </Heading>
       <LocationCascadeFields
-        names={{ country: `${side}CountryId`, region: `${side}RegionId`, city: `${side}CityId`, village: `${side}VillageId` }}
+        names={{
+          country: `${side}CountryId`,
+          region: `${side}RegionId`,
+          city: `${side}CityId`,
+          village: `${side}VillageId`,
+        }}
         optional
         columns={4}
       />
@@ -42,7 +47,12 @@ function ZoneFields() {
   const couriers = useAllCouriers();
   return (
     <>
-      <SelectField name="courierId" label={t('fields.courier')} required options={couriers.map((courier) => ({ value: courier.id, label: localizedName(courier, i18n.language) }))} />
+      <SelectField
+        name="courierId"
+        label={t('fields.courier')}
+        required
+        options={couriers.map((courier) => ({ value: courier.id, label: localizedName(courier, i18n.language) }))}
+      />
       {SIDES.map((side) => (
         <SideFields key={side} side={side} />
       ))}
@@ -71,11 +81,23 @@ export default function AvailabilityZonesPage() {
     <ResourcePage<ZoneItem, ZoneValues>
       path={ZONES_PATH}
       title={t('pages.availabilityZones.title')}
-      breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.couriers.title'), to: '/admin/couriers' }, { label: t('pages.availabilityZones.title') }]}
+      breadcrumbs={[
+        { label: t('common:nav.home'), to: '/' },
+        { label: t('pages.couriers.title'), to: '/admin/couriers' },
+        { label: t('pages.availabilityZones.title') },
+      ]}
       columns={[
         { key: 'courier', header: t('fields.courier'), render: (zone) => localizedName(zone.courier, language) },
-        { key: 'origin', header: t('fields.origin'), render: (zone) => <Text>{sideSummary(zone, 'origin', language, anywhere)}</Text> },
-        { key: 'destination', header: t('fields.destination'), render: (zone) => <Text>{sideSummary(zone, 'destination', language, anywhere)}</Text> },
+        {
+          key: 'origin',
+          header: t('fields.origin'),
+          render: (zone) => <Text>{sideSummary(zone, 'origin', language, anywhere)}</Text>,
+        },
+        {
+          key: 'destination',
+          header: t('fields.destination'),
+          render: (zone) => <Text>{sideSummary(zone, 'destination', language, anywhere)}</Text>,
+        },
       ]}
       filterKeys={['courierId']}
       renderFilters={(params, setFilter) => (
@@ -87,8 +109,14 @@ export default function AvailabilityZonesPage() {
           options={couriers.map((courier) => ({ value: courier.id, label: localizedName(courier, language) }))}
         />
       )}
-      describe={(zone) => `${localizedName(zone.courier, language)}: ${sideSummary(zone, 'origin', language, anywhere)} → ${sideSummary(zone, 'destination', language, anywhere)}`}
-      empty={{ icon: 'map', title: t('pages.availabilityZones.emptyTitle'), description: t('pages.availabilityZones.emptyDescription') }}
+      describe={(zone) =>
+        `${localizedName(zone.courier, language)}: ${sideSummary(zone, 'origin', language, anywhere)} → ${sideSummary(zone, 'destination', language, anywhere)}`
+      }
+      empty={{
+        icon: 'map',
+        title: t('pages.availabilityZones.emptyTitle'),
+        description: t('pages.availabilityZones.emptyDescription'),
+      }}
       loadFailedText={t('toasts.loadFailed')}
       form={{
         addTitle: t('pages.availabilityZones.add'),
@@ -106,7 +134,10 @@ export default function AvailabilityZonesPage() {
         },
         toBody: (values) =>
           Object.fromEntries(
-            Object.entries(values).map(([key, value]) => [key, key.endsWith('ProviderId') ? (value ?? '').trim() || null : value || null]),
+            Object.entries(values).map(([key, value]) => [
+              key,
+              key.endsWith('ProviderId') ? (value ?? '').trim() || null : value || null,
+            ]),
           ),
         Fields: ZoneFields,
       }}

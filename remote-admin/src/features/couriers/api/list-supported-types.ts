@@ -3,6 +3,10 @@ import type { Page } from '../../crud/api/types';
 import { COURIERS_PATH, type SupportedKind, type SupportedType } from './types';
 
 /** Every type of a kind, each with whether the courier supports it. */
-export async function listSupportedTypes(courierId: string, kind: SupportedKind, signal?: AbortSignal): Promise<SupportedType[]> {
+export async function listSupportedTypes(
+  courierId: string,
+  kind: SupportedKind,
+  signal?: AbortSignal,
+): Promise<SupportedType[]> {
   return (await api.get<Page<SupportedType>>(`${COURIERS_PATH}/${courierId}/${kind}`, { signal })).items;
 }

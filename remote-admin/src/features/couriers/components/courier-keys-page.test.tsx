@@ -6,7 +6,17 @@ import { loadAdminTranslations } from '../../crud/testing/load-translations';
 import type { CourierKey } from '../api/types';
 import CourierKeysPage from './courier-keys-page';
 
-const COURIER = { id: 'k1', code: 'FAST', name: 'Fast Express', nameAr: 'السريع', website: null, source: 'builtin', activeFlag: 'active', logoUrl: null, version: 1 };
+const COURIER = {
+  id: 'k1',
+  code: 'FAST',
+  name: 'Fast Express',
+  nameAr: 'السريع',
+  website: null,
+  source: 'builtin',
+  activeFlag: 'active',
+  logoUrl: null,
+  version: 1,
+};
 const FEED: CourierKey = {
   id: 'key1',
   name: 'Tracking feed',
@@ -22,12 +32,18 @@ const PLAINTEXT = 'ck_fedcba9876543210_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO
 function mockList(keys: CourierKey[]) {
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/admin/couriers/k1') return COURIER;
-    if (path === '/admin/couriers/k1/keys') return { items: keys, total: keys.length, page: 1, pageSize: Math.max(keys.length, 1) };
+    if (path === '/admin/couriers/k1/keys')
+      return { items: keys, total: keys.length, page: 1, pageSize: Math.max(keys.length, 1) };
     throw new Error(`unexpected GET ${path}`);
   });
 }
 
-const renderPage = () => renderWithProviders(<CourierKeysPage />, { role: Role.SystemAdmin, route: '/admin/couriers/k1/keys', path: '/admin/couriers/:id/keys' });
+const renderPage = () =>
+  renderWithProviders(<CourierKeysPage />, {
+    role: Role.SystemAdmin,
+    route: '/admin/couriers/k1/keys',
+    path: '/admin/couriers/:id/keys',
+  });
 
 beforeAll(() => loadAdminTranslations());
 afterEach(() => {
@@ -38,7 +54,9 @@ afterEach(() => {
 describe('courier partner API keys page', () => {
   it('creates a key and shows it once, with a warning and a copy button', async () => {
     mockList([]);
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ ...FEED, id: 'key2', name: 'ERP connector', prefix: 'fedcba9876543210', key: PLAINTEXT });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ ...FEED, id: 'key2', name: 'ERP connector', prefix: 'fedcba9876543210', key: PLAINTEXT });
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Partner API keys: Fast Express' })).toBeInTheDocument();
     expect(screen.getByText('No API keys for this courier')).toBeInTheDocument();
@@ -56,11 +74,15 @@ describe('courier partner API keys page', () => {
     await user.clear(days);
     await user.type(days, '90');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/couriers/k1/keys', { name: 'ERP connector', expiresInDays: 90 }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/couriers/k1/keys', { name: 'ERP connector', expiresInDays: 90 }),
+    );
 
     const shown = await screen.findByRole('alertdialog', { name: 'API key created: ERP connector' });
     expect(within(shown).getByText(PLAINTEXT)).toBeInTheDocument();
-    expect(within(shown).getByText('Copy this key now. It is shown only once and cannot be seen again.')).toBeInTheDocument();
+    expect(
+      within(shown).getByText('Copy this key now. It is shown only once and cannot be seen again.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('API key saved')).toBeInTheDocument();
     await user.click(within(shown).getByRole('button', { name: 'Copy key' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(PLAINTEXT);
@@ -75,7 +97,9 @@ describe('courier partner API keys page', () => {
 
   it('asks before revoking, then shows the key as revoked', async () => {
     mockList([FEED]);
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ ...FEED, status: ApiKeyStatus.Revoked, revokedAt: '2026-11-22T11:00:00.000Z' });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue({ ...FEED, status: ApiKeyStatus.Revoked, revokedAt: '2026-11-22T11:00:00.000Z' });
     const { user } = renderPage();
     const table = await screen.findByRole('table', { name: 'Partner API keys' });
     expect(within(table).getByText('Never')).toBeInTheDocument();
@@ -93,7 +117,12 @@ describe('courier partner API keys page', () => {
   it('says so when revoking fails, in Arabic for an Arabic admin', async () => {
     mockList([FEED]);
     jest.spyOn(api, 'post').mockRejectedValue(new ApiError(500, 'INTERNAL', ''));
-    const { user } = renderWithProviders(<CourierKeysPage />, { role: Role.SystemAdmin, route: '/admin/couriers/k1/keys', path: '/admin/couriers/:id/keys', language: 'ar' });
+    const { user } = renderWithProviders(<CourierKeysPage />, {
+      role: Role.SystemAdmin,
+      route: '/admin/couriers/k1/keys',
+      path: '/admin/couriers/:id/keys',
+      language: 'ar',
+    });
     const table = await screen.findByRole('table', { name: 'مفاتيح API للشريك' });
     await user.click(within(table).getByRole('button', { name: 'إبطال Tracking feed' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'إبطال مفتاح API هذا؟' });

@@ -3,7 +3,19 @@ import * as yup from 'yup';
 import { formatDateTime, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { ApiKeyStatus, apiKeyBadge } from '@portal/shared/domain';
 import { useParams } from '@portal/shared/router';
-import { Alert, Button, EmptyState, ErrorState, HStack, LoadingState, PageHeader, Portal, PortalIcon, StatusBadge, Text } from '@portal/shared/ui/core';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageHeader,
+  Portal,
+  PortalIcon,
+  StatusBadge,
+  Text,
+} from '@portal/shared/ui/core';
 import { NumberField, TextField } from '@portal/shared/ui/forms';
 import { ConfirmDialog, Dialog } from '@portal/shared/ui/dialog';
 import { DataTable } from '@portal/shared/ui/table';
@@ -34,7 +46,14 @@ function KeyOnceDialog({ created, onClose }: { created: CreatedCourierKey | null
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={created !== null} onOpenChange={(details) => !details.open && onClose()} placement="center" size="lg" closeOnInteractOutside={false}>
+    <Dialog.Root
+      role="alertdialog"
+      open={created !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size="lg"
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -47,7 +66,17 @@ function KeyOnceDialog({ created, onClose }: { created: CreatedCourierKey | null
                 <Alert.Indicator />
                 <Alert.Title>{t('pages.courierKeys.shownOnce')}</Alert.Title>
               </Alert.Root>
-              <Text as="code" dir="ltr" display="block" p="3" fontFamily="mono" bg="bg.muted" borderRadius="md" wordBreak="break-all" aria-label={t('pages.courierKeys.theKey')}>
+              <Text
+                as="code"
+                dir="ltr"
+                display="block"
+                p="3"
+                fontFamily="mono"
+                bg="bg.muted"
+                borderRadius="md"
+                wordBreak="break-all"
+                aria-label={t('pages.courierKeys.theKey')}
+              >
                 {created?.key}
               </Text>
             </Dialog.Body>
@@ -128,11 +157,17 @@ export default function CourierKeysPage() {
     <>
       <PageHeader
         title={courierName ? `${title}: ${courierName}` : title}
-        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.couriers.title'), to: '/admin/couriers' }, { label: title }]}
+        breadcrumbs={[
+          { label: t('common:nav.home'), to: '/' },
+          { label: t('pages.couriers.title'), to: '/admin/couriers' },
+          { label: title },
+        ]}
         actions={status === 'ready' ? newKeyButton : undefined}
       />
       {status === 'loading' ? <LoadingState /> : null}
-      {status === 'error' ? <ErrorState message={t('pages.courierKeys.loadFailed')} onRetry={() => setGeneration((value) => value + 1)} /> : null}
+      {status === 'error' ? (
+        <ErrorState message={t('pages.courierKeys.loadFailed')} onRetry={() => setGeneration((value) => value + 1)} />
+      ) : null}
       {status === 'ready' ? (
         <DataTable<CourierKey>
           label={title}
@@ -142,16 +177,44 @@ export default function CourierKeysPage() {
           page={1}
           pageSize={Math.max(keys.length, 1)}
           onPageChange={() => undefined}
-          empty={<EmptyState icon="key" title={t('pages.courierKeys.emptyTitle')} description={t('pages.courierKeys.emptyDescription')} action={newKeyButton} />}
+          empty={
+            <EmptyState
+              icon="key"
+              title={t('pages.courierKeys.emptyTitle')}
+              description={t('pages.courierKeys.emptyDescription')}
+              action={newKeyButton}
+            />
+          }
           columns={[
             { key: 'name', header: t('fields.name') },
-            { key: 'prefix', header: t('pages.courierKeys.prefix'), render: (key) => (
-                <Text as="code" dir="ltr" fontFamily="mono">{`ck_${key.prefix}_…`}</Text>
-              ) },
-            { key: 'status', header: t('fields.status'), render: (key) => <StatusBadge colour={apiKeyBadge[key.status]}>{t(`common:apiKeyStatus.${key.status}`)}</StatusBadge> },
-            { key: 'lastUsedAt', header: t('pages.courierKeys.lastUsed'), render: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt, i18n.language) : t('pages.courierKeys.neverUsed')) },
-            { key: 'expiresAt', header: t('pages.courierKeys.expires'), render: (key) => formatDateTime(key.expiresAt, i18n.language) },
-            { key: 'createdAt', header: t('pages.courierKeys.created'), render: (key) => formatDateTime(key.createdAt, i18n.language) },
+            {
+              key: 'prefix',
+              header: t('pages.courierKeys.prefix'),
+              render: (key) => <Text as="code" dir="ltr" fontFamily="mono">{`ck_${key.prefix}_…`}</Text>,
+            },
+            {
+              key: 'status',
+              header: t('fields.status'),
+              render: (key) => (
+                <StatusBadge colour={apiKeyBadge[key.status]}>{t(`common:apiKeyStatus.${key.status}`)}</StatusBadge>
+              ),
+            },
+            {
+              key: 'lastUsedAt',
+              header: t('pages.courierKeys.lastUsed'),
+              render: (key) =>
+                key.lastUsedAt ? formatDateTime(key.lastUsedAt, i18n.language) : t('pages.courierKeys.neverUsed'),
+            },
+            {
+              key: 'expiresAt',
+              header: t('pages.courierKeys.expires'),
+              render: (key) => formatDateTime(key.expiresAt, i18n.language),
+            },
+            {
+              key: 'createdAt',
+              header: t('pages.courierKeys.created'),
+              render: (key) => formatDateTime(key.createdAt, i18n.language),
+            },
             {
               key: 'actions',
               header: t('common:table.actions'),
@@ -159,7 +222,13 @@ export default function CourierKeysPage() {
               render: (key) =>
                 key.status === ApiKeyStatus.Active || key.status === ApiKeyStatus.Pending ? (
                   <HStack justify="flex-end">
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(key)} aria-label={t('pages.courierKeys.revokeNamed', { name: key.name })}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setRevoking(key)}
+                      aria-label={t('pages.courierKeys.revokeNamed', { name: key.name })}
+                    >
                       {t('pages.courierKeys.revoke')}
                     </Button>
                   </HStack>
@@ -174,7 +243,13 @@ export default function CourierKeysPage() {
         initialValues={NEW_KEY}
         schema={yup.object({
           name: yup.string().trim().required('required').max(100, 'tooLong'),
-          expiresInDays: yup.number().typeError('number').required('required').integer('integer').min(1, 'admin:validation.keyDays').max(730, 'admin:validation.keyDays'),
+          expiresInDays: yup
+            .number()
+            .typeError('number')
+            .required('required')
+            .integer('integer')
+            .min(1, 'admin:validation.keyDays')
+            .max(730, 'admin:validation.keyDays'),
         })}
         onSubmit={create}
         onClose={() => setAdding(false)}
@@ -182,7 +257,14 @@ export default function CourierKeysPage() {
         failureText={t('toasts.apiKeySaveFailed')}
       >
         <TextField name="name" label={t('fields.name')} required helperText={t('pages.courierKeys.nameHelp')} />
-        <NumberField name="expiresInDays" label={t('pages.courierKeys.expiresInDays')} required min={1} max={730} step={1} />
+        <NumberField
+          name="expiresInDays"
+          label={t('pages.courierKeys.expiresInDays')}
+          required
+          min={1}
+          max={730}
+          step={1}
+        />
       </FormDialog>
       <KeyOnceDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog

@@ -64,10 +64,16 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
     <>
       <PageHeader
         title={courierName ? `${title}: ${courierName}` : title}
-        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.couriers.title'), to: '/admin/couriers' }, { label: title }]}
+        breadcrumbs={[
+          { label: t('common:nav.home'), to: '/' },
+          { label: t('pages.couriers.title'), to: '/admin/couriers' },
+          { label: title },
+        ]}
       />
       {status === 'loading' ? <LoadingState /> : null}
-      {status === 'error' ? <ErrorState message={t('pages.courierTypes.loadFailed')} onRetry={() => setGeneration((value) => value + 1)} /> : null}
+      {status === 'error' ? (
+        <ErrorState message={t('pages.courierTypes.loadFailed')} onRetry={() => setGeneration((value) => value + 1)} />
+      ) : null}
       {status === 'ready' && types ? (
         <Card.Root>
           <Card.Body>
@@ -75,7 +81,9 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
               <Text as="legend" fontWeight="medium" mb="2">
                 {t('pages.courierTypes.supported')}
               </Text>
-              {types.length === 0 ? <Text color="fg.muted">{t(`pages.${PAGE_KEY[kind]}.emptyDescription`)}</Text> : null}
+              {types.length === 0 ? (
+                <Text color="fg.muted">{t(`pages.${PAGE_KEY[kind]}.emptyDescription`)}</Text>
+              ) : null}
               {types.map((type) => (
                 <Checkbox.Root
                   key={type.id}

@@ -22,7 +22,17 @@ const courier = (overrides: Partial<CourierItem>): CourierItem => ({
 let rows: CourierItem[];
 beforeAll(() => loadAdminTranslations());
 beforeEach(() => {
-  rows = [courier({}), courier({ id: 'k2', code: 'SLOW', name: 'Slow Post', nameAr: 'البطيء', activeFlag: 'disabled', logoUrl: '/api/v1/lookups/couriers/k2/logo?v=1' })];
+  rows = [
+    courier({}),
+    courier({
+      id: 'k2',
+      code: 'SLOW',
+      name: 'Slow Post',
+      nameAr: 'البطيء',
+      activeFlag: 'disabled',
+      logoUrl: '/api/v1/lookups/couriers/k2/logo?v=1',
+    }),
+  ];
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/admin/couriers') return { items: rows, total: rows.length, page: 1, pageSize: 20 };
     throw new Error(`unexpected GET ${path}`);
@@ -40,8 +50,13 @@ describe('couriers page', () => {
     // The image stays hidden until it loads, which jsdom never does; a browser shows it.
     const slow = await screen.findByRole('row', { name: /Slow Post/ });
     expect(within(slow).getByText('Disabled')).toBeInTheDocument();
-    expect(within(slow).getByAltText('Logo of Slow Post')).toHaveAttribute('src', '/api/v1/lookups/couriers/k2/logo?v=1');
-    expect(within(screen.getByRole('row', { name: /Fast Express/ })).getByRole('link', { name: 'fast.example' })).toHaveAttribute('href', 'https://fast.example');
+    expect(within(slow).getByAltText('Logo of Slow Post')).toHaveAttribute(
+      'src',
+      '/api/v1/lookups/couriers/k2/logo?v=1',
+    );
+    expect(
+      within(screen.getByRole('row', { name: /Fast Express/ })).getByRole('link', { name: 'fast.example' }),
+    ).toHaveAttribute('href', 'https://fast.example');
   });
 
   it('uploads a logo and reloads the list to show it', async () => {
@@ -55,7 +70,10 @@ describe('couriers page', () => {
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
     await waitFor(() => expect(upload).toHaveBeenCalledWith('/admin/couriers/k1/logo', expect.any(FormData)));
     expect(await screen.findByText('Logo uploaded')).toBeInTheDocument();
-    expect(await screen.findByAltText('Logo of Fast Express')).toHaveAttribute('src', '/api/v1/lookups/couriers/k1/logo?v=2');
+    expect(await screen.findByAltText('Logo of Fast Express')).toHaveAttribute(
+      'src',
+      '/api/v1/lookups/couriers/k1/logo?v=2',
+    );
   });
 
   it('refuses a file that is too large before sending it', async () => {

@@ -31,8 +31,18 @@ function CourierFields() {
         <TextField name="nameAr" label={t('fields.nameAr')} required dir="rtl" />
         <TextField name="code" label={t('fields.code')} required dir="ltr" />
         <TextField name="website" label={t('fields.website')} type="url" dir="ltr" placeholder="https://" />
-        <SelectField name="source" label={t('fields.source')} required options={[{ value: 'builtin', label: t('fields.sources.builtin') }]} />
-        <SelectField name="activeFlag" label={t('fields.activeFlag')} required options={FLAGS.map((flag) => ({ value: flag, label: t(`fields.activeFlags.${flag}`) }))} />
+        <SelectField
+          name="source"
+          label={t('fields.source')}
+          required
+          options={[{ value: 'builtin', label: t('fields.sources.builtin') }]}
+        />
+        <SelectField
+          name="activeFlag"
+          label={t('fields.activeFlag')}
+          required
+          options={FLAGS.map((flag) => ({ value: flag, label: t(`fields.activeFlags.${flag}`) }))}
+        />
       </SimpleGrid>
     </>
   );
@@ -44,14 +54,24 @@ function CourierLinks({ courier, name }: { courier: CourierItem; name: string })
   const navigate = useNavigate();
   const links = [
     { value: 'parcel-types', label: t('pages.couriers.parcelTypes'), to: `/admin/couriers/${courier.id}/parcel-types` },
-    { value: 'service-types', label: t('pages.couriers.serviceTypes'), to: `/admin/couriers/${courier.id}/service-types` },
-    { value: 'shipment-types', label: t('pages.couriers.shipmentTypes'), to: `/admin/couriers/${courier.id}/shipment-types` },
+    {
+      value: 'service-types',
+      label: t('pages.couriers.serviceTypes'),
+      to: `/admin/couriers/${courier.id}/service-types`,
+    },
+    {
+      value: 'shipment-types',
+      label: t('pages.couriers.shipmentTypes'),
+      to: `/admin/couriers/${courier.id}/shipment-types`,
+    },
     { value: 'keys', label: t('pages.couriers.apiKeys'), to: `/admin/couriers/${courier.id}/keys` },
     { value: 'rates', label: t('pages.couriers.rates'), to: `/admin/rates?courierId=${courier.id}` },
     { value: 'zones', label: t('pages.couriers.zones'), to: `/admin/availability-zones?courierId=${courier.id}` },
   ];
   return (
-    <Menu.Root onSelect={(details) => navigate(links.find((link) => link.value === details.value)?.to ?? COURIERS_PATH)}>
+    <Menu.Root
+      onSelect={(details) => navigate(links.find((link) => link.value === details.value)?.to ?? COURIERS_PATH)}
+    >
       <Menu.Trigger asChild>
         <IconButton size="xs" variant="ghost" aria-label={`${t('pages.couriers.links')}: ${name}`}>
           <PortalIcon name="chevronDown" />
@@ -86,14 +106,26 @@ export default function CouriersPage() {
           header: t('fields.logo'),
           render: (courier) => (
             <Avatar.Root size="sm" shape="rounded">
-              {courier.logoUrl ? <Avatar.Image src={courier.logoUrl} alt={t('pages.couriers.logoOf', { name: name(courier) })} /> : null}
+              {courier.logoUrl ? (
+                <Avatar.Image src={courier.logoUrl} alt={t('pages.couriers.logoOf', { name: name(courier) })} />
+              ) : null}
               <Avatar.Fallback name={name(courier)} />
             </Avatar.Root>
           ),
         },
-        { key: i18n.language === 'ar' ? 'nameAr' : 'name', header: t('fields.nameShown'), sortable: true, render: name },
+        {
+          key: i18n.language === 'ar' ? 'nameAr' : 'name',
+          header: t('fields.nameShown'),
+          sortable: true,
+          render: name,
+        },
         { key: 'code', header: t('fields.code'), sortable: true },
-        { key: 'source', header: t('fields.source'), sortable: true, render: (courier) => (courier.source === 'builtin' ? t('fields.sources.builtin') : courier.source) },
+        {
+          key: 'source',
+          header: t('fields.source'),
+          sortable: true,
+          render: (courier) => (courier.source === 'builtin' ? t('fields.sources.builtin') : courier.source),
+        },
         {
           key: 'website',
           header: t('fields.website'),
@@ -110,7 +142,11 @@ export default function CouriersPage() {
           key: 'activeFlag',
           header: t('fields.activeFlag'),
           sortable: true,
-          render: (courier) => <Badge colorPalette={FLAG_PALETTE[courier.activeFlag]}>{t(`fields.activeFlags.${courier.activeFlag}`)}</Badge>,
+          render: (courier) => (
+            <Badge colorPalette={FLAG_PALETTE[courier.activeFlag]}>
+              {t(`fields.activeFlags.${courier.activeFlag}`)}
+            </Badge>
+          ),
         },
       ]}
       filterKeys={['activeFlag']}
@@ -130,17 +166,28 @@ export default function CouriersPage() {
         </>
       )}
       describe={name}
-      empty={{ icon: 'truck', title: t('pages.couriers.emptyTitle'), description: t('pages.couriers.emptyDescription') }}
+      empty={{
+        icon: 'truck',
+        title: t('pages.couriers.emptyTitle'),
+        description: t('pages.couriers.emptyDescription'),
+      }}
       loadFailedText={t('toasts.loadFailed')}
       onChanged={() => invalidateLookups('couriers')}
       form={{
         addTitle: t('pages.couriers.add'),
         editTitle: t('pages.couriers.edit'),
         schema: yup.object({
-          code: yup.string().trim().required('required').matches(/^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/, 'admin:validation.courierCode'),
+          code: yup
+            .string()
+            .trim()
+            .required('required')
+            .matches(/^[A-Za-z0-9][A-Za-z0-9-]{1,19}$/, 'admin:validation.courierCode'),
           name: yup.string().trim().required('required').max(120, 'tooLong'),
           nameAr: yup.string().trim().required('required').max(120, 'tooLong'),
-          website: yup.string().trim().matches(/^(https?:\/\/\S+)?$/, 'admin:validation.website'),
+          website: yup
+            .string()
+            .trim()
+            .matches(/^(https?:\/\/\S+)?$/, 'admin:validation.website'),
           source: yup.string().required('required'),
           activeFlag: yup.string().required('required'),
         }),

@@ -8,7 +8,15 @@ const LOGO_MAX_BYTES = 256 * 1024;
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Picks an image and uploads it as the courier's logo; obvious mistakes are caught before sending. */
-export function LogoUploadButton({ courier, name, onUploaded }: { courier: CourierItem; name: string; onUploaded: () => void }) {
+export function LogoUploadButton({
+  courier,
+  name,
+  onUploaded,
+}: {
+  courier: CourierItem;
+  name: string;
+  onUploaded: () => void;
+}) {
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +53,14 @@ export function LogoUploadButton({ courier, name, onUploaded }: { courier: Couri
           }}
         />
       </VisuallyHidden>
-      <IconButton size="xs" variant="ghost" aria-label={label} title={t('pages.couriers.logoHelp')} loading={busy} onClick={() => input.current?.click()}>
+      <IconButton
+        size="xs"
+        variant="ghost"
+        aria-label={label}
+        title={t('pages.couriers.logoHelp')}
+        loading={busy}
+        onClick={() => input.current?.click()}
+      >
         <PortalIcon name="upload" />
       </IconButton>
     </>

@@ -10,5 +10,6 @@ export interface CourierChoice {
 
 /** Every courier (inactive and disabled too: admins price them all), for selects. */
 export async function listAllCouriers(signal?: AbortSignal): Promise<CourierChoice[]> {
-  return (await api.get<Page<CourierChoice>>('/admin/couriers', { query: { pageSize: 100, sort: 'name' }, signal })).items;
+  return (await api.get<Page<CourierChoice>>('/admin/couriers', { query: { pageSize: 100, sort: 'name' }, signal }))
+    .items;
 }

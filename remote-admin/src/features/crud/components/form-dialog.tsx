@@ -25,7 +25,18 @@ export interface FormDialogProps<Values extends FormikValues> {
  * A Formik + yup form in a dialog: Enter submits, Escape closes, the first field takes focus.
  * A server validation error puts each message next to its field.
  */
-export function FormDialog<Values extends FormikValues>({ open, title, initialValues, schema, onSubmit, onClose, successText, failureText, serverFields = {}, children }: FormDialogProps<Values>) {
+export function FormDialog<Values extends FormikValues>({
+  open,
+  title,
+  initialValues,
+  schema,
+  onSubmit,
+  onClose,
+  successText,
+  failureText,
+  serverFields = {},
+  children,
+}: FormDialogProps<Values>) {
   const { t } = useTranslation();
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
@@ -33,7 +44,9 @@ export function FormDialog<Values extends FormikValues>({ open, title, initialVa
       notify.success(successText);
     } catch (error) {
       if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.some((detail) => detail.field)) {
-        const errors = Object.fromEntries(Object.entries(error.fieldErrors()).map(([field, message]) => [serverFields[field] ?? field, message]));
+        const errors = Object.fromEntries(
+          Object.entries(error.fieldErrors()).map(([field, message]) => [serverFields[field] ?? field, message]),
+        );
         helpers.setErrors(errors as never);
         notify.error(failureText);
       } else {
@@ -42,7 +55,13 @@ export function FormDialog<Values extends FormikValues>({ open, title, initialVa
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,7 +2,18 @@ import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { notify, notifyApiError, useTranslation, type IconName } from '@portal/shared';
-import { Button, EmptyState, ErrorState, Flex, HStack, IconButton, LoadingState, PageHeader, PortalIcon, Wrap } from '@portal/shared/ui/core';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  HStack,
+  IconButton,
+  LoadingState,
+  PageHeader,
+  PortalIcon,
+  Wrap,
+} from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { createItem } from '../api/create-item';
@@ -61,8 +72,26 @@ export interface ResourcePageProps<Item extends AdminItem, Values extends Formik
  * An admin list: server-side search, sort and pages kept in the URL; add and edit in a dialog;
  * delete after confirmation; loading, empty and error states; toasts in the user's language.
  */
-export function ResourcePage<Item extends AdminItem, Values extends FormikValues>(props: ResourcePageProps<Item, Values>) {
-  const { path, title, description, columns, filterKeys = [], renderFilters, describe, empty, loadFailedText, form, rowActions, headerActions, canDelete = true, canAdd = true, onChanged } = props;
+export function ResourcePage<Item extends AdminItem, Values extends FormikValues>(
+  props: ResourcePageProps<Item, Values>,
+) {
+  const {
+    path,
+    title,
+    description,
+    columns,
+    filterKeys = [],
+    renderFilters,
+    describe,
+    empty,
+    loadFailedText,
+    form,
+    rowActions,
+    headerActions,
+    canDelete = true,
+    canAdd = true,
+    onChanged,
+  } = props;
   const { t } = useTranslation('admin');
   const text = (key: keyof NonNullable<typeof props.texts>) => props.texts?.[key] ?? t(`toasts.${key}`);
   const { params, update } = useListParams(filterKeys);
@@ -87,12 +116,23 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
       <HStack gap="1" justify="flex-end">
         {rowActions?.(item, changed)}
         {form ? (
-          <IconButton size="xs" variant="ghost" aria-label={t('list.editItem', { name: describe(item) })} onClick={() => setEditing(item)}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('list.editItem', { name: describe(item) })}
+            onClick={() => setEditing(item)}
+          >
             <PortalIcon name="edit" />
           </IconButton>
         ) : null}
         {canDelete ? (
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('list.deleteItem', { name: describe(item) })} onClick={() => setDeleting(item)}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('list.deleteItem', { name: describe(item) })}
+            onClick={() => setDeleting(item)}
+          >
             <PortalIcon name="trash" />
           </IconButton>
         ) : null}
@@ -100,18 +140,21 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
     ),
   };
 
-  const addButton = form && canAdd ? (
-    <Button onClick={() => setEditing(null)}>
-      <PortalIcon name="plus" />
-      {form.addTitle}
-    </Button>
-  ) : null;
+  const addButton =
+    form && canAdd ? (
+      <Button onClick={() => setEditing(null)}>
+        <PortalIcon name="plus" />
+        {form.addTitle}
+      </Button>
+    ) : null;
 
   const filtered = Boolean(params.q) || Object.keys(params.filters).length > 0;
   let content: ReactNode;
   if (list.status === 'loading' && !list.data) content = <LoadingState />;
-  else if (list.status === 'error' && !list.data) content = <ErrorState message={loadFailedText} onRetry={list.reload} />;
-  else if (list.data && list.data.total === 0 && !filtered) content = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={addButton} />;
+  else if (list.status === 'error' && !list.data)
+    content = <ErrorState message={loadFailedText} onRetry={list.reload} />;
+  else if (list.data && list.data.total === 0 && !filtered)
+    content = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={addButton} />;
   else
     content = (
       <DataTable
@@ -174,7 +217,11 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
         open={deleting !== null}
         destructive
         title={t('common:confirm.deleteTitle')}
-        message={deleting ? (props.deleteQuestion?.(deleting) ?? t('list.deleteQuestion', { name: describe(deleting) })) : undefined}
+        message={
+          deleting
+            ? (props.deleteQuestion?.(deleting) ?? t('list.deleteQuestion', { name: describe(deleting) }))
+            : undefined
+        }
         confirmLabel={t('common:actions.delete')}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {

@@ -21,7 +21,13 @@ export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
   useEffect(() => setText(value), [value]);
   return (
     <InputGroup startElement={<PortalIcon name="search" />} maxW="sm">
-      <Input type="search" aria-label={label} placeholder={t('list.searchPlaceholder')} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={t('list.searchPlaceholder')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
     </InputGroup>
   );
 }

@@ -12,7 +12,11 @@ export interface ItemListState<Item> {
 /** The page for `params`; the last request wins, and the previous rows stay shown while loading. */
 export function useItemList<Item>(path: string, params: ListParams): ItemListState<Item> {
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<Omit<ItemListState<Item>, 'reload'>>({ data: null, status: 'loading', error: null });
+  const [state, setState] = useState<Omit<ItemListState<Item>, 'reload'>>({
+    data: null,
+    status: 'loading',
+    error: null,
+  });
   const key = JSON.stringify(params);
 
   useEffect(() => {

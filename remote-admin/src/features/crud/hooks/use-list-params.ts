@@ -20,7 +20,13 @@ export function useListParams(filterKeys: readonly string[] = []) {
       const value = searchParams.get(key);
       if (value) filters[key] = value;
     }
-    return { page, pageSize, sort: searchParams.get('sort') ?? undefined, q: searchParams.get('q') ?? undefined, filters };
+    return {
+      page,
+      pageSize,
+      sort: searchParams.get('sort') ?? undefined,
+      q: searchParams.get('q') ?? undefined,
+      filters,
+    };
   }, [searchParams, filterKey]);
 
   const update = useCallback(

@@ -6,8 +6,23 @@ import { loadAdminTranslations } from '../../crud/testing/load-translations';
 import type { CityItem } from '../api/types';
 import CitiesPage from './cities-page';
 
-const JORDAN = { id: 'c-jo', name: 'Jordan', nameAr: 'الأردن', code: 'JO', latitude: null, longitude: null, hasRegions: true };
-const AMMAN_REGION = { id: 'r-amman', name: 'Amman', nameAr: 'العاصمة', countryId: 'c-jo', latitude: null, longitude: null };
+const JORDAN = {
+  id: 'c-jo',
+  name: 'Jordan',
+  nameAr: 'الأردن',
+  code: 'JO',
+  latitude: null,
+  longitude: null,
+  hasRegions: true,
+};
+const AMMAN_REGION = {
+  id: 'r-amman',
+  name: 'Amman',
+  nameAr: 'العاصمة',
+  countryId: 'c-jo',
+  latitude: null,
+  longitude: null,
+};
 const city = (overrides: Partial<CityItem>): CityItem => ({
   id: 'city-1',
   name: 'Sweileh',
@@ -42,11 +57,15 @@ afterEach(() => {
   resetPortalState();
 });
 
-const listQueries = () => get.mock.calls.filter(([path]) => path === '/admin/cities').map(([, options]) => options.query);
+const listQueries = () =>
+  get.mock.calls.filter(([path]) => path === '/admin/cities').map(([, options]) => options.query);
 
 describe('cities page', () => {
   it('lists cities with their region and country, and keeps page, sort and search in the URL', async () => {
-    const { user, location } = renderWithProviders(<CitiesPage />, { role: Role.SystemAdmin, route: '/admin/cities?page=2&sort=-name' });
+    const { user, location } = renderWithProviders(<CitiesPage />, {
+      role: Role.SystemAdmin,
+      route: '/admin/cities?page=2&sort=-name',
+    });
     const row = await screen.findByRole('row', { name: /Sweileh/ });
     expect(within(row).getByText('صويلح')).toBeInTheDocument();
     expect(within(row).getAllByText('Amman')).toHaveLength(1);
@@ -80,14 +99,29 @@ describe('cities page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Tla Al Ali');
     await user.type(within(dialog).getByRole('textbox', { name: /Arabic name/ }), 'تلاع العلي');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/cities', { name: 'Tla Al Ali', nameAr: 'تلاع العلي', latitude: null, longitude: null, countryId: 'c-jo', regionId: 'r-amman' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/admin/cities', {
+        name: 'Tla Al Ali',
+        nameAr: 'تلاع العلي',
+        latitude: null,
+        longitude: null,
+        countryId: 'c-jo',
+        regionId: 'r-amman',
+      }),
+    );
     expect(await screen.findByText('Item added')).toBeInTheDocument();
   }, 30_000);
 
   it('asks before deleting and shows why a city in use was kept', async () => {
     const del = jest
       .spyOn(api, 'delete')
-      .mockRejectedValue(new ApiError(409, 'CONFLICT', 'This location is still used by other locations, addresses, rates, zones or shipments, so it cannot be deleted'));
+      .mockRejectedValue(
+        new ApiError(
+          409,
+          'CONFLICT',
+          'This location is still used by other locations, addresses, rates, zones or shipments, so it cannot be deleted',
+        ),
+      );
     const { user } = renderWithProviders(<CitiesPage />, { role: Role.SystemAdmin, route: '/admin/cities' });
     await user.click(await screen.findByRole('button', { name: 'Delete Sweileh' }));
     const confirm = await screen.findByRole('alertdialog');

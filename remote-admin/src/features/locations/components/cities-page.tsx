@@ -33,7 +33,9 @@ export default function CitiesPage() {
         { key: 'country', header: t('fields.country'), render: (item) => parentName(item.country) },
       ]}
       filterKeys={['countryId']}
-      renderFilters={(params, setFilter) => <CountryFilter value={params.filters.countryId ?? ''} onChange={(value) => setFilter('countryId', value)} />}
+      renderFilters={(params, setFilter) => (
+        <CountryFilter value={params.filters.countryId ?? ''} onChange={(value) => setFilter('countryId', value)} />
+      )}
       describe={(item) => localizedName(item, i18n.language)}
       empty={{ icon: 'map', title: t('pages.cities.emptyTitle'), description: t('pages.cities.emptyDescription') }}
       loadFailedText={t('toasts.loadCitiesFailed')}
@@ -41,8 +43,16 @@ export default function CitiesPage() {
       form={{
         addTitle: t('pages.cities.add'),
         editTitle: t('pages.cities.edit'),
-        schema: yup.object({ ...locationSchema, countryId: yup.string().nullable().required('required'), regionId: yup.string().nullable() }),
-        initialValues: (item) => ({ ...locationValues(item), countryId: item?.countryId ?? null, regionId: item?.regionId ?? null }),
+        schema: yup.object({
+          ...locationSchema,
+          countryId: yup.string().nullable().required('required'),
+          regionId: yup.string().nullable(),
+        }),
+        initialValues: (item) => ({
+          ...locationValues(item),
+          countryId: item?.countryId ?? null,
+          regionId: item?.regionId ?? null,
+        }),
         toBody: (values) => ({ ...locationBody(values), countryId: values.countryId, regionId: values.regionId }),
         Fields: CityFields,
       }}

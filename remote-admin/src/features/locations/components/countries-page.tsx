@@ -14,7 +14,13 @@ function CountryFields() {
   return (
     <>
       <LocationNameFields />
-      <TextField name="code" label={t('fields.countryCode')} required dir="ltr" helperText={t('fields.countryCodeHelp')} />
+      <TextField
+        name="code"
+        label={t('fields.countryCode')}
+        required
+        dir="ltr"
+        helperText={t('fields.countryCodeHelp')}
+      />
     </>
   );
 }
@@ -28,13 +34,24 @@ export default function CountriesPage() {
       title={t('pages.countries.title')}
       columns={[...locationColumns<CountryItem>(t), { key: 'code', header: t('fields.countryCode'), sortable: true }]}
       describe={(item) => localizedName(item, i18n.language)}
-      empty={{ icon: 'globe', title: t('pages.countries.emptyTitle'), description: t('pages.countries.emptyDescription') }}
+      empty={{
+        icon: 'globe',
+        title: t('pages.countries.emptyTitle'),
+        description: t('pages.countries.emptyDescription'),
+      }}
       loadFailedText={t('toasts.loadCountriesFailed')}
       onChanged={() => invalidateLookups('countries')}
       form={{
         addTitle: t('pages.countries.add'),
         editTitle: t('pages.countries.edit'),
-        schema: yup.object({ ...locationSchema, code: yup.string().trim().required('required').matches(/^[A-Za-z]{2,3}$/, 'admin:validation.countryCode') }),
+        schema: yup.object({
+          ...locationSchema,
+          code: yup
+            .string()
+            .trim()
+            .required('required')
+            .matches(/^[A-Za-z]{2,3}$/, 'admin:validation.countryCode'),
+        }),
         initialValues: (item) => ({ ...locationValues(item), code: item?.code ?? '' }),
         toBody: (values) => ({ ...locationBody(values), code: values.code.trim().toUpperCase() }),
         Fields: CountryFields,

@@ -8,7 +8,12 @@ const coordinate = (value: number | null) => (value === null ? '—' : formatNum
 export function locationColumns<Item extends LocationItem>(t: (key: string) => string): DataTableColumn<Item>[] {
   const arabic = i18n.language === 'ar';
   return [
-    { key: arabic ? 'nameAr' : 'name', header: t('fields.nameShown'), sortable: true, render: (item) => localizedName(item, i18n.language) },
+    {
+      key: arabic ? 'nameAr' : 'name',
+      header: t('fields.nameShown'),
+      sortable: true,
+      render: (item) => localizedName(item, i18n.language),
+    },
     {
       key: arabic ? 'name' : 'nameAr',
       header: t(arabic ? 'fields.name' : 'fields.nameAr'),
@@ -21,4 +26,5 @@ export function locationColumns<Item extends LocationItem>(t: (key: string) => s
 }
 
 /** A parent's name in the user's language. */
-export const parentName = (parent: LookupName | null | undefined) => (parent ? localizedName(parent, i18n.language) : '—');
+export const parentName = (parent: LookupName | null | undefined) =>
+  parent ? localizedName(parent, i18n.language) : '—';

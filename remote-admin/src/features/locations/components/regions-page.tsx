@@ -26,9 +26,14 @@ export default function RegionsPage() {
     <ResourcePage<RegionItem, RegionValues>
       path={LOCATION_PATHS.regions}
       title={t('pages.regions.title')}
-      columns={[...locationColumns<RegionItem>(t), { key: 'country', header: t('fields.country'), render: (item) => parentName(item.country) }]}
+      columns={[
+        ...locationColumns<RegionItem>(t),
+        { key: 'country', header: t('fields.country'), render: (item) => parentName(item.country) },
+      ]}
       filterKeys={['countryId']}
-      renderFilters={(params, setFilter) => <CountryFilter value={params.filters.countryId ?? ''} onChange={(value) => setFilter('countryId', value)} />}
+      renderFilters={(params, setFilter) => (
+        <CountryFilter value={params.filters.countryId ?? ''} onChange={(value) => setFilter('countryId', value)} />
+      )}
       describe={(item) => localizedName(item, i18n.language)}
       empty={{ icon: 'map', title: t('pages.regions.emptyTitle'), description: t('pages.regions.emptyDescription') }}
       loadFailedText={t('toasts.loadRegionsFailed')}

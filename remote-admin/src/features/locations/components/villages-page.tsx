@@ -25,7 +25,10 @@ export default function VillagesPage() {
     <ResourcePage<VillageItem, VillageValues>
       path={LOCATION_PATHS.villages}
       title={t('pages.villages.title')}
-      columns={[...locationColumns<VillageItem>(t), { key: 'city', header: t('fields.city'), render: (item) => parentName(item.city) }]}
+      columns={[
+        ...locationColumns<VillageItem>(t),
+        { key: 'city', header: t('fields.city'), render: (item) => parentName(item.city) },
+      ]}
       describe={(item) => localizedName(item, i18n.language)}
       empty={{ icon: 'map', title: t('pages.villages.emptyTitle'), description: t('pages.villages.emptyDescription') }}
       loadFailedText={t('toasts.loadVillagesFailed')}
@@ -34,7 +37,12 @@ export default function VillagesPage() {
         addTitle: t('pages.villages.add'),
         editTitle: t('pages.villages.edit'),
         schema: yup.object({ ...locationSchema, cityId: yup.string().nullable().required('required') }),
-        initialValues: (item) => ({ ...locationValues(item), countryId: item?.countryId ?? null, regionId: item?.regionId ?? null, cityId: item?.cityId ?? null }),
+        initialValues: (item) => ({
+          ...locationValues(item),
+          countryId: item?.countryId ?? null,
+          regionId: item?.regionId ?? null,
+          cityId: item?.cityId ?? null,
+        }),
         toBody: (values) => ({ ...locationBody(values), cityId: values.cityId }),
         Fields: VillageFields,
       }}

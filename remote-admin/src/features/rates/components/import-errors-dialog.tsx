@@ -8,7 +8,13 @@ import type { ImportProblem } from '../api/types';
 export function ImportErrorsDialog({ problems, onClose }: { problems: ImportProblem[]; onClose: () => void }) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -44,7 +44,13 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
 
   return (
     <>
-      <Button variant="outline" disabled={!courierId} title={hint} loading={busy === 'export'} onClick={() => void runExport()}>
+      <Button
+        variant="outline"
+        disabled={!courierId}
+        title={hint}
+        loading={busy === 'export'}
+        onClick={() => void runExport()}
+      >
         <PortalIcon name="download" />
         {t('pages.rates.export')}
       </Button>
@@ -61,7 +67,13 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
           }}
         />
       </VisuallyHidden>
-      <Button variant="outline" disabled={!courierId} title={hint} loading={busy === 'import'} onClick={() => input.current?.click()}>
+      <Button
+        variant="outline"
+        disabled={!courierId}
+        title={hint}
+        loading={busy === 'import'}
+        onClick={() => input.current?.click()}
+      >
         <PortalIcon name="upload" />
         {t('pages.rates.import')}
       </Button>

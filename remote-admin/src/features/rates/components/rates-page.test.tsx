@@ -38,8 +38,15 @@ beforeAll(() => loadAdminTranslations());
 beforeEach(() => {
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/admin/rates') return { items: [RATE], total: 1, page: 1, pageSize: 20 };
-    if (path === '/admin/couriers') return { items: [{ id: 'k1', name: 'Fast Express', nameAr: 'السريع', activeFlag: 'active' }], total: 1, page: 1, pageSize: 100 };
-    if (path === '/lookups/service-types') return { items: [{ id: 's1', code: 'express', name: 'Express', nameAr: 'سريع' }] };
+    if (path === '/admin/couriers')
+      return {
+        items: [{ id: 'k1', name: 'Fast Express', nameAr: 'السريع', activeFlag: 'active' }],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      };
+    if (path === '/lookups/service-types')
+      return { items: [{ id: 's1', code: 'express', name: 'Express', nameAr: 'سريع' }] };
     throw new Error(`unexpected GET ${path}`);
   });
 });
@@ -73,10 +80,19 @@ describe('rates page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Courier' }), 'k1');
     rerender(<RatesPage />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
-    await user.upload(screen.getByLabelText('Import CSV', { selector: 'input' }), new File(['service_type\n'], 'rates.csv', { type: 'text/csv' }));
-    await waitFor(() => expect(upload).toHaveBeenCalledWith('/admin/rates/import', expect.any(FormData), { query: { courierId: 'k1' } }));
+    await user.upload(
+      screen.getByLabelText('Import CSV', { selector: 'input' }),
+      new File(['service_type\n'], 'rates.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith('/admin/rates/import', expect.any(FormData), { query: { courierId: 'k1' } }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'The file was not imported' });
-    expect(within(dialog).getByRole('row', { name: /3 origin_region Nothing with this name exists/ })).toBeInTheDocument();
-    expect(within(dialog).getByRole('row', { name: /4 base_price_jod This value has the wrong format/ })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('row', { name: /3 origin_region Nothing with this name exists/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('row', { name: /4 base_price_jod This value has the wrong format/ }),
+    ).toBeInTheDocument();
   }, 30_000);
 });

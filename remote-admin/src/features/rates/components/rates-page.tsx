@@ -33,7 +33,12 @@ const money = yup
   .trim()
   .required('required')
   .test('jod', 'admin:validation.money', (value) => value === undefined || (jodStringToFils(value) ?? -1) >= 0);
-const days = yup.number().typeError('required').required('required').integer('integer').min(0, 'admin:validation.notNegative');
+const days = yup
+  .number()
+  .typeError('required')
+  .required('required')
+  .integer('integer')
+  .min(0, 'admin:validation.notNegative');
 
 const rateSchema = yup.object({
   courierId: yup.string().required('required'),
@@ -52,7 +57,10 @@ const rateSchema = yup.object({
 
 /** "Amman › Sweileh" in the user's language, or "Jordan" when the rate covers the whole country. */
 function areaName(language: string, country: LookupName, region: LookupName | null, city: LookupName | null) {
-  return [region ?? country, city].filter(Boolean).map((place) => localizedName(place, language)).join(' › ');
+  return [region ?? country, city]
+    .filter(Boolean)
+    .map((place) => localizedName(place, language))
+    .join(' › ');
 }
 
 function RateFields() {
@@ -62,21 +70,55 @@ function RateFields() {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="courierId" label={t('fields.courier')} required options={couriers.map((courier) => ({ value: courier.id, label: localizedName(courier, i18n.language) }))} />
-        <SelectField name="serviceTypeId" label={t('fields.serviceType')} required options={services.items.map((type) => ({ value: type.id, label: localizedName(type, i18n.language) }))} />
+        <SelectField
+          name="courierId"
+          label={t('fields.courier')}
+          required
+          options={couriers.map((courier) => ({ value: courier.id, label: localizedName(courier, i18n.language) }))}
+        />
+        <SelectField
+          name="serviceTypeId"
+          label={t('fields.serviceType')}
+          required
+          options={services.items.map((type) => ({ value: type.id, label: localizedName(type, i18n.language) }))}
+        />
       </SimpleGrid>
       <Heading as="h3" size="sm">
         {t('fields.origin')}
       </Heading>
-      <LocationCascadeFields names={{ country: 'originCountryId', region: 'originRegionId', city: 'originCityId' }} lastLevel="city" optional columns={3} />
+      <LocationCascadeFields
+        names={{ country: 'originCountryId', region: 'originRegionId', city: 'originCityId' }}
+        lastLevel="city"
+        optional
+        columns={3}
+      />
       <Heading as="h3" size="sm">
         {t('fields.destination')}
       </Heading>
-      <LocationCascadeFields names={{ country: 'destinationCountryId', region: 'destinationRegionId', city: 'destinationCityId' }} lastLevel="city" optional columns={3} />
+      <LocationCascadeFields
+        names={{ country: 'destinationCountryId', region: 'destinationRegionId', city: 'destinationCityId' }}
+        lastLevel="city"
+        optional
+        columns={3}
+      />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TextField name="basePrice" label={t('fields.basePrice')} required inputMode="decimal" dir="ltr" placeholder="0.000" />
+        <TextField
+          name="basePrice"
+          label={t('fields.basePrice')}
+          required
+          inputMode="decimal"
+          dir="ltr"
+          placeholder="0.000"
+        />
         <NumberField name="includedWeightKg" label={t('fields.includedWeight')} required min={0} />
-        <TextField name="perKgPrice" label={t('fields.perKgPrice')} required inputMode="decimal" dir="ltr" placeholder="0.000" />
+        <TextField
+          name="perKgPrice"
+          label={t('fields.perKgPrice')}
+          required
+          inputMode="decimal"
+          dir="ltr"
+          placeholder="0.000"
+        />
         <NumberField name="transitDaysMin" label={t('fields.transitDaysMin')} required min={0} step={1} />
         <NumberField name="transitDaysMax" label={t('fields.transitDaysMax')} required min={0} step={1} />
       </SimpleGrid>
@@ -97,22 +139,57 @@ export default function RatesPage() {
       title={t('pages.rates.title')}
       columns={[
         { key: 'courier', header: t('fields.courier'), render: (rate) => localizedName(rate.courier, language) },
-        { key: 'serviceType', header: t('fields.serviceType'), render: (rate) => localizedName(rate.serviceType, language) },
-        { key: 'origin', header: t('fields.origin'), render: (rate) => areaName(language, rate.originCountry, rate.originRegion, rate.originCity) },
-        { key: 'destination', header: t('fields.destination'), render: (rate) => areaName(language, rate.destinationCountry, rate.destinationRegion, rate.destinationCity) },
-        { key: 'basePriceFils', header: t('fields.basePrice'), sortable: true, align: 'end', render: (rate) => formatMoney(rate.basePriceFils) },
-        { key: 'includedWeightKg', header: t('fields.includedWeight'), sortable: true, align: 'end', render: (rate) => formatNumber(rate.includedWeightKg) },
-        { key: 'perKgPriceFils', header: t('fields.perKgPrice'), sortable: true, align: 'end', render: (rate) => formatMoney(rate.perKgPriceFils) },
+        {
+          key: 'serviceType',
+          header: t('fields.serviceType'),
+          render: (rate) => localizedName(rate.serviceType, language),
+        },
+        {
+          key: 'origin',
+          header: t('fields.origin'),
+          render: (rate) => areaName(language, rate.originCountry, rate.originRegion, rate.originCity),
+        },
+        {
+          key: 'destination',
+          header: t('fields.destination'),
+          render: (rate) => areaName(language, rate.destinationCountry, rate.destinationRegion, rate.destinationCity),
+        },
+        {
+          key: 'basePriceFils',
+          header: t('fields.basePrice'),
+          sortable: true,
+          align: 'end',
+          render: (rate) => formatMoney(rate.basePriceFils),
+        },
+        {
+          key: 'includedWeightKg',
+          header: t('fields.includedWeight'),
+          sortable: true,
+          align: 'end',
+          render: (rate) => formatNumber(rate.includedWeightKg),
+        },
+        {
+          key: 'perKgPriceFils',
+          header: t('fields.perKgPrice'),
+          sortable: true,
+          align: 'end',
+          render: (rate) => formatMoney(rate.perKgPriceFils),
+        },
         {
           key: 'transitDaysMin',
           header: t('fields.transitDays'),
           sortable: true,
-          render: (rate) => t('pages.rates.days', { min: formatNumber(rate.transitDaysMin), max: formatNumber(rate.transitDaysMax) }),
+          render: (rate) =>
+            t('pages.rates.days', { min: formatNumber(rate.transitDaysMin), max: formatNumber(rate.transitDaysMax) }),
         },
         {
           key: 'isActive',
           header: t('fields.status'),
-          render: (rate) => <Badge colorPalette={rate.isActive ? 'green' : 'gray'}>{t(rate.isActive ? 'filters.active' : 'filters.inactive')}</Badge>,
+          render: (rate) => (
+            <Badge colorPalette={rate.isActive ? 'green' : 'gray'}>
+              {t(rate.isActive ? 'filters.active' : 'filters.inactive')}
+            </Badge>
+          ),
         },
       ]}
       filterKeys={['courierId', 'serviceTypeId']}

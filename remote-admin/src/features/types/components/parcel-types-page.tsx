@@ -52,11 +52,23 @@ export default function ParcelTypesPage() {
         {
           key: 'dimensions',
           header: `${t('fields.length')} × ${t('fields.width')} × ${t('fields.height')}`,
-          render: (item) => `${formatNumber(item.length)} × ${formatNumber(item.width)} × ${formatNumber(item.height)} ${item.unitOfMeasurement === 'cm-kg' ? 'cm' : 'in'}`,
+          render: (item) =>
+            `${formatNumber(item.length)} × ${formatNumber(item.width)} × ${formatNumber(item.height)} ${item.unitOfMeasurement === 'cm-kg' ? 'cm' : 'in'}`,
         },
-        { key: 'weight', header: t('fields.weight'), render: (item) => `${formatNumber(item.weight)} ${item.unitOfMeasurement === 'cm-kg' ? 'kg' : 'lb'}` },
+        {
+          key: 'weight',
+          header: t('fields.weight'),
+          render: (item) => `${formatNumber(item.weight)} ${item.unitOfMeasurement === 'cm-kg' ? 'kg' : 'lb'}`,
+        },
       ]}
-      schema={yup.object({ ...typeSchema, length: positive, width: positive, height: positive, weight: positive, unitOfMeasurement: yup.string().required('required') })}
+      schema={yup.object({
+        ...typeSchema,
+        length: positive,
+        width: positive,
+        height: positive,
+        weight: positive,
+        unitOfMeasurement: yup.string().required('required'),
+      })}
       initialValues={(item) => ({
         ...typeValues(item),
         length: numberOrBlank(item?.length),

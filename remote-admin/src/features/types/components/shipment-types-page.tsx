@@ -3,5 +3,7 @@ import { TypePage, type TypeValues } from './type-page';
 
 /** Shipment types (/admin/shipment-types). */
 export default function ShipmentTypesPage() {
-  return <TypePage<TypeItem, TypeValues> path="/admin/shipment-types" lookup="shipment-types" pageKey="shipmentTypes" />;
+  return (
+    <TypePage<TypeItem, TypeValues> path="/admin/shipment-types" lookup="shipment-types" pageKey="shipmentTypes" />
+  );
 }

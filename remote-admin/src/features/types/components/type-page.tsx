@@ -18,7 +18,11 @@ export interface TypeValues {
 }
 
 export const typeSchema = {
-  code: yup.string().trim().required('required').matches(/^[a-z0-9][a-z0-9-]{0,39}$/, 'admin:validation.code'),
+  code: yup
+    .string()
+    .trim()
+    .required('required')
+    .matches(/^[a-z0-9][a-z0-9-]{0,39}$/, 'admin:validation.code'),
   name: yup.string().trim().required('required').max(120, 'tooLong'),
   nameAr: yup.string().trim().required('required').max(120, 'tooLong'),
   description: yup.string().max(500, 'tooLong'),
@@ -68,17 +72,35 @@ export interface TypePageProps<Item extends TypeItem, Values extends TypeValues>
 }
 
 /** Shipment, service or parcel types: name, Arabic name, code, description, active flag. */
-export function TypePage<Item extends TypeItem, Values extends TypeValues>({ path, lookup, pageKey, extraColumns = [], schema, initialValues, toBody, Fields }: TypePageProps<Item, Values>) {
+export function TypePage<Item extends TypeItem, Values extends TypeValues>({
+  path,
+  lookup,
+  pageKey,
+  extraColumns = [],
+  schema,
+  initialValues,
+  toBody,
+  Fields,
+}: TypePageProps<Item, Values>) {
   const { t, i18n } = useTranslation('admin');
   const columns: DataTableColumn<Item>[] = [
-    { key: i18n.language === 'ar' ? 'nameAr' : 'name', header: t('fields.nameShown'), sortable: true, render: (item) => localizedName(item, i18n.language) },
+    {
+      key: i18n.language === 'ar' ? 'nameAr' : 'name',
+      header: t('fields.nameShown'),
+      sortable: true,
+      render: (item) => localizedName(item, i18n.language),
+    },
     { key: 'code', header: t('fields.code'), sortable: true },
     ...extraColumns,
     {
       key: 'isActive',
       header: t('fields.status'),
       sortable: true,
-      render: (item) => <Badge colorPalette={item.isActive ? 'green' : 'gray'}>{t(item.isActive ? 'filters.active' : 'filters.inactive')}</Badge>,
+      render: (item) => (
+        <Badge colorPalette={item.isActive ? 'green' : 'gray'}>
+          {t(item.isActive ? 'filters.active' : 'filters.inactive')}
+        </Badge>
+      ),
     },
   ];
   return (
@@ -100,7 +122,11 @@ export function TypePage<Item extends TypeItem, Values extends TypeValues>({ pat
         />
       )}
       describe={(item) => localizedName(item, i18n.language)}
-      empty={{ icon: 'box', title: t(`pages.${pageKey}.emptyTitle`), description: t(`pages.${pageKey}.emptyDescription`) }}
+      empty={{
+        icon: 'box',
+        title: t(`pages.${pageKey}.emptyTitle`),
+        description: t(`pages.${pageKey}.emptyDescription`),
+      }}
       loadFailedText={t('toasts.loadFailed')}
       onChanged={() => invalidateLookups(lookup)}
       form={{

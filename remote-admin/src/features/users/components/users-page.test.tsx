@@ -33,13 +33,18 @@ afterEach(() => {
 
 describe('users page', () => {
   it('filters by role and status through the URL, and has no add button', async () => {
-    const { user: actor, location } = renderWithProviders(<UsersPage />, { role: Role.SystemAdmin, route: '/admin/users' });
+    const { user: actor, location } = renderWithProviders(<UsersPage />, {
+      role: Role.SystemAdmin,
+      route: '/admin/users',
+    });
     await screen.findByRole('row', { name: /hala@example.com/ });
     expect(screen.queryByRole('button', { name: /Add/ })).not.toBeInTheDocument();
     await actor.selectOptions(screen.getByRole('combobox', { name: 'Role' }), String(Role.OrgAdmin));
     await actor.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'disabled');
     await waitFor(() => expect(location()).toBe('/admin/users?role=2&status=disabled'));
-    await waitFor(() => expect(get.mock.calls.at(-1)?.[1].query).toMatchObject({ role: '2', status: 'disabled', page: 1 }));
+    await waitFor(() =>
+      expect(get.mock.calls.at(-1)?.[1].query).toMatchObject({ role: '2', status: 'disabled', page: 1 }),
+    );
   });
 
   it('disables a user with the version it read, saying "User updated"', async () => {
@@ -49,7 +54,13 @@ describe('users page', () => {
     const dialog = await screen.findByRole('dialog');
     await actor.selectOptions(within(dialog).getByRole('combobox', { name: /Status/ }), 'disabled');
     await actor.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/admin/users/u1', { role: Role.IndividualUser, status: 'disabled', version: 4 }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/admin/users/u1', {
+        role: Role.IndividualUser,
+        status: 'disabled',
+        version: 4,
+      }),
+    );
     expect(await screen.findByText('User updated')).toBeInTheDocument();
   }, 30_000);
 });

@@ -24,7 +24,12 @@ function UserFields({ item }: { item: AdminUser | null }) {
         </Text>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField name="role" label={t('fields.role')} required options={ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) }))} />
+        <SelectField
+          name="role"
+          label={t('fields.role')}
+          required
+          options={ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) }))}
+        />
         <SelectField
           name="status"
           label={t('fields.status')}
@@ -46,16 +51,30 @@ export default function UsersPage() {
       title={t('pages.users.title')}
       columns={[
         { key: 'username', header: t('fields.username'), sortable: true },
-        { key: 'email', header: t('fields.email'), sortable: true, render: (user) => <span dir="ltr">{user.email}</span> },
+        {
+          key: 'email',
+          header: t('fields.email'),
+          sortable: true,
+          render: (user) => <span dir="ltr">{user.email}</span>,
+        },
         { key: 'role', header: t('fields.role'), sortable: true, render: (user) => t(`common:roles.${user.role}`) },
         { key: 'organization', header: t('fields.organization'), render: (user) => user.organization?.name ?? '—' },
         {
           key: 'status',
           header: t('fields.status'),
           sortable: true,
-          render: (user) => <Badge colorPalette={user.status === 'active' ? 'green' : 'red'}>{t(`fields.userStatuses.${user.status}`)}</Badge>,
+          render: (user) => (
+            <Badge colorPalette={user.status === 'active' ? 'green' : 'red'}>
+              {t(`fields.userStatuses.${user.status}`)}
+            </Badge>
+          ),
         },
-        { key: 'lastLoginAt', header: t('fields.lastLogin'), sortable: true, render: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '—') },
+        {
+          key: 'lastLoginAt',
+          header: t('fields.lastLogin'),
+          sortable: true,
+          render: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '—'),
+        },
       ]}
       filterKeys={['role', 'status']}
       renderFilters={(params, setFilter) => (

@@ -1,5 +1,20 @@
 import { localizedName, useTranslation } from '@portal/shared';
-import { Badge, Card, EmptyState, ErrorState, Heading, HStack, Image, Link, LoadingState, PageHeader, SimpleGrid, Stack, Text, Wrap } from '@portal/shared/ui/core';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  LoadingState,
+  PageHeader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Wrap,
+} from '@portal/shared/ui/core';
 import { useAsync } from '../../../hooks/use-async';
 import { listCouriers } from '../api/list-couriers';
 
@@ -11,13 +26,20 @@ export default function CouriersPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.couriers.title')} breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.couriers.title') }]} />
+      <PageHeader
+        title={t('pages.couriers.title')}
+        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.couriers.title') }]}
+      />
       {couriers.loading && !couriers.data ? (
         <LoadingState />
       ) : couriers.error ? (
         <ErrorState message={t('couriers.loadFailed')} onRetry={couriers.reload} />
       ) : !couriers.data?.items.length ? (
-        <EmptyState icon="couriers" title={t('pages.couriers.emptyTitle')} description={t('pages.couriers.emptyDescription')} />
+        <EmptyState
+          icon="couriers"
+          title={t('pages.couriers.emptyTitle')}
+          description={t('pages.couriers.emptyDescription')}
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
           {couriers.data.items.map((courier) => (

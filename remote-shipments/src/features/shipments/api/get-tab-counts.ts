@@ -3,4 +3,5 @@ import { filterQuery } from './list-shipments';
 import type { ShipmentListParams, TabCounts } from './types';
 
 /** Every tab's count in one call, under the list's search and filters. */
-export const getTabCounts = (params: ShipmentListParams, signal?: AbortSignal) => api.get<TabCounts>('/shipments/tab-counts', { query: filterQuery(params), signal });
+export const getTabCounts = (params: ShipmentListParams, signal?: AbortSignal) =>
+  api.get<TabCounts>('/shipments/tab-counts', { query: filterQuery(params), signal });

@@ -11,7 +11,13 @@ export const filterQuery = (params: ShipmentListParams) => ({
 
 export function listShipments(params: ShipmentListParams, signal?: AbortSignal): Promise<ShipmentPage> {
   return api.get<ShipmentPage>('/shipments', {
-    query: { ...filterQuery(params), tab: params.tab === 'all' ? undefined : params.tab, sort: params.sort, page: params.page, pageSize: params.pageSize },
+    query: {
+      ...filterQuery(params),
+      tab: params.tab === 'all' ? undefined : params.tab,
+      sort: params.sort,
+      page: params.page,
+      pageSize: params.pageSize,
+    },
     signal,
   });
 }

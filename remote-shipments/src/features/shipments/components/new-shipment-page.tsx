@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, notifyApiError, usePrimaryPickupAddress, useTranslation } from '@portal/shared';
-import { Box, Button, chakra, ErrorState, Flex, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui/core';
+import {
+  Box,
+  Button,
+  chakra,
+  ErrorState,
+  Flex,
+  HStack,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
 import { useNavigate, useParams } from '@portal/shared/router';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { createDraft } from '../api/create-draft';
@@ -14,7 +25,15 @@ import { useAsync } from '../../../hooks/use-async';
 import { DetailsStep } from './wizard/details-step';
 import { LocationStep } from './wizard/location-step';
 import { ReviewStep } from './wizard/review-step';
-import { draftInput, EMPTY_WIZARD, inlineRecipient, STEP_SCHEMAS, valuesFromShipment, WIZARD_STEPS, type WizardValues } from './wizard/wizard-values';
+import {
+  draftInput,
+  EMPTY_WIZARD,
+  inlineRecipient,
+  STEP_SCHEMAS,
+  valuesFromShipment,
+  WIZARD_STEPS,
+  type WizardValues,
+} from './wizard/wizard-values';
 
 /**
  * Create or edit a shipment (/shipments/new, /shipments/:id/edit): Location → Shipment Details →
@@ -36,18 +55,29 @@ export default function NewShipmentPage() {
 
   useEffect(() => {
     if (existing.data) {
-      if (existing.data.readiness !== 2 || existing.data.status !== null) navigate(`/shipments/${existing.data.id}`, { replace: true });
+      if (existing.data.readiness !== 2 || existing.data.status !== null)
+        navigate(`/shipments/${existing.data.id}`, { replace: true });
       else setDraft(existing.data);
     }
   }, [existing.data, navigate]);
 
   // Editing: the form starts from the saved draft, so it waits for it.
-  if (id && !draft) return existing.error ? <ErrorState message={t('details.loadFailed')} onRetry={existing.reload} /> : <LoadingState />;
+  if (id && !draft)
+    return existing.error ? (
+      <ErrorState message={t('details.loadFailed')} onRetry={existing.reload} />
+    ) : (
+      <LoadingState />
+    );
 
-  const initialValues: WizardValues = draft ? valuesFromShipment(draft) : { ...EMPTY_WIZARD, senderAddressId: primary.address?.id ?? '' };
+  const initialValues: WizardValues = draft
+    ? valuesFromShipment(draft)
+    : { ...EMPTY_WIZARD, senderAddressId: primary.address?.id ?? '' };
 
   /** Saves what is filled in so far: a new draft, or the next version of this one. */
-  const save = async (values: WizardValues, helpers: Pick<FormikHelpers<WizardValues>, 'setFieldValue'>): Promise<Shipment | null> => {
+  const save = async (
+    values: WizardValues,
+    helpers: Pick<FormikHelpers<WizardValues>, 'setFieldValue'>,
+  ): Promise<Shipment | null> => {
     let input = draftInput(values);
     if (values.recipientMode === 'new' && values.saveRecipient) {
       const recipient = inlineRecipient(values);
@@ -98,8 +128,22 @@ export default function NewShipmentPage() {
   const title = t(id || draft ? 'pages.editShipment.title' : 'pages.newShipment.title');
   return (
     <>
-      <PageHeader title={title} breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.shipments.title'), to: '/shipments' }, { label: title }]} />
-      <Stack as="ol" direction={{ base: 'column', md: 'row' }} gap="2" mb="6" listStyleType="none" aria-label={t('wizard.stepOf', { step: step + 1, total: WIZARD_STEPS.length })}>
+      <PageHeader
+        title={title}
+        breadcrumbs={[
+          { label: t('common:nav.home'), to: '/' },
+          { label: t('pages.shipments.title'), to: '/shipments' },
+          { label: title },
+        ]}
+      />
+      <Stack
+        as="ol"
+        direction={{ base: 'column', md: 'row' }}
+        gap="2"
+        mb="6"
+        listStyleType="none"
+        aria-label={t('wizard.stepOf', { step: step + 1, total: WIZARD_STEPS.length })}
+      >
         {WIZARD_STEPS.map((key, index) => (
           <Box
             as="li"
@@ -135,7 +179,13 @@ export default function NewShipmentPage() {
       >
         {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate>
-            {step === 0 ? <LocationStep pickups={pickups.data?.items ?? []} recipients={recipients.data?.items ?? []} primaryStatus={primary.status} /> : null}
+            {step === 0 ? (
+              <LocationStep
+                pickups={pickups.data?.items ?? []}
+                recipients={recipients.data?.items ?? []}
+                primaryStatus={primary.status}
+              />
+            ) : null}
             {step === 1 ? <DetailsStep /> : null}
             {step === 2 && draft ? <ReviewStep draft={draft} processing={processing} onProcess={process} /> : null}
             <Flex justify="space-between" mt="6" gap="3" wrap="wrap">
@@ -144,7 +194,12 @@ export default function NewShipmentPage() {
               </Button>
               <HStack>
                 {step < 2 ? (
-                  <Button type="button" variant="outline" loading={isSubmitting} onClick={() => void save(values, { setFieldValue })}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    loading={isSubmitting}
+                    onClick={() => void save(values, { setFieldValue })}
+                  >
                     {t('wizard.saveDraft')}
                   </Button>
                 ) : null}

@@ -7,7 +7,12 @@ export function PartyCard({ title, party }: { title: string; party: ShipmentAddr
   const { t, i18n } = useTranslation('shipments');
   const ar = i18n.language === 'ar';
   const place = party
-    ? [ar ? party.villageNameAr : party.villageName, ar ? party.cityNameAr : party.cityName, ar ? party.regionNameAr : party.regionName, ar ? party.countryNameAr : party.countryName]
+    ? [
+        ar ? party.villageNameAr : party.villageName,
+        ar ? party.cityNameAr : party.cityName,
+        ar ? party.regionNameAr : party.regionName,
+        ar ? party.countryNameAr : party.countryName,
+      ]
         .filter(Boolean)
         .join(ar ? '، ' : ', ')
     : '';

@@ -28,7 +28,14 @@ const base = {
   codAmountFils: 12_500,
   priceFils: 3000,
   currency: 'JOD',
-  price: { chargeableWeightKg: 2, basePriceFils: 3000, weightPriceFils: 0, totalFils: 3000, currency: 'JOD', transitDays: 2 },
+  price: {
+    chargeableWeightKg: 2,
+    basePriceFils: 3000,
+    weightPriceFils: 0,
+    totalFils: 3000,
+    currency: 'JOD',
+    transitDays: 2,
+  },
   courier: { id: 'c1', code: 'FALCON', name: 'Falcon Express', nameAr: 'فالكون إكسبرس', website: null, logoUrl: null },
   expectedPickupDate: '2026-11-23',
   expectedDeliveryDate: '2026-11-25',
@@ -37,7 +44,9 @@ const base = {
   processedAt: '2026-11-22T08:01:00Z',
   cancelledAt: null as string | null,
   deliveredAt: null,
-  events: [{ id: 'e1', status: 1, occurredAt: '2026-11-22T08:01:00Z', location: 'Amman', note: null, source: 'portal' }],
+  events: [
+    { id: 'e1', status: 1, occurredAt: '2026-11-22T08:01:00Z', location: 'Amman', note: null, source: 'portal' },
+  ],
 };
 
 let get: jest.SpyInstance;
@@ -57,7 +66,11 @@ describe('shipment details', () => {
       current = { ...base, status: 5, version: 5, cancelledAt: '2026-11-22T09:00:00Z' };
       return current;
     });
-    const view = renderWithProviders(<ShipmentDetailsPage />, { role: Role.IndividualUser, route: '/shipments/s1', path: '/shipments/:id' });
+    const view = renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
     expect(await screen.findByTestId('tracking-number')).toHaveTextContent('PT12345678903');
     expect(screen.getByText('Payment details')).toBeInTheDocument();
     expect(screen.getByText(/12\.500/)).toBeInTheDocument();
@@ -71,7 +84,9 @@ describe('shipment details', () => {
     expect(post).not.toHaveBeenCalled();
 
     await view.user.click(screen.getByRole('button', { name: 'Cancel shipment' }));
-    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }),
+    );
     expect(post).toHaveBeenCalledWith('/shipments/s1/cancel', { version: 4 });
     expect(await screen.findByText('Shipment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument());

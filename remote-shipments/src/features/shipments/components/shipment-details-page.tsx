@@ -1,7 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { formatDate, formatDateTime, formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  localizedName,
+  notify,
+  notifyApiError,
+  useTranslation,
+} from '@portal/shared';
 import { canTransition, ShipmentStatus } from '@portal/shared/domain';
-import { Button, Card, ErrorState, Heading, HStack, LoadingState, PageHeader, Portal, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Heading,
+  HStack,
+  LoadingState,
+  PageHeader,
+  Portal,
+  PortalIcon,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { Link, useParams } from '@portal/shared/router';
@@ -39,7 +60,9 @@ export default function ShipmentDetailsPage() {
   const isDraft = s.readiness === 2 && s.status === null;
   const cancellable = canTransition(s.status as ShipmentStatus | null, ShipmentStatus.Cancelled);
   const reference = s.trackingNumber ?? t('status.draft');
-  const title = s.trackingNumber ? `${t('pages.shipmentDetails.title')} — ${s.trackingNumber}` : t('pages.shipmentDetails.title');
+  const title = s.trackingNumber
+    ? `${t('pages.shipmentDetails.title')} — ${s.trackingNumber}`
+    : t('pages.shipmentDetails.title');
 
   const cancel = async () => {
     try {
@@ -68,7 +91,11 @@ export default function ShipmentDetailsPage() {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.shipments.title'), to: '/shipments' }, { label: s.trackingNumber ?? t('status.draft') }]}
+        breadcrumbs={[
+          { label: t('common:nav.home'), to: '/' },
+          { label: t('pages.shipments.title'), to: '/shipments' },
+          { label: s.trackingNumber ?? t('status.draft') },
+        ]}
         actions={
           <HStack wrap="wrap">
             {isDraft ? (
@@ -121,12 +148,20 @@ export default function ShipmentDetailsPage() {
             </Card.Header>
             <Card.Body>
               <SimpleGrid columns={2} gap="4">
-                <Fact label={t('wizard.paymentType')}>{t(s.paymentType === 'cod' ? 'wizard.cod' : 'wizard.prepaid')}</Fact>
-                <Fact label={t('details.codAmount')}>{s.paymentType === 'cod' ? formatMoney(s.codAmountFils) : none}</Fact>
+                <Fact label={t('wizard.paymentType')}>
+                  {t(s.paymentType === 'cod' ? 'wizard.cod' : 'wizard.prepaid')}
+                </Fact>
+                <Fact label={t('details.codAmount')}>
+                  {s.paymentType === 'cod' ? formatMoney(s.codAmountFils) : none}
+                </Fact>
                 <Fact label={t('details.price')}>{s.priceFils === null ? none : formatMoney(s.priceFils)}</Fact>
-                <Fact label={t('details.chargeableWeight')}>{s.price ? t('details.weightValue', { value: s.price.chargeableWeightKg }) : none}</Fact>
+                <Fact label={t('details.chargeableWeight')}>
+                  {s.price ? t('details.weightValue', { value: s.price.chargeableWeightKg }) : none}
+                </Fact>
                 <Fact label={t('wizard.courier')}>{s.courier ? localizedName(s.courier, i18n.language) : none}</Fact>
-                <Fact label={t('wizard.service')}>{s.serviceType ? localizedName(s.serviceType, i18n.language) : none}</Fact>
+                <Fact label={t('wizard.service')}>
+                  {s.serviceType ? localizedName(s.serviceType, i18n.language) : none}
+                </Fact>
               </SimpleGrid>
             </Card.Body>
           </Card.Root>
@@ -138,8 +173,12 @@ export default function ShipmentDetailsPage() {
               <SimpleGrid columns={2} gap="4">
                 <Fact label={t('details.created')}>{formatDateTime(s.createdAt)}</Fact>
                 <Fact label={t('details.processed')}>{s.processedAt ? formatDateTime(s.processedAt) : none}</Fact>
-                <Fact label={t('details.expectedPickup')}>{s.expectedPickupDate ? formatDate(s.expectedPickupDate) : none}</Fact>
-                <Fact label={t('details.expectedDelivery')}>{s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : none}</Fact>
+                <Fact label={t('details.expectedPickup')}>
+                  {s.expectedPickupDate ? formatDate(s.expectedPickupDate) : none}
+                </Fact>
+                <Fact label={t('details.expectedDelivery')}>
+                  {s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : none}
+                </Fact>
                 {s.deliveredAt ? <Fact label={t('details.deliveredOn')}>{formatDateTime(s.deliveredAt)}</Fact> : null}
                 {s.cancelledAt ? <Fact label={t('details.cancelledOn')}>{formatDateTime(s.cancelledAt)}</Fact> : null}
               </SimpleGrid>
@@ -157,8 +196,12 @@ export default function ShipmentDetailsPage() {
             </Card.Header>
             <Card.Body>
               <SimpleGrid columns={2} gap="4">
-                <Fact label={t('wizard.shipmentType')}>{s.shipmentType ? localizedName(s.shipmentType, i18n.language) : none}</Fact>
-                <Fact label={t('wizard.parcelType')}>{s.parcelType ? localizedName(s.parcelType, i18n.language) : none}</Fact>
+                <Fact label={t('wizard.shipmentType')}>
+                  {s.shipmentType ? localizedName(s.shipmentType, i18n.language) : none}
+                </Fact>
+                <Fact label={t('wizard.parcelType')}>
+                  {s.parcelType ? localizedName(s.parcelType, i18n.language) : none}
+                </Fact>
                 <Fact label={t('wizard.parcelQuantity')}>{s.parcelQuantity}</Fact>
                 <Fact label={t('wizard.weightKg')}>{s.weightKg ?? none}</Fact>
                 <Fact label={t('wizard.parcelNotes')}>{s.parcelNotes ?? none}</Fact>

@@ -5,7 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { loadShipmentTranslations } from '../../../testing/load-translations';
 import ShipmentsPage from './shipments-page';
 
-const counts = { all: 12, pending: 3, 'in-transit': 2, delivered: 4, returned: 1, 'on-going': 1, cancelled: 0, draft: 1, active: 6 };
+const counts = {
+  all: 12,
+  pending: 3,
+  'in-transit': 2,
+  delivered: 4,
+  returned: 1,
+  'on-going': 1,
+  cancelled: 0,
+  draft: 1,
+  active: 6,
+};
 const row = {
   id: 's1',
   version: 2,
@@ -49,7 +59,11 @@ describe('shipments list', () => {
     renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
     const tabs = screen.getByRole('tablist', { name: 'Shipment status' });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: /Pending/ })).toHaveTextContent('Pending3'));
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
       'All12',
       'Pending3',
       'In Transit2',
@@ -76,6 +90,8 @@ describe('shipments list', () => {
     await waitFor(() => expect(view.location()).toBe('/shipments?tab=in-transit&q=hala'));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'in-transit', q: 'hala' }));
     // The counts follow the search too (one call for every tab).
-    expect(get.mock.calls.filter(([path]) => path === '/shipments/tab-counts').at(-1)![1].query).toMatchObject({ q: 'hala' });
+    expect(get.mock.calls.filter(([path]) => path === '/shipments/tab-counts').at(-1)![1].query).toMatchObject({
+      q: 'hala',
+    });
   });
 });

@@ -1,7 +1,32 @@
 import { useEffect, useState } from 'react';
-import { formatDate, formatMoney, formatNumber, localizedName, notifyApiError, useLookup, useTranslation } from '@portal/shared';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  localizedName,
+  notifyApiError,
+  useLookup,
+  useTranslation,
+} from '@portal/shared';
 import { SHIPMENT_TABS } from '@portal/shared/domain';
-import { Badge, Box, Button, Card, EmptyState, ErrorState, Field, Flex, HStack, Input, NativeSelect, PageHeader, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  PageHeader,
+  PortalIcon,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
@@ -57,12 +82,33 @@ export default function ShipmentsPage() {
         ),
     },
     { key: 'recipient', header: t('list.recipient'), render: (row) => row.recipientName ?? '—' },
-    { key: 'route', header: t('list.route'), render: (row) => `${city(row.senderCityName, row.senderCityNameAr)} → ${city(row.recipientCityName, row.recipientCityNameAr)}` },
+    {
+      key: 'route',
+      header: t('list.route'),
+      render: (row) =>
+        `${city(row.senderCityName, row.senderCityNameAr)} → ${city(row.recipientCityName, row.recipientCityNameAr)}`,
+    },
     { key: 'courier', header: t('list.courier'), render: (row) => (row.courier ? name(row.courier) : '—') },
-    { key: 'status', header: t('list.statusColumn'), sortable: true, render: (row) => <ShipmentStatusBadge readiness={row.readiness} status={row.status} /> },
-    { key: 'priceFils', header: t('list.price'), sortable: true, align: 'end', render: (row) => (row.priceFils === null ? '—' : formatMoney(row.priceFils)) },
+    {
+      key: 'status',
+      header: t('list.statusColumn'),
+      sortable: true,
+      render: (row) => <ShipmentStatusBadge readiness={row.readiness} status={row.status} />,
+    },
+    {
+      key: 'priceFils',
+      header: t('list.price'),
+      sortable: true,
+      align: 'end',
+      render: (row) => (row.priceFils === null ? '—' : formatMoney(row.priceFils)),
+    },
     { key: 'createdAt', header: t('list.created'), sortable: true, render: (row) => formatDate(row.createdAt) },
-    { key: 'expectedDeliveryDate', header: t('list.expectedDelivery'), sortable: true, render: (row) => (row.expectedDeliveryDate ? formatDate(row.expectedDeliveryDate) : '—') },
+    {
+      key: 'expectedDeliveryDate',
+      header: t('list.expectedDelivery'),
+      sortable: true,
+      render: (row) => (row.expectedDeliveryDate ? formatDate(row.expectedDeliveryDate) : '—'),
+    },
   ];
 
   return (
@@ -93,7 +139,11 @@ export default function ShipmentsPage() {
             label: (
               <>
                 {t(`tabs.${tab.key}`)}
-                <Badge variant="subtle" colorPalette={params.tab === tab.key ? 'green' : 'gray'} data-testid={`tab-count-${tab.key}`}>
+                <Badge
+                  variant="subtle"
+                  colorPalette={params.tab === tab.key ? 'green' : 'gray'}
+                  data-testid={`tab-count-${tab.key}`}
+                >
                   {counts.data ? formatNumber(counts.data[tab.key]) : '…'}
                 </Badge>
               </>
@@ -105,12 +155,20 @@ export default function ShipmentsPage() {
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" mb="4">
               <Field.Root>
                 <Field.Label>{t('list.search')}</Field.Label>
-                <Input type="search" value={search} placeholder={t('list.searchPlaceholder')} onChange={(event) => setSearch(event.currentTarget.value)} />
+                <Input
+                  type="search"
+                  value={search}
+                  placeholder={t('list.searchPlaceholder')}
+                  onChange={(event) => setSearch(event.currentTarget.value)}
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t('list.courier')}</Field.Label>
                 <NativeSelect.Root>
-                  <NativeSelect.Field value={params.courierId} onChange={(event) => update({ courierId: event.currentTarget.value })}>
+                  <NativeSelect.Field
+                    value={params.courierId}
+                    onChange={(event) => update({ courierId: event.currentTarget.value })}
+                  >
                     <option value="">{t('list.allCouriers')}</option>
                     {couriers.items.map((courier) => (
                       <option key={courier.id} value={courier.id}>
@@ -123,16 +181,30 @@ export default function ShipmentsPage() {
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t('list.dateFrom')}</Field.Label>
-                <Input type="date" value={params.dateFrom} max={params.dateTo || undefined} onChange={(event) => update({ dateFrom: event.currentTarget.value })} />
+                <Input
+                  type="date"
+                  value={params.dateFrom}
+                  max={params.dateTo || undefined}
+                  onChange={(event) => update({ dateFrom: event.currentTarget.value })}
+                />
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t('list.dateTo')}</Field.Label>
-                <Input type="date" value={params.dateTo} min={params.dateFrom || undefined} onChange={(event) => update({ dateTo: event.currentTarget.value })} />
+                <Input
+                  type="date"
+                  value={params.dateTo}
+                  min={params.dateFrom || undefined}
+                  onChange={(event) => update({ dateTo: event.currentTarget.value })}
+                />
               </Field.Root>
             </SimpleGrid>
             {params.q || params.courierId || params.dateFrom || params.dateTo ? (
               <Flex justify="end" mb="2">
-                <Button size="sm" variant="ghost" onClick={() => update({ q: '', courierId: '', dateFrom: '', dateTo: '' })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => update({ q: '', courierId: '', dateFrom: '', dateTo: '' })}
+                >
                   {t('list.clearFilters')}
                 </Button>
               </Flex>
@@ -156,7 +228,11 @@ export default function ShipmentsPage() {
                 onRowClick={(row) => navigate(`/shipments/${row.id}`)}
                 empty={
                   filtered ? (
-                    <EmptyState icon="search" title={t('pages.shipments.noMatchTitle')} description={t('pages.shipments.noMatchDescription')} />
+                    <EmptyState
+                      icon="search"
+                      title={t('pages.shipments.noMatchTitle')}
+                      description={t('pages.shipments.noMatchDescription')}
+                    />
                   ) : (
                     <EmptyState
                       icon="shipments"

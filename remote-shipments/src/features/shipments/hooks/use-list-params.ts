@@ -35,7 +35,12 @@ export function useListParams(): [ShipmentListParams, (changes: Partial<Shipment
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
-            const isDefault = value === undefined || value === '' || (key === 'tab' && value === 'all') || (key === 'pageSize' && value === DEFAULT_PAGE_SIZE) || (key === 'page' && value === 1);
+            const isDefault =
+              value === undefined ||
+              value === '' ||
+              (key === 'tab' && value === 'all') ||
+              (key === 'pageSize' && value === DEFAULT_PAGE_SIZE) ||
+              (key === 'page' && value === 1);
             if (isDefault) next.delete(key);
             else next.set(key, String(value));
           }

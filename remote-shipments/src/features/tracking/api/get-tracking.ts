@@ -4,4 +4,5 @@ import type { components } from '@portal/shared/api-types';
 export type PublicTracking = components['schemas']['PublicTracking'];
 
 /** Public tracking (no login): status, dates and the city-level timeline. */
-export const getTracking = (trackingNumber: string, signal?: AbortSignal) => api.get<PublicTracking>(`/tracking/${encodeURIComponent(trackingNumber)}`, { signal });
+export const getTracking = (trackingNumber: string, signal?: AbortSignal) =>
+  api.get<PublicTracking>(`/tracking/${encodeURIComponent(trackingNumber)}`, { signal });

@@ -12,7 +12,11 @@ afterEach(() => {
 });
 
 const render = (language: 'en' | 'ar' = 'en') =>
-  renderWithProviders(<TrackingResultPage />, { route: '/track/PT12345678903', path: '/track/:trackingNumber', language });
+  renderWithProviders(<TrackingResultPage />, {
+    route: '/track/PT12345678903',
+    path: '/track/:trackingNumber',
+    language,
+  });
 
 describe('public tracking page', () => {
   it('shows the status, cities and the timeline to a visitor, in Arabic too', async () => {

@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
 import { formatDate, formatDateTime, isApiError, localizedName, notify, useTranslation } from '@portal/shared';
 import { Readiness, type ShipmentStatus, shipmentBadge } from '@portal/shared/domain';
-import { Card, Container, EmptyState, ErrorState, Heading, LoadingState, SimpleGrid, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
+import {
+  Card,
+  Container,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@portal/shared/ui/core';
 import { useParams } from '@portal/shared/router';
 import { useAsync } from '../../../hooks/use-async';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
@@ -50,7 +61,9 @@ export default function TrackingResultPage() {
                     <Text color="fg.muted" fontSize="sm">
                       {t('tracking.status')}
                     </Text>
-                    <div data-testid="public-status">{badge ? <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge> : null}</div>
+                    <div data-testid="public-status">
+                      {badge ? <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge> : null}
+                    </div>
                   </Stack>
                   <Stack gap="1">
                     <Text color="fg.muted" fontSize="sm">
@@ -74,7 +87,13 @@ export default function TrackingResultPage() {
                     <Text color="fg.muted" fontSize="sm">
                       {data.deliveredAt ? t('tracking.deliveredOn') : t('tracking.expectedDelivery')}
                     </Text>
-                    <Text>{data.deliveredAt ? formatDateTime(data.deliveredAt) : data.expectedDeliveryDate ? formatDate(data.expectedDeliveryDate) : '—'}</Text>
+                    <Text>
+                      {data.deliveredAt
+                        ? formatDateTime(data.deliveredAt)
+                        : data.expectedDeliveryDate
+                          ? formatDate(data.expectedDeliveryDate)
+                          : '—'}
+                    </Text>
                   </Stack>
                 </SimpleGrid>
               </Card.Body>

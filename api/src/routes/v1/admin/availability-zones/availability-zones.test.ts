@@ -15,7 +15,9 @@ beforeAll(async () => {
   ids.village = village.id;
   ids.villageCity = village.cityId;
   ids.otherCity = (await db.select().from(cities).where(eq(cities.regionId, ids.irbid)).limit(1))[0].id;
-  ids.courier = (await db.insert(couriers).values({ code: 'ZONED', name: 'Zoned Cargo', nameAr: 'زوند' }).returning())[0].id;
+  ids.courier = (
+    await db.insert(couriers).values({ code: 'ZONED', name: 'Zoned Cargo', nameAr: 'زوند' }).returning()
+  )[0].id;
 });
 afterAll(() => kit?.close());
 
@@ -43,11 +45,23 @@ describe('availability zones', () => {
     });
     const byCourier = (await kit.admin('GET', `/availability-zones?courierId=${ids.courier}`)).json();
     expect(byCourier.total).toBe(1);
-    expect((await kit.admin('GET', '/availability-zones?q=amm-01')).json().items.map((item: { id: string }) => item.id)).toEqual([zone.id]);
-    expect((await kit.admin('GET', `/availability-zones?q=${encodeURIComponent('عمان')}`)).json().total).toBeGreaterThanOrEqual(1);
+    expect(
+      (await kit.admin('GET', '/availability-zones?q=amm-01')).json().items.map((item: { id: string }) => item.id),
+    ).toEqual([zone.id]);
+    expect(
+      (await kit.admin('GET', `/availability-zones?q=${encodeURIComponent('عمان')}`)).json().total,
+    ).toBeGreaterThanOrEqual(1);
 
     const updated = await kit.admin('PUT', `/availability-zones/${zone.id}`, {
-      body: { courierId: ids.courier, originCountryId: ids.jordan, destinationCountryId: ids.jordan, destinationCityId: ids.villageCity, destinationVillageId: ids.village, destinationVillageProviderId: ' V-7 ', version: 1 },
+      body: {
+        courierId: ids.courier,
+        originCountryId: ids.jordan,
+        destinationCountryId: ids.jordan,
+        destinationCityId: ids.villageCity,
+        destinationVillageId: ids.village,
+        destinationVillageProviderId: ' V-7 ',
+        version: 1,
+      },
     });
     expect(updated.json()).toMatchObject({ originRegionId: null, destinationVillageProviderId: 'V-7', version: 2 });
     expect((await kit.admin('DELETE', `/availability-zones/${zone.id}`)).statusCode).toBe(204);
@@ -56,7 +70,13 @@ describe('availability zones', () => {
 
   it('checks that each level lies inside the one above', async () => {
     const response = await kit.admin('POST', '/availability-zones', {
-      body: { courierId: ids.courier, destinationCityId: ids.otherCity, destinationVillageId: ids.village, originRegionId: ids.irbid, originCityId: ids.villageCity },
+      body: {
+        courierId: ids.courier,
+        destinationCityId: ids.otherCity,
+        destinationVillageId: ids.village,
+        originRegionId: ids.irbid,
+        originCityId: ids.villageCity,
+      },
     });
     expect(response.statusCode).toBe(400);
     const fields = (response.json().details as { field: string }[]).map((detail) => detail.field).sort();

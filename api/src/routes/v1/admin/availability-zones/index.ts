@@ -17,14 +17,32 @@ const TABLE_OF_LEVEL = { Country: countries, Region: regions, City: cities, Vill
 async function present(db: DbOrTx, rows: Row[]) {
   const refsByLevel = Object.fromEntries(
     await Promise.all(
-      LEVELS.map(async (level) => [level, await namedRefs(db, TABLE_OF_LEVEL[level], rows.flatMap((row) => SIDES.map((side) => row[`${side}${level}Id`] as string | null)))] as const),
+      LEVELS.map(
+        async (level) =>
+          [
+            level,
+            await namedRefs(
+              db,
+              TABLE_OF_LEVEL[level],
+              rows.flatMap((row) => SIDES.map((side) => row[`${side}${level}Id`] as string | null)),
+            ),
+          ] as const,
+      ),
     ),
   );
-  const courierRefs = await namedRefs(db, couriers, rows.map((row) => row.courierId as string));
+  const courierRefs = await namedRefs(
+    db,
+    couriers,
+    rows.map((row) => row.courierId as string),
+  );
   return rows.map((row) => ({
     ...row,
     courier: refOf(courierRefs, row.courierId),
-    ...Object.fromEntries(SIDES.flatMap((side) => LEVELS.map((level) => [`${side}${level}`, refOf(refsByLevel[level], row[`${side}${level}Id`])]))),
+    ...Object.fromEntries(
+      SIDES.flatMap((side) =>
+        LEVELS.map((level) => [`${side}${level}`, refOf(refsByLevel[level], row[`${side}${level}Id`])]),
+      ),
+    ),
   }));
 }
 
@@ -42,13 +60,21 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
     const pattern = containsPattern(normalizeSearchText(text));
     const matching = (level: (typeof LEVELS)[number]) => {
       const table = TABLE_OF_LEVEL[level];
-      return db.select({ id: table.id }).from(table).where(sql`${table.searchText} like ${pattern}`);
+      return db
+        .select({ id: table.id })
+        .from(table)
+        .where(sql`${table.searchText} like ${pattern}`);
     };
     return or(
       ...SIDES.flatMap((side) =>
         LEVELS.map((level) => inArray(availabilityZones[`${side}${level}Id` as 'originCityId'], matching(level))),
       ),
-      ...SIDES.flatMap((side) => LEVELS.map((level) => sql`${availabilityZones[`${side}${level}ProviderId` as 'originCityProviderId']} ilike ${containsPattern(text)}`)),
+      ...SIDES.flatMap((side) =>
+        LEVELS.map(
+          (level) =>
+            sql`${availabilityZones[`${side}${level}ProviderId` as 'originCityProviderId']} ilike ${containsPattern(text)}`,
+        ),
+      ),
     );
   };
 
@@ -57,7 +83,12 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
     entityType: 'availability_zone',
     subject: 'locations',
     tag: 'admin: availability zones',
-    columns: { table: availabilityZones, id: availabilityZones.id, version: availabilityZones.version, updatedAt: availabilityZones.updatedAt },
+    columns: {
+      table: availabilityZones,
+      id: availabilityZones.id,
+      version: availabilityZones.version,
+      updatedAt: availabilityZones.updatedAt,
+    },
     itemSchema: ZoneItem,
     bodyProperties: ZoneBody,
     filterProperties: ZoneFilters,
@@ -79,7 +110,12 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
         problems.push(
           ...(await areaProblems(
             tx,
-            { countryId: values[`${side}CountryId`], regionId: values[`${side}RegionId`], cityId: values[`${side}CityId`], villageId: values[`${side}VillageId`] },
+            {
+              countryId: values[`${side}CountryId`],
+              regionId: values[`${side}RegionId`],
+              cityId: values[`${side}CityId`],
+              villageId: values[`${side}VillageId`],
+            },
             side,
           )),
         );

@@ -5,7 +5,9 @@ import { NamedRefSchema } from '../locations/schemas';
 export const SIDES = ['origin', 'destination'] as const;
 export const LEVELS = ['Country', 'Region', 'City', 'Village'] as const;
 
-const ProviderId = Type.Optional(Nullable(Type.String({ maxLength: 100, description: "The courier's own id for this place" })));
+const ProviderId = Type.Optional(
+  Nullable(Type.String({ maxLength: 100, description: "The courier's own id for this place" })),
+);
 
 /** originCountryId, originCountryProviderId, … destinationVillageProviderId. */
 function placeFields<T>(make: (key: string, kind: 'id' | 'providerId') => T): Record<string, T> {
@@ -25,7 +27,9 @@ export const ZoneItem = Type.Object(
     courierId: Uuid,
     courier: NamedRefSchema(),
     ...placeFields((_key, kind) => (kind === 'id' ? Nullable(Uuid) : Nullable(Type.String()))),
-    ...Object.fromEntries(SIDES.flatMap((side) => LEVELS.map((level) => [`${side}${level}`, Nullable(NamedRefSchema())]))),
+    ...Object.fromEntries(
+      SIDES.flatMap((side) => LEVELS.map((level) => [`${side}${level}`, Nullable(NamedRefSchema())])),
+    ),
     version: Type.Integer(),
     createdAt: DateTime,
     updatedAt: DateTime,

@@ -17,7 +17,9 @@ afterAll(() => kit?.close());
 function multipart(field: string, fileName: string, contentType: string, bytes: Buffer) {
   const boundary = '----portal-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -25,10 +27,17 @@ function multipart(field: string, fileName: string, contentType: string, bytes: 
 }
 
 const upload = (courierId: string, body: ReturnType<typeof multipart>, token = kit.adminToken) =>
-  kit.app.inject({ method: 'POST', url: `/api/v1/admin/couriers/${courierId}/logo`, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  kit.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/couriers/${courierId}/logo`,
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
 
 async function createCourier(code: string, extra: Record<string, unknown> = {}) {
-  const response = await kit.admin('POST', '/couriers', { body: { code, name: `${code} Express`, nameAr: `${code} السريع`, ...extra } });
+  const response = await kit.admin('POST', '/couriers', {
+    body: { code, name: `${code} Express`, nameAr: `${code} السريع`, ...extra },
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; version: number; logoUrl: string | null };
 }
@@ -36,7 +45,13 @@ async function createCourier(code: string, extra: Record<string, unknown> = {}) 
 describe('couriers', () => {
   it('creates with defaults, updates the active flag with the version, and audits', async () => {
     const created = await createCourier('fastline', { website: 'https://fastline.example' });
-    expect(created).toMatchObject({ code: 'FASTLINE', source: 'builtin', activeFlag: 'active', website: 'https://fastline.example', logoUrl: null });
+    expect(created).toMatchObject({
+      code: 'FASTLINE',
+      source: 'builtin',
+      activeFlag: 'active',
+      website: 'https://fastline.example',
+      logoUrl: null,
+    });
     const updated = await kit.admin('PUT', `/couriers/${created.id}`, {
       body: { code: 'FASTLINE', name: 'Fastline', nameAr: 'فاست لاين', activeFlag: 'inactive', version: 1 },
     });
@@ -48,7 +63,9 @@ describe('couriers', () => {
   });
 
   it('rejects a website that is not an http(s) address', async () => {
-    const response = await kit.admin('POST', '/couriers', { body: { code: 'BAD', name: 'Bad', nameAr: 'سيئ', website: 'javascript:alert(1)' } });
+    const response = await kit.admin('POST', '/couriers', {
+      body: { code: 'BAD', name: 'Bad', nameAr: 'سيئ', website: 'javascript:alert(1)' },
+    });
     expect(response.json().details).toEqual([{ field: 'website', message: 'This value has the wrong format' }]);
   });
 
@@ -66,7 +83,9 @@ describe('courier logos', () => {
   it('recognises images by content, not by name', () => {
     expect(sniffLogoType(courierLogoPng('#0a7d3e', 'circle'))).toBe('image/png');
     expect(sniffLogoType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('image/jpeg');
-    expect(sniffLogoType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe('image/webp');
+    expect(sniffLogoType(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe(
+      'image/webp',
+    );
     expect(sniffLogoType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeNull();
     expect(sniffLogoType(Buffer.from('GIF89a'))).toBeNull();
   });
@@ -97,7 +116,10 @@ describe('courier logos', () => {
 
   it('refuses a file whose content is not PNG, JPEG or WebP, whatever its name and type say', async () => {
     const courier = await createCourier('SNIFF');
-    const fake = await upload(courier.id, multipart('logo', 'logo.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')));
+    const fake = await upload(
+      courier.id,
+      multipart('logo', 'logo.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')),
+    );
     expect(fake.statusCode).toBe(400);
     expect(fake.json().details).toEqual([{ field: 'logo', message: 'The logo must be a PNG, JPEG or WebP image' }]);
     const [row] = await kit.app.db.select({ logo: couriers.logo }).from(couriers).where(eq(couriers.id, courier.id));
@@ -120,14 +142,25 @@ describe('courier logos', () => {
 
   it('asks for a file when none is sent', async () => {
     const courier = await createCourier('EMPTY');
-    const response = await upload(courier.id, multipart('other', 'x.png', 'image/png', courierLogoPng('#000000', 'circle')));
+    const response = await upload(
+      courier.id,
+      multipart('other', 'x.png', 'image/png', courierLogoPng('#000000', 'circle')),
+    );
     expect(response.json().details).toEqual([{ field: 'logo', message: 'Choose a file to upload' }]);
   });
 
   it('is for admins only', async () => {
     const courier = await createCourier('GUARDED');
     const user = await createUserAndLogin(kit.app, { role: Role.IndividualUser });
-    expect((await upload(courier.id, multipart('logo', 'l.png', 'image/png', courierLogoPng('#000000', 'circle')), user.access_token)).statusCode).toBe(403);
+    expect(
+      (
+        await upload(
+          courier.id,
+          multipart('logo', 'l.png', 'image/png', courierLogoPng('#000000', 'circle')),
+          user.access_token,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -142,24 +175,40 @@ describe('supported types', () => {
     expect(initial.items).toHaveLength(services.length);
     expect(initial.items.every((item: { supported: boolean }) => !item.supported)).toBe(true);
 
-    const set = await kit.admin('PUT', `/couriers/${courier.id}/service-types`, { body: { typeIds: [standard.id, express.id] } });
+    const set = await kit.admin('PUT', `/couriers/${courier.id}/service-types`, {
+      body: { typeIds: [standard.id, express.id] },
+    });
     expect(set.statusCode).toBe(200);
-    const supported = set.json().items.filter((item: { supported: boolean }) => item.supported).map((item: { code: string }) => item.code);
+    const supported = set
+      .json()
+      .items.filter((item: { supported: boolean }) => item.supported)
+      .map((item: { code: string }) => item.code);
     expect(supported.sort()).toEqual(['express', 'standard']);
 
     await kit.admin('PUT', `/couriers/${courier.id}/service-types`, { body: { typeIds: [standard.id] } });
     const after = (await kit.admin('GET', `/couriers/${courier.id}/service-types`)).json();
-    expect(after.items.filter((item: { supported: boolean }) => item.supported).map((item: { code: string }) => item.code)).toEqual(['standard']);
+    expect(
+      after.items.filter((item: { supported: boolean }) => item.supported).map((item: { code: string }) => item.code),
+    ).toEqual(['standard']);
 
     const audit = (await kit.auditOf(courier.id)).filter((row) => row.entityType === 'courier_service_types');
     expect(audit).toHaveLength(2);
-    expect(audit[0].data).toMatchObject({ before: { typeIds: [standard.id, express.id].sort() }, after: { typeIds: [standard.id] } });
+    expect(audit[0].data).toMatchObject({
+      before: { typeIds: [standard.id, express.id].sort() },
+      after: { typeIds: [standard.id] },
+    });
   });
 
   it('refuses unknown type ids and unknown couriers', async () => {
     const courier = await createCourier('TYPED2');
-    const unknownType = await kit.admin('PUT', `/couriers/${courier.id}/parcel-types`, { body: { typeIds: ['00000000-0000-4000-8000-000000000000'] } });
-    expect(unknownType.json().details).toEqual([{ field: 'typeIds', message: 'The chosen item does not exist (it may have been deleted)' }]);
-    expect((await kit.admin('GET', '/couriers/00000000-0000-4000-8000-000000000000/shipment-types')).statusCode).toBe(404);
+    const unknownType = await kit.admin('PUT', `/couriers/${courier.id}/parcel-types`, {
+      body: { typeIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(unknownType.json().details).toEqual([
+      { field: 'typeIds', message: 'The chosen item does not exist (it may have been deleted)' },
+    ]);
+    expect((await kit.admin('GET', '/couriers/00000000-0000-4000-8000-000000000000/shipment-types')).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -2,7 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { courierParcelTypes, courierServiceTypes, courierShipmentTypes, couriers, parcelTypes, serviceTypes, shipmentTypes } from '../../../../db/schema';
+import {
+  courierParcelTypes,
+  courierServiceTypes,
+  courierShipmentTypes,
+  couriers,
+  parcelTypes,
+  serviceTypes,
+  shipmentTypes,
+} from '../../../../db/schema';
 import { AppError, fieldError, notFound } from '../../../../lib/errors';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
@@ -12,7 +20,14 @@ import { type CrudResource, findRow, registerCrud, type Row } from '../crud';
 import { searchCondition } from '../search';
 import courierKeyRoutes from './keys';
 import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
-import { CourierBody, CourierFilters, CourierItem, courierSchemas, SupportedTypeItem, SupportedTypesBody } from './schemas';
+import {
+  CourierBody,
+  CourierFilters,
+  CourierItem,
+  courierSchemas,
+  SupportedTypeItem,
+  SupportedTypesBody,
+} from './schemas';
 
 interface CourierInput {
   code: string;
@@ -31,9 +46,24 @@ const present = (row: Row) => ({ ...row, logoUrl: courierLogoUrl(row.id, (row.lo
 
 /** Which types a courier supports: one link table per kind (issue 4: /admin/couriers/{id}/…-types). */
 const SUPPORTED = {
-  'service-types': { link: courierServiceTypes, typeColumn: courierServiceTypes.serviceTypeId, types: serviceTypes, entityType: 'courier_service_types' },
-  'shipment-types': { link: courierShipmentTypes, typeColumn: courierShipmentTypes.shipmentTypeId, types: shipmentTypes, entityType: 'courier_shipment_types' },
-  'parcel-types': { link: courierParcelTypes, typeColumn: courierParcelTypes.parcelTypeId, types: parcelTypes, entityType: 'courier_parcel_types' },
+  'service-types': {
+    link: courierServiceTypes,
+    typeColumn: courierServiceTypes.serviceTypeId,
+    types: serviceTypes,
+    entityType: 'courier_service_types',
+  },
+  'shipment-types': {
+    link: courierShipmentTypes,
+    typeColumn: courierShipmentTypes.shipmentTypeId,
+    types: shipmentTypes,
+    entityType: 'courier_shipment_types',
+  },
+  'parcel-types': {
+    link: courierParcelTypes,
+    typeColumn: courierParcelTypes.parcelTypeId,
+    types: parcelTypes,
+    entityType: 'courier_parcel_types',
+  },
 } as const;
 
 const tags = ['admin: couriers'];
@@ -55,9 +85,19 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyProperties: CourierBody,
     filterProperties: CourierFilters,
     selection: listedColumns,
-    sortable: { name: couriers.name, nameAr: couriers.nameAr, code: couriers.code, activeFlag: couriers.activeFlag, source: couriers.source, createdAt: couriers.createdAt },
+    sortable: {
+      name: couriers.name,
+      nameAr: couriers.nameAr,
+      code: couriers.code,
+      activeFlag: couriers.activeFlag,
+      source: couriers.source,
+      createdAt: couriers.createdAt,
+    },
     defaultSort: 'name',
-    where: ({ q, activeFlag }) => [searchCondition(q, null, [couriers.name, couriers.nameAr, couriers.code]), activeFlag ? eq(couriers.activeFlag, activeFlag) : undefined],
+    where: ({ q, activeFlag }) => [
+      searchCondition(q, null, [couriers.name, couriers.nameAr, couriers.code]),
+      activeFlag ? eq(couriers.activeFlag, activeFlag) : undefined,
+    ],
     toValues: async (_db, body) => {
       const name = body.name.trim();
       const nameAr = body.nameAr.trim();
@@ -112,10 +152,23 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound();
         const [after] = (await tx
           .update(couriers)
-          .set({ logo: bytes, logoMimeType: mimeType, logoUpdatedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${couriers.version} + 1` })
+          .set({
+            logo: bytes,
+            logoMimeType: mimeType,
+            logoUpdatedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            version: sql`${couriers.version} + 1`,
+          })
           .where(eq(couriers.id, id))
           .returning(listedColumns)) as Row[];
-        await writeAudit(tx, request, { action: 'update-logo', entityType: 'courier', entityId: id, before, after, extra: { bytes: bytes.length, mimeType } });
+        await writeAudit(tx, request, {
+          action: 'update-logo',
+          entityType: 'courier',
+          entityId: id,
+          before,
+          after,
+          extra: { bytes: bytes.length, mimeType },
+        });
         return present(after);
       });
     },
@@ -123,7 +176,10 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/couriers/:id/logo',
-    { config: { access: can('admin-couriers', 'update') }, schema: { tags, summary: 'Remove the logo', params: IdParams, response: withErrors({ 200: CourierItem }) } },
+    {
+      config: { access: can('admin-couriers', 'update') },
+      schema: { tags, summary: 'Remove the logo', params: IdParams, response: withErrors({ 200: CourierItem }) },
+    },
     async (request) => {
       const { id } = request.params;
       return db.transaction(async (tx) => {
@@ -131,7 +187,13 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound();
         const [after] = (await tx
           .update(couriers)
-          .set({ logo: null, logoMimeType: null, logoUpdatedAt: null, updatedAt: sql`now()`, version: sql`${couriers.version} + 1` })
+          .set({
+            logo: null,
+            logoMimeType: null,
+            logoUpdatedAt: null,
+            updatedAt: sql`now()`,
+            version: sql`${couriers.version} + 1`,
+          })
           .where(eq(couriers.id, id))
           .returning(listedColumns)) as Row[];
         await writeAudit(tx, request, { action: 'delete-logo', entityType: 'courier', entityId: id, before, after });
@@ -144,7 +206,13 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const listSupported = async (courierId: string) => {
       const [types, links] = await Promise.all([
         db
-          .select({ id: table.types.id, code: table.types.code, name: table.types.name, nameAr: table.types.nameAr, isActive: table.types.isActive })
+          .select({
+            id: table.types.id,
+            code: table.types.code,
+            name: table.types.name,
+            nameAr: table.types.nameAr,
+            isActive: table.types.isActive,
+          })
           .from(table.types)
           .orderBy(asc(table.types.name)),
         db.select({ typeId: table.typeColumn }).from(table.link).where(eq(table.link.courierId, courierId)),
@@ -161,7 +229,12 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/couriers/:id/${kind}`,
       {
         config: { access: can('admin-couriers', 'read') },
-        schema: { tags, summary: `Every ${kind.replace('-', ' ')} with whether this courier supports it`, params: IdParams, response: withErrors({ 200: PageOf(SupportedTypeItem) }) },
+        schema: {
+          tags,
+          summary: `Every ${kind.replace('-', ' ')} with whether this courier supports it`,
+          params: IdParams,
+          response: withErrors({ 200: PageOf(SupportedTypeItem) }),
+        },
       },
       async (request) => {
         await requireCourier(request.params.id);
@@ -173,7 +246,13 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/couriers/:id/${kind}`,
       {
         config: { access: can('admin-couriers', 'update') },
-        schema: { tags, summary: `Set the ${kind.replace('-', ' ')} this courier supports`, params: IdParams, body: SupportedTypesBody, response: withErrors({ 200: PageOf(SupportedTypeItem) }) },
+        schema: {
+          tags,
+          summary: `Set the ${kind.replace('-', ' ')} this courier supports`,
+          params: IdParams,
+          body: SupportedTypesBody,
+          response: withErrors({ 200: PageOf(SupportedTypeItem) }),
+        },
       },
       async (request) => {
         const courierId = request.params.id;
@@ -181,13 +260,20 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await requireCourier(courierId);
         await db.transaction(async (tx) => {
           if (wanted.length > 0) {
-            const known = await tx.select({ id: table.types.id }).from(table.types).where(inArray(table.types.id, wanted));
+            const known = await tx
+              .select({ id: table.types.id })
+              .from(table.types)
+              .where(inArray(table.types.id, wanted));
             if (known.length !== wanted.length) throw fieldError('typeIds', 'parentMissing');
           }
-          const before = (await tx.select({ typeId: table.typeColumn }).from(table.link).where(eq(table.link.courierId, courierId))).map((link) => link.typeId);
+          const before = (
+            await tx.select({ typeId: table.typeColumn }).from(table.link).where(eq(table.link.courierId, courierId))
+          ).map((link) => link.typeId);
           await tx.delete(table.link).where(eq(table.link.courierId, courierId));
           if (wanted.length > 0) {
-            await tx.insert(table.link).values(wanted.map((typeId) => ({ courierId, [typeColumnKey(kind)]: typeId })) as never);
+            await tx
+              .insert(table.link)
+              .values(wanted.map((typeId) => ({ courierId, [typeColumnKey(kind)]: typeId })) as never);
           }
           await writeAudit(tx, request, {
             action: 'update',
@@ -207,6 +293,10 @@ function typeColumnKey(kind: string): 'serviceTypeId' | 'shipmentTypeId' | 'parc
   return kind === 'service-types' ? 'serviceTypeId' : kind === 'shipment-types' ? 'shipmentTypeId' : 'parcelTypeId';
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'logoTooLarge', { params: { limit: LOGO_MAX_BYTES / 1024 }, details: [{ field: 'logo', messageKey: 'logoTooLarge', params: { limit: LOGO_MAX_BYTES / 1024 } }] });
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'logoTooLarge', {
+    params: { limit: LOGO_MAX_BYTES / 1024 },
+    details: [{ field: 'logo', messageKey: 'logoTooLarge', params: { limit: LOGO_MAX_BYTES / 1024 } }],
+  });
 
 export default courierRoutes;

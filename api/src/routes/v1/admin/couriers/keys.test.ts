@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => kit?.close());
 
 async function createCourier(code: string) {
-  const response = await kit.admin('POST', '/couriers', { body: { code, name: `${code} Express`, nameAr: `${code} السريع` } });
+  const response = await kit.admin('POST', '/couriers', {
+    body: { code, name: `${code} Express`, nameAr: `${code} السريع` },
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string };
 }
@@ -20,7 +22,14 @@ async function createCourier(code: string) {
 async function createKey(courierId: string, body: Record<string, unknown> = { name: 'Tracking feed' }) {
   const response = await kit.admin('POST', `/couriers/${courierId}/keys`, { body });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; key: string; prefix: string; status: number; expiresAt: string; revokedAt: string | null };
+  return response.json() as {
+    id: string;
+    key: string;
+    prefix: string;
+    status: number;
+    expiresAt: string;
+    revokedAt: string | null;
+  };
 }
 
 const partnerShipments = (key: string) => call(kit.app, 'GET', '/api/v1/partner/shipments', { token: key });
@@ -68,7 +77,16 @@ describe('courier partner API keys', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.items).toHaveLength(1);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'prefix', 'revokedAt', 'status']);
+    expect(Object.keys(body.items[0]).sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'id',
+      'lastUsedAt',
+      'name',
+      'prefix',
+      'revokedAt',
+      'status',
+    ]);
     expect(body.items[0]).toMatchObject({ id: created.id, name: 'ERP', status: ApiKeyStatus.Active });
     expect(response.body).not.toContain(created.key.split('_')[2]);
     expect(response.body).not.toMatch(/secret|hash/i);
@@ -81,14 +99,21 @@ describe('courier partner API keys', () => {
 
     const revoked = await kit.admin('POST', `/couriers/${courier.id}/keys/${created.id}/revoke`);
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toMatchObject({ id: created.id, status: ApiKeyStatus.Revoked, revokedAt: expect.any(String) });
+    expect(revoked.json()).toMatchObject({
+      id: created.id,
+      status: ApiKeyStatus.Revoked,
+      revokedAt: expect.any(String),
+    });
     expect((await partnerShipments(created.key)).statusCode).toBe(401);
 
     const again = await kit.admin('POST', `/couriers/${courier.id}/keys/${created.id}/revoke`, { lang: 'ar' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('مفتاح API هذا ملغى بالفعل');
     const audit = (await kit.auditOf(created.id)).find((row) => row.action === 'revoke')!;
-    expect(audit.data).toMatchObject({ before: { status: ApiKeyStatus.Active }, after: { status: ApiKeyStatus.Revoked } });
+    expect(audit.data).toMatchObject({
+      before: { status: ApiKeyStatus.Active },
+      after: { status: ApiKeyStatus.Revoked },
+    });
   });
 
   it("answers 404 for another courier's key and leaves it working", async () => {
@@ -103,10 +128,14 @@ describe('courier partner API keys', () => {
 
   it('validates the body and rejects unknown fields', async () => {
     const courier = await createCourier('STRICT');
-    const tooLong = await kit.admin('POST', `/couriers/${courier.id}/keys`, { body: { name: 'Feed', expiresInDays: 731 } });
+    const tooLong = await kit.admin('POST', `/couriers/${courier.id}/keys`, {
+      body: { name: 'Feed', expiresInDays: 731 },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().details).toEqual([{ field: 'expiresInDays', message: 'This value must be at most 730' }]);
-    const unknown = await kit.admin('POST', `/couriers/${courier.id}/keys`, { body: { name: 'Feed', secretHash: 'x' } });
+    const unknown = await kit.admin('POST', `/couriers/${courier.id}/keys`, {
+      body: { name: 'Feed', secretHash: 'x' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([{ field: 'secretHash', message: 'This field is not allowed' }]);
     const empty = await kit.admin('POST', `/couriers/${courier.id}/keys`, { body: { name: '' } });
@@ -117,6 +146,9 @@ describe('courier partner API keys', () => {
     const courier = await createCourier('GUARDEDKEYS');
     const user = await createUserAndLogin(kit.app, { role: Role.IndividualUser });
     expect((await kit.admin('GET', `/couriers/${courier.id}/keys`, { token: user.access_token })).statusCode).toBe(403);
-    expect((await kit.admin('POST', `/couriers/${courier.id}/keys`, { token: user.access_token, body: { name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await kit.admin('POST', `/couriers/${courier.id}/keys`, { token: user.access_token, body: { name: 'x' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });

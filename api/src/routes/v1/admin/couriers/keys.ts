@@ -55,7 +55,12 @@ const courierKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/couriers/:id/keys',
     {
       config: { access: can('admin-couriers', 'read') },
-      schema: { tags, summary: "The courier's partner API keys, newest first (never the secret)", params: IdParams, response: withErrors({ 200: PageOf(Type.Ref('AdminCourierKey')) }) },
+      schema: {
+        tags,
+        summary: "The courier's partner API keys, newest first (never the secret)",
+        params: IdParams,
+        response: withErrors({ 200: PageOf(Type.Ref('AdminCourierKey')) }),
+      },
     },
     async (request) => {
       await requireCourier(request.params.id);
@@ -88,9 +93,22 @@ const courierKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(apiKeys)
-          .values({ kind: 'courier', name: request.body.name.trim(), prefix: key.prefix, secretHash: key.secretHash, status: ApiKeyStatus.Active, ownerCourierId: courierId, expiresAt })
+          .values({
+            kind: 'courier',
+            name: request.body.name.trim(),
+            prefix: key.prefix,
+            secretHash: key.secretHash,
+            status: ApiKeyStatus.Active,
+            ownerCourierId: courierId,
+            expiresAt,
+          })
           .returning(listed);
-        await writeAudit(tx, request, { action: 'create', entityType: 'courier_api_key', entityId: row.id, after: { ...row, ownerCourierId: courierId } });
+        await writeAudit(tx, request, {
+          action: 'create',
+          entityType: 'courier_api_key',
+          entityId: row.id,
+          after: { ...row, ownerCourierId: courierId },
+        });
         return row;
       });
       reply.code(201);
@@ -102,21 +120,41 @@ const courierKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/couriers/:id/keys/:keyId/revoke',
     {
       config: { access: can('admin-couriers', 'update') },
-      schema: { tags, summary: 'Revoke a partner API key: it stops working at once', params: CourierKeyParams, response: withErrors({ 200: Type.Ref('AdminCourierKey') }) },
+      schema: {
+        tags,
+        summary: 'Revoke a partner API key: it stops working at once',
+        params: CourierKeyParams,
+        response: withErrors({ 200: Type.Ref('AdminCourierKey') }),
+      },
     },
     async (request) => {
       const { id: courierId, keyId } = request.params;
       return db.transaction(async (tx) => {
-        const ofCourier = and(eq(apiKeys.id, keyId), eq(apiKeys.kind, 'courier'), eq(apiKeys.ownerCourierId, courierId));
+        const ofCourier = and(
+          eq(apiKeys.id, keyId),
+          eq(apiKeys.kind, 'courier'),
+          eq(apiKeys.ownerCourierId, courierId),
+        );
         const [before] = await tx.select(listed).from(apiKeys).where(ofCourier).limit(1);
         if (!before) throw notFound();
         if (before.status === ApiKeyStatus.Revoked) throw conflict('apiKeyAlreadyRevoked');
         const [after] = await tx
           .update(apiKeys)
-          .set({ status: ApiKeyStatus.Revoked, revokedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${apiKeys.version} + 1` })
+          .set({
+            status: ApiKeyStatus.Revoked,
+            revokedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            version: sql`${apiKeys.version} + 1`,
+          })
           .where(ofCourier)
           .returning(listed);
-        await writeAudit(tx, request, { action: 'revoke', entityType: 'courier_api_key', entityId: keyId, before, after });
+        await writeAudit(tx, request, {
+          action: 'revoke',
+          entityType: 'courier_api_key',
+          entityId: keyId,
+          before,
+          after,
+        });
         return present(after);
       });
     },

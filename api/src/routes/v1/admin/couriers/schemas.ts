@@ -23,7 +23,14 @@ export const CourierItem = Type.Object(
 );
 
 export const SupportedTypeItem = Type.Object(
-  { id: Uuid, code: Type.String(), name: Type.String(), nameAr: Type.String(), isActive: Type.Boolean(), supported: Type.Boolean() },
+  {
+    id: Uuid,
+    code: Type.String(),
+    name: Type.String(),
+    nameAr: Type.String(),
+    isActive: Type.Boolean(),
+    supported: Type.Boolean(),
+  },
   { $id: 'AdminSupportedType', title: 'AdminSupportedType' },
 );
 
@@ -33,8 +40,15 @@ export const CourierBody = {
   code: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{1,19}$', description: 'Short unique code, e.g. ARAMEX' }),
   name: NonEmptyText(120),
   nameAr: NonEmptyText(120),
-  website: Type.Optional(Nullable(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300, description: 'http(s) address' }))),
-  source: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$', description: "The adapter; 'builtin' is the portal's own (rate table and partner API)" })),
+  website: Type.Optional(
+    Nullable(Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 300, description: 'http(s) address' })),
+  ),
+  source: Type.Optional(
+    Type.String({
+      pattern: '^[a-z][a-z0-9-]{1,39}$',
+      description: "The adapter; 'builtin' is the portal's own (rate table and partner API)",
+    }),
+  ),
   activeFlag: Type.Optional(ActiveFlag),
 };
 
@@ -59,13 +73,21 @@ export const CourierKeyItem = Type.Object(
   { $id: 'AdminCourierKey', title: 'AdminCourierKey' },
 );
 
-export const CreatedCourierKey = Type.Composite([CourierKeyItem, Type.Object({ key: Type.String({ description: 'The whole key, shown this once and never stored' }) })], {
-  title: 'AdminCreatedCourierKey',
-});
+export const CreatedCourierKey = Type.Composite(
+  [
+    CourierKeyItem,
+    Type.Object({ key: Type.String({ description: 'The whole key, shown this once and never stored' }) }),
+  ],
+  {
+    title: 'AdminCreatedCourierKey',
+  },
+);
 
 export const CourierKeyBody = StrictObject({
   name: NonEmptyText(100),
-  expiresInDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 730, description: `Days until the key expires (default ${DEFAULT_KEY_DAYS})` })),
+  expiresInDays: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 730, description: `Days until the key expires (default ${DEFAULT_KEY_DAYS})` }),
+  ),
 });
 
 export const CourierKeyParams = StrictObject({ id: Uuid, keyId: Uuid });

@@ -36,7 +36,13 @@ function locationValues(body: LocationInput) {
   const nameAr = body.nameAr.trim();
   if (!name) throw fieldError('name', 'required');
   if (!nameAr) throw fieldError('nameAr', 'required');
-  return { name, nameAr, latitude: body.latitude ?? null, longitude: body.longitude ?? null, searchText: normalizeSearchText(`${name} ${nameAr}`) };
+  return {
+    name,
+    nameAr,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    searchText: normalizeSearchText(`${name} ${nameAr}`),
+  };
 }
 
 async function requireRow<T>(rows: Promise<T[]>, field: string): Promise<T> {
@@ -45,14 +51,23 @@ async function requireRow<T>(rows: Promise<T[]>, field: string): Promise<T> {
   return row;
 }
 
-const sortableNames = <T extends { name: AnyPgColumn; nameAr: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn }>(table: T) => ({
+const sortableNames = <
+  T extends { name: AnyPgColumn; nameAr: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn },
+>(
+  table: T,
+) => ({
   name: table.name,
   nameAr: table.nameAr,
   createdAt: table.createdAt,
   updatedAt: table.updatedAt,
 });
 
-const common = { tag: 'admin: locations', subject: 'locations' as const, defaultSort: 'name', inUseMessage: 'locationInUse' as const };
+const common = {
+  tag: 'admin: locations',
+  subject: 'locations' as const,
+  defaultSort: 'name',
+  inUseMessage: 'locationInUse' as const,
+};
 
 /** Countries, regions, cities and villages (issue 4, subject `locations`). */
 const locationRoutes: FastifyPluginAsync = async (app) => {
@@ -81,13 +96,23 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     bodyProperties: RegionBody,
     filterProperties: RegionFilters,
     sortable: sortableNames(regions),
-    where: ({ q, countryId }) => [searchCondition(q, regions.searchText), countryId ? eq(regions.countryId, countryId) : undefined],
+    where: ({ q, countryId }) => [
+      searchCondition(q, regions.searchText),
+      countryId ? eq(regions.countryId, countryId) : undefined,
+    ],
     toValues: async (db, body) => {
-      await requireRow(db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.countryId)), 'countryId');
+      await requireRow(
+        db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.countryId)),
+        'countryId',
+      );
       return { ...locationValues(body), countryId: body.countryId };
     },
     present: async (db, rows) => {
-      const countryRefs = await namedRefs(db, countries, rows.map((row) => row.countryId as string));
+      const countryRefs = await namedRefs(
+        db,
+        countries,
+        rows.map((row) => row.countryId as string),
+      );
       return rows.map((row) => ({ ...row, country: refOf(countryRefs, row.countryId) }));
     },
     duplicateFields: { regions_country_name_unique: 'name' },
@@ -97,15 +122,25 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
   async function checkCityArea(db: DbOrTx, countryId: string, regionId: string | null | undefined) {
     await requireRow(db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)), 'countryId');
     if (regionId) {
-      const region = await requireRow(db.select({ countryId: regions.countryId }).from(regions).where(eq(regions.id, regionId)), 'regionId');
+      const region = await requireRow(
+        db.select({ countryId: regions.countryId }).from(regions).where(eq(regions.id, regionId)),
+        'regionId',
+      );
       if (region.countryId !== countryId) throw fieldError('regionId', 'regionNotInCountry');
       return;
     }
-    const [anyRegion] = await db.select({ id: regions.id }).from(regions).where(eq(regions.countryId, countryId)).limit(1);
+    const [anyRegion] = await db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(eq(regions.countryId, countryId))
+      .limit(1);
     if (anyRegion) throw fieldError('regionId', 'regionRequired');
   }
 
-  const cityResource: CrudResource<{ countryId?: string; regionId?: string }, LocationInput & { countryId: string; regionId?: string | null }> = {
+  const cityResource: CrudResource<
+    { countryId?: string; regionId?: string },
+    LocationInput & { countryId: string; regionId?: string | null }
+  > = {
     ...common,
     path: '/cities',
     entityType: 'city',
@@ -125,10 +160,22 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     },
     present: async (db, rows: Row[]) => {
       const [countryRefs, regionRefs] = await Promise.all([
-        namedRefs(db, countries, rows.map((row) => row.countryId as string)),
-        namedRefs(db, regions, rows.map((row) => row.regionId as string | null)),
+        namedRefs(
+          db,
+          countries,
+          rows.map((row) => row.countryId as string),
+        ),
+        namedRefs(
+          db,
+          regions,
+          rows.map((row) => row.regionId as string | null),
+        ),
       ]);
-      return rows.map((row) => ({ ...row, country: refOf(countryRefs, row.countryId), region: refOf(regionRefs, row.regionId) }));
+      return rows.map((row) => ({
+        ...row,
+        country: refOf(countryRefs, row.countryId),
+        region: refOf(regionRefs, row.regionId),
+      }));
     },
     duplicateFields: { cities_country_region_name_unique: 'name' },
   };
@@ -142,16 +189,30 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     bodyProperties: VillageBody,
     filterProperties: VillageFilters,
     sortable: sortableNames(villages),
-    where: ({ q, cityId }) => [searchCondition(q, villages.searchText), cityId ? eq(villages.cityId, cityId) : undefined],
+    where: ({ q, cityId }) => [
+      searchCondition(q, villages.searchText),
+      cityId ? eq(villages.cityId, cityId) : undefined,
+    ],
     toValues: async (db, body) => {
-      await requireRow(db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, body.cityId))), 'cityId');
+      await requireRow(
+        db
+          .select({ id: cities.id })
+          .from(cities)
+          .where(and(eq(cities.id, body.cityId))),
+        'cityId',
+      );
       return { ...locationValues(body), cityId: body.cityId };
     },
     present: async (db, rows) => {
       const cityIds = [...new Set(rows.map((row) => row.cityId as string))];
       const [cityRefs, parents] = await Promise.all([
         namedRefs(db, cities, cityIds),
-        cityIds.length ? db.select({ id: cities.id, countryId: cities.countryId, regionId: cities.regionId }).from(cities).where(inArray(cities.id, cityIds)) : [],
+        cityIds.length
+          ? db
+              .select({ id: cities.id, countryId: cities.countryId, regionId: cities.regionId })
+              .from(cities)
+              .where(inArray(cities.id, cityIds))
+          : [],
       ]);
       const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
       return rows.map((row) => ({

@@ -17,16 +17,22 @@ afterAll(() => kit?.close());
 
 describe('countries', () => {
   it('creates, reads, updates with the version and deletes, auditing each change with before and after', async () => {
-    const created = await kit.admin('POST', '/countries', { body: { name: ' Oman ', nameAr: 'عُمان', code: 'om', latitude: 21.5, longitude: 55.9 } });
+    const created = await kit.admin('POST', '/countries', {
+      body: { name: ' Oman ', nameAr: 'عُمان', code: 'om', latitude: 21.5, longitude: 55.9 },
+    });
     expect(created.statusCode).toBe(201);
     const oman = created.json();
     expect(oman).toMatchObject({ name: 'Oman', nameAr: 'عُمان', code: 'OM', latitude: 21.5, version: 1 });
 
-    const updated = await kit.admin('PUT', `/countries/${oman.id}`, { body: { name: 'Sultanate of Oman', nameAr: 'سلطنة عمان', code: 'OM', version: 1 } });
+    const updated = await kit.admin('PUT', `/countries/${oman.id}`, {
+      body: { name: 'Sultanate of Oman', nameAr: 'سلطنة عمان', code: 'OM', version: 1 },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: 'Sultanate of Oman', version: 2, latitude: null });
 
-    const stale = await kit.admin('PUT', `/countries/${oman.id}`, { body: { name: 'Oman again', nameAr: 'عمان', code: 'OM', version: 1 } });
+    const stale = await kit.admin('PUT', `/countries/${oman.id}`, {
+      body: { name: 'Oman again', nameAr: 'عمان', code: 'OM', version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('Someone else changed this item. Reload it and try again');
     expect((await kit.admin('GET', `/countries/${oman.id}`)).json().name).toBe('Sultanate of Oman');
@@ -39,14 +45,19 @@ describe('countries', () => {
     const update = audit.find((row) => row.action === 'update')!;
     expect(update.actorUserId).toBe(kit.adminId);
     expect(update.entityType).toBe('country');
-    expect(update.data).toMatchObject({ before: { name: 'Oman', version: 1 }, after: { name: 'Sultanate of Oman', version: 2 } });
+    expect(update.data).toMatchObject({
+      before: { name: 'Oman', version: 1 },
+      after: { name: 'Sultanate of Oman', version: 2 },
+    });
     expect((update.data as { after: Record<string, unknown> }).after).not.toHaveProperty('searchText');
   });
 
   it('validates the body with a message per field', async () => {
     const response = await kit.admin('POST', '/countries', { body: { name: '', code: 'X1', latitude: 91 } });
     expect(response.statusCode).toBe(400);
-    const fields = Object.fromEntries((response.json().details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]));
+    const fields = Object.fromEntries(
+      (response.json().details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]),
+    );
     expect(fields).toEqual({
       name: 'This field is required',
       nameAr: 'This field is required',
@@ -56,15 +67,24 @@ describe('countries', () => {
   });
 
   it('refuses a duplicate code with 409 naming the field, in Arabic for an Arabic admin', async () => {
-    const response = await kit.admin('POST', '/countries', { body: { name: 'Jordan 2', nameAr: 'الأردن ٢', code: 'jo' }, lang: 'ar' });
+    const response = await kit.admin('POST', '/countries', {
+      body: { name: 'Jordan 2', nameAr: 'الأردن ٢', code: 'jo' },
+      lang: 'ar',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', message: 'هذا العنصر موجود بالفعل', details: [{ field: 'code' }] });
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'هذا العنصر موجود بالفعل',
+      details: [{ field: 'code' }],
+    });
   });
 
   it('refuses to delete a country in use, keeping it and saying why', async () => {
     const response = await kit.admin('DELETE', `/countries/${jordanId}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('This location is still used by other locations, addresses, rates, zones or shipments, so it cannot be deleted');
+    expect(response.json().message).toBe(
+      'This location is still used by other locations, addresses, rates, zones or shipments, so it cannot be deleted',
+    );
     expect((await kit.admin('GET', `/countries/${jordanId}`)).statusCode).toBe(200);
   });
 });
@@ -94,33 +114,53 @@ describe('lists', () => {
 
 describe('cities and villages', () => {
   it('requires the region where the country has regions and checks that it belongs to the country', async () => {
-    const noRegion = await kit.admin('POST', '/cities', { body: { name: 'New Town', nameAr: 'البلدة الجديدة', countryId: jordanId } });
+    const noRegion = await kit.admin('POST', '/cities', {
+      body: { name: 'New Town', nameAr: 'البلدة الجديدة', countryId: jordanId },
+    });
     expect(noRegion.statusCode).toBe(400);
-    expect(noRegion.json().details).toEqual([{ field: 'regionId', message: 'Choose a region: this country has regions' }]);
+    expect(noRegion.json().details).toEqual([
+      { field: 'regionId', message: 'Choose a region: this country has regions' },
+    ]);
 
     const [saudi] = await kit.app.db.select().from(countries).where(eq(countries.code, 'SA'));
-    const wrongRegion = await kit.admin('POST', '/cities', { body: { name: 'New Town', nameAr: 'البلدة الجديدة', countryId: saudi.id, regionId: ammanRegionId } });
-    expect(wrongRegion.json().details).toEqual([{ field: 'regionId', message: 'This region is not in the chosen country' }]);
+    const wrongRegion = await kit.admin('POST', '/cities', {
+      body: { name: 'New Town', nameAr: 'البلدة الجديدة', countryId: saudi.id, regionId: ammanRegionId },
+    });
+    expect(wrongRegion.json().details).toEqual([
+      { field: 'regionId', message: 'This region is not in the chosen country' },
+    ]);
 
-    const regionless = await kit.admin('POST', '/cities', { body: { name: 'Tabuk', nameAr: 'تبوك', countryId: saudi.id } });
+    const regionless = await kit.admin('POST', '/cities', {
+      body: { name: 'Tabuk', nameAr: 'تبوك', countryId: saudi.id },
+    });
     expect(regionless.statusCode).toBe(201);
     expect(regionless.json()).toMatchObject({ regionId: null, region: null, country: { name: 'Saudi Arabia' } });
   });
 
   it('adds a city with an Arabic name that Arabic search finds, then a village under it', async () => {
-    const city = (await kit.admin('POST', '/cities', { body: { name: 'Tlaa Gardens', nameAr: 'حدائق تلاع', countryId: jordanId, regionId: ammanRegionId } })).json();
+    const city = (
+      await kit.admin('POST', '/cities', {
+        body: { name: 'Tlaa Gardens', nameAr: 'حدائق تلاع', countryId: jordanId, regionId: ammanRegionId },
+      })
+    ).json();
     // Typed with yaa instead of the hamza seat: still found.
     const found = (await kit.admin('GET', `/cities?q=${encodeURIComponent('حدايق تلاع')}`)).json();
     expect(found.items.map((item: { id: string }) => item.id)).toEqual([city.id]);
     expect(found.items[0].region).toMatchObject({ name: 'Amman' });
 
-    const village = await kit.admin('POST', '/villages', { body: { name: 'Al Kursi', nameAr: 'الكرسي', cityId: city.id } });
+    const village = await kit.admin('POST', '/villages', {
+      body: { name: 'Al Kursi', nameAr: 'الكرسي', cityId: city.id },
+    });
     expect(village.statusCode).toBe(201);
     expect(village.json().city).toEqual({ id: city.id, name: 'Tlaa Gardens', nameAr: 'حدائق تلاع' });
     expect(village.json()).toMatchObject({ countryId: jordanId, regionId: ammanRegionId });
 
-    const missingParent = await kit.admin('POST', '/villages', { body: { name: 'X', nameAr: 'س', cityId: '00000000-0000-4000-8000-000000000000' } });
-    expect(missingParent.json().details).toEqual([{ field: 'cityId', message: 'The chosen item does not exist (it may have been deleted)' }]);
+    const missingParent = await kit.admin('POST', '/villages', {
+      body: { name: 'X', nameAr: 'س', cityId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missingParent.json().details).toEqual([
+      { field: 'cityId', message: 'The chosen item does not exist (it may have been deleted)' },
+    ]);
 
     // In use by the village: refused; once the village is gone the city can go.
     expect((await kit.admin('DELETE', `/cities/${city.id}`)).statusCode).toBe(409);
@@ -152,7 +192,10 @@ describe('access', () => {
     for (const role of [Role.OrgAdmin, Role.OrgUser, Role.IndividualUser]) {
       const { access_token } = await createUserAndLogin(kit.app, { role });
       expect((await kit.admin('GET', '/countries', { token: access_token })).statusCode).toBe(403);
-      expect((await kit.admin('POST', '/countries', { token: access_token, body: { name: 'X', nameAr: 'س', code: 'XX' } })).statusCode).toBe(403);
+      expect(
+        (await kit.admin('POST', '/countries', { token: access_token, body: { name: 'X', nameAr: 'س', code: 'XX' } }))
+          .statusCode,
+      ).toBe(403);
     }
     const superUser = await createUserAndLogin(kit.app, { role: Role.SuperUser });
     expect((await kit.admin('GET', '/countries', { token: superUser.access_token })).statusCode).toBe(200);

@@ -16,8 +16,14 @@ const itemFields = {
   updatedAt: DateTime,
 };
 
-export const CountryItem = Type.Object({ ...itemFields, code: Type.String() }, { $id: 'AdminCountry', title: 'AdminCountry' });
-export const RegionItem = Type.Object({ ...itemFields, countryId: Uuid, country: Ref }, { $id: 'AdminRegion', title: 'AdminRegion' });
+export const CountryItem = Type.Object(
+  { ...itemFields, code: Type.String() },
+  { $id: 'AdminCountry', title: 'AdminCountry' },
+);
+export const RegionItem = Type.Object(
+  { ...itemFields, countryId: Uuid, country: Ref },
+  { $id: 'AdminRegion', title: 'AdminRegion' },
+);
 export const CityItem = Type.Object(
   { ...itemFields, countryId: Uuid, country: Ref, regionId: Nullable(Uuid), region: Nullable(Ref) },
   { $id: 'AdminCity', title: 'AdminCity' },
@@ -37,7 +43,10 @@ export const LocationBody = {
   longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
 };
 
-export const CountryBody = { ...LocationBody, code: Type.String({ pattern: '^[A-Za-z]{2,3}$', description: 'ISO 3166 alpha-2 or alpha-3 code' }) };
+export const CountryBody = {
+  ...LocationBody,
+  code: Type.String({ pattern: '^[A-Za-z]{2,3}$', description: 'ISO 3166 alpha-2 or alpha-3 code' }),
+};
 export const RegionBody = { ...LocationBody, countryId: Uuid };
 export const CityBody = { ...LocationBody, countryId: Uuid, regionId: Type.Optional(Nullable(Uuid)) };
 export const VillageBody = { ...LocationBody, cityId: Uuid };

@@ -90,10 +90,26 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
   const missing = RATE_CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (!header || missing.length > 0) {
-    return { rates: [], errors: [{ row: 1, column: missing.join(', '), messageKey: 'csvColumns', params: { columns: RATE_CSV_COLUMNS.join(', ') } }] };
+    return {
+      rates: [],
+      errors: [
+        {
+          row: 1,
+          column: missing.join(', '),
+          messageKey: 'csvColumns',
+          params: { columns: RATE_CSV_COLUMNS.join(', ') },
+        },
+      ],
+    };
   }
   if (body.length === 0) return { rates: [], errors: [{ row: 2, column: '', messageKey: 'csvEmpty' }] };
-  if (body.length > RATE_CSV_MAX_ROWS) return { rates: [], errors: [{ row: RATE_CSV_MAX_ROWS + 2, column: '', messageKey: 'csvTooManyRows', params: { limit: RATE_CSV_MAX_ROWS } }] };
+  if (body.length > RATE_CSV_MAX_ROWS)
+    return {
+      rates: [],
+      errors: [
+        { row: RATE_CSV_MAX_ROWS + 2, column: '', messageKey: 'csvTooManyRows', params: { limit: RATE_CSV_MAX_ROWS } },
+      ],
+    };
 
   const errors: Detail[] = [];
   const rates: ParsedRate[] = [];
@@ -106,7 +122,8 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
       return null;
     };
     const required = (column: RateCsvColumn) => cell(column) || fail(column, 'required');
-    const lookup = (column: RateCsvColumn, map: Map<string, string>, key: string) => map.get(key) ?? fail(column, 'unknownName');
+    const lookup = (column: RateCsvColumn, map: Map<string, string>, key: string) =>
+      map.get(key) ?? fail(column, 'unknownName');
 
     const serviceCode = required('service_type');
     const serviceTypeId = serviceCode ? lookup('service_type', places.serviceTypes, serviceCode.toLowerCase()) : null;
@@ -116,7 +133,10 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
       const countryId = countryCode ? lookup(`${side}_country`, places.countries, countryCode.toUpperCase()) : null;
       const regionName = cell(`${side}_region`);
       const cityName = cell(`${side}_city`);
-      const regionId = countryId && regionName ? lookup(`${side}_region`, places.regions, placeKey(countryId, nameKey(regionName))) : null;
+      const regionId =
+        countryId && regionName
+          ? lookup(`${side}_region`, places.regions, placeKey(countryId, nameKey(regionName)))
+          : null;
       const cityId =
         countryId && cityName && (regionId || !regionName)
           ? lookup(`${side}_city`, places.cities, placeKey(countryId, regionId ?? '*', nameKey(cityName)))
@@ -135,7 +155,12 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
     const basePriceFils = money('base_price_jod');
     const perKgPriceFils = money('per_kg_price_jod');
     const includedText = required('included_weight_kg');
-    const includedWeightKg = includedText === null ? null : /^\d+(\.\d+)?$/.test(includedText) ? Number(includedText) : fail('included_weight_kg', 'number');
+    const includedWeightKg =
+      includedText === null
+        ? null
+        : /^\d+(\.\d+)?$/.test(includedText)
+          ? Number(includedText)
+          : fail('included_weight_kg', 'number');
     const days = (column: RateCsvColumn) => {
       const value = required(column);
       if (value === null) return null;
@@ -143,9 +168,14 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
     };
     const transitDays = days('transit_days_min');
     const transitDaysMax = days('transit_days_max');
-    if (transitDays !== null && transitDaysMax !== null && transitDaysMax < transitDays) fail('transit_days_max', 'transitDaysOrder');
+    if (transitDays !== null && transitDaysMax !== null && transitDaysMax < transitDays)
+      fail('transit_days_max', 'transitDaysOrder');
     const activeText = (cell('active') || 'yes').toLowerCase();
-    const isActive = ['yes', 'true', '1', 'نعم'].includes(activeText) ? true : ['no', 'false', '0', 'لا'].includes(activeText) ? false : fail('active', 'mustBeBoolean');
+    const isActive = ['yes', 'true', '1', 'نعم'].includes(activeText)
+      ? true
+      : ['no', 'false', '0', 'لا'].includes(activeText)
+        ? false
+        : fail('active', 'mustBeBoolean');
 
     if (
       serviceTypeId === null ||
@@ -165,7 +195,15 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
     ) {
       return;
     }
-    const key = placeKey(serviceTypeId, origin.countryId, origin.regionId, origin.cityId, destination.countryId, destination.regionId, destination.cityId);
+    const key = placeKey(
+      serviceTypeId,
+      origin.countryId,
+      origin.regionId,
+      origin.cityId,
+      destination.countryId,
+      destination.regionId,
+      destination.cityId,
+    );
     if (isActive) {
       const earlier = seen.get(key);
       if (earlier) {

@@ -14,10 +14,27 @@ import { type CrudResource, registerCrud, type Row } from '../crud';
 import { type NamedRef, namedRefs, refOf } from '../refs';
 import { containsPattern } from '../search';
 import { areaProblems } from './areas';
-import { jod, nameKey, parseRateCsv, type PlaceIndex, placeKey, RATE_CSV_COLUMNS, RATE_CSV_MAX_BYTES, toCsv } from './csv';
+import {
+  jod,
+  nameKey,
+  parseRateCsv,
+  type PlaceIndex,
+  placeKey,
+  RATE_CSV_COLUMNS,
+  RATE_CSV_MAX_BYTES,
+  toCsv,
+} from './csv';
 import { CourierQuery, ImportResult, RateBody, RateFilters, RateItem } from './schemas';
 
-type RefKey = 'courier' | 'serviceType' | 'originCountry' | 'originRegion' | 'originCity' | 'destinationCountry' | 'destinationRegion' | 'destinationCity';
+type RefKey =
+  | 'courier'
+  | 'serviceType'
+  | 'originCountry'
+  | 'originRegion'
+  | 'originCity'
+  | 'destinationCountry'
+  | 'destinationRegion'
+  | 'destinationCity';
 
 interface RateInput {
   courierId: string;
@@ -72,7 +89,10 @@ async function overlapping(db: DbOrTx, values: Record<string, unknown>, exceptId
   return Boolean(existing);
 }
 
-async function present(db: DbOrTx, rows: Row[]): Promise<(Row & Record<string, unknown> & { [key in RefKey]: NamedRef | null })[]> {
+async function present(
+  db: DbOrTx,
+  rows: Row[],
+): Promise<(Row & Record<string, unknown> & { [key in RefKey]: NamedRef | null })[]> {
   const ids = (key: string) => rows.map((row) => row[key] as string | null);
   const [courierRefs, serviceRefs, countryRefs, regionRefs, cityRefs] = await Promise.all([
     namedRefs(db, couriers, ids('courierId')),
@@ -109,12 +129,24 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!text) return undefined;
     const normalized = containsPattern(normalizeSearchText(text));
     const plain = containsPattern(text);
-    const cityIds = db.select({ id: cities.id }).from(cities).where(sql`${cities.searchText} like ${normalized}`);
-    const regionIds = db.select({ id: regions.id }).from(regions).where(sql`${regions.searchText} like ${normalized}`);
+    const cityIds = db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(sql`${cities.searchText} like ${normalized}`);
+    const regionIds = db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(sql`${regions.searchText} like ${normalized}`);
     const courierIds = db
       .select({ id: couriers.id })
       .from(couriers)
-      .where(or(sql`${couriers.name} ilike ${plain}`, sql`${couriers.nameAr} ilike ${plain}`, sql`${couriers.code} ilike ${plain}`));
+      .where(
+        or(
+          sql`${couriers.name} ilike ${plain}`,
+          sql`${couriers.nameAr} ilike ${plain}`,
+          sql`${couriers.code} ilike ${plain}`,
+        ),
+      );
     return or(
       inArray(rates.courierId, courierIds),
       inArray(rates.originCityId, cityIds),
@@ -167,17 +199,36 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isActive: body.isActive ?? true,
       };
       const problems = [
-        ...(await areaProblems(tx, { countryId: values.originCountryId, regionId: values.originRegionId, cityId: values.originCityId }, 'origin')),
-        ...(await areaProblems(tx, { countryId: values.destinationCountryId, regionId: values.destinationRegionId, cityId: values.destinationCityId }, 'destination')),
+        ...(await areaProblems(
+          tx,
+          { countryId: values.originCountryId, regionId: values.originRegionId, cityId: values.originCityId },
+          'origin',
+        )),
+        ...(await areaProblems(
+          tx,
+          {
+            countryId: values.destinationCountryId,
+            regionId: values.destinationRegionId,
+            cityId: values.destinationCityId,
+          },
+          'destination',
+        )),
       ];
-      if (!(await tx.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, values.courierId)))[0]) problems.push({ field: 'courierId', messageKey: 'parentMissing' });
-      if (!(await tx.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, values.serviceTypeId)))[0]) {
+      if (!(await tx.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, values.courierId)))[0])
+        problems.push({ field: 'courierId', messageKey: 'parentMissing' });
+      if (
+        !(
+          await tx.select({ id: serviceTypes.id }).from(serviceTypes).where(eq(serviceTypes.id, values.serviceTypeId))
+        )[0]
+      ) {
         problems.push({ field: 'serviceTypeId', messageKey: 'parentMissing' });
       }
-      if (values.transitDaysMax < values.transitDays) problems.push({ field: 'transitDaysMax', messageKey: 'transitDaysOrder' });
+      if (values.transitDaysMax < values.transitDays)
+        problems.push({ field: 'transitDaysMax', messageKey: 'transitDaysOrder' });
       if (problems.length > 0) throw validationFailed(problems);
       await lockCourierRates(tx, values.courierId);
-      if (values.isActive && (await overlapping(tx, values, existing?.id))) throw new AppError('CONFLICT', 'rateOverlap');
+      if (values.isActive && (await overlapping(tx, values, existing?.id)))
+        throw new AppError('CONFLICT', 'rateOverlap');
       return values;
     },
     present,
@@ -189,8 +240,18 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [serviceRows, countryRows, regionRows, cityRows] = await Promise.all([
       db.select({ id: serviceTypes.id, code: serviceTypes.code }).from(serviceTypes),
       db.select({ id: countries.id, code: countries.code }).from(countries),
-      db.select({ id: regions.id, countryId: regions.countryId, name: regions.name, nameAr: regions.nameAr }).from(regions),
-      db.select({ id: cities.id, countryId: cities.countryId, regionId: cities.regionId, name: cities.name, nameAr: cities.nameAr }).from(cities),
+      db
+        .select({ id: regions.id, countryId: regions.countryId, name: regions.name, nameAr: regions.nameAr })
+        .from(regions),
+      db
+        .select({
+          id: cities.id,
+          countryId: cities.countryId,
+          regionId: cities.regionId,
+          name: cities.name,
+          nameAr: cities.nameAr,
+        })
+        .from(cities),
     ]);
     const index: PlaceIndex = {
       serviceTypes: new Map(serviceRows.map((row) => [row.code.toLowerCase(), row.id])),
@@ -198,7 +259,9 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       regions: new Map(),
       cities: new Map(),
     };
-    for (const region of regionRows) for (const name of [region.name, region.nameAr]) index.regions.set(placeKey(region.countryId, nameKey(name)), region.id);
+    for (const region of regionRows)
+      for (const name of [region.name, region.nameAr])
+        index.regions.set(placeKey(region.countryId, nameKey(name)), region.id);
     for (const city of cityRows) {
       for (const name of [city.name, city.nameAr]) {
         index.cities.set(placeKey(city.countryId, city.regionId ?? '*', nameKey(name)), city.id);
@@ -209,7 +272,10 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const requireCourier = async (courierId: string) => {
-    const [courier] = await db.select({ id: couriers.id, code: couriers.code }).from(couriers).where(eq(couriers.id, courierId));
+    const [courier] = await db
+      .select({ id: couriers.id, code: couriers.code })
+      .from(couriers)
+      .where(eq(couriers.id, courierId));
     if (!courier) throw notFound();
     return courier;
   };
@@ -228,7 +294,11 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const courier = await requireCourier(request.query.courierId);
-      const rows = (await db.select().from(rates).where(eq(rates.courierId, courier.id)).orderBy(asc(rates.createdAt), asc(rates.id))) as Row[];
+      const rows = (await db
+        .select()
+        .from(rates)
+        .where(eq(rates.courierId, courier.id))
+        .orderBy(asc(rates.createdAt), asc(rates.id))) as Row[];
       const items = await present(db, rows);
       const [serviceRows, countryRows] = await Promise.all([
         db.select({ id: serviceTypes.id, code: serviceTypes.code }).from(serviceTypes),
@@ -256,7 +326,10 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="rates-${courier.code.toLowerCase().replace(/[^a-z0-9-]/g, '')}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="rates-${courier.code.toLowerCase().replace(/[^a-z0-9-]/g, '')}.csv"`,
+        )
         .send(csv);
     },
   );
@@ -267,7 +340,8 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('locations', 'update') },
       schema: {
         tags,
-        summary: "Replace a courier's rates with a CSV file (multipart field \"file\"): all rows valid, or nothing changes",
+        summary:
+          'Replace a courier\'s rates with a CSV file (multipart field "file"): all rows valid, or nothing changes',
         querystring: CourierQuery,
         consumes: ['multipart/form-data'],
         response: withErrors({ 200: Type.Ref(ImportResult) }),
@@ -282,7 +356,8 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         bytes = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
         throw error;
       }
       if (bytes.length > RATE_CSV_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
@@ -298,7 +373,14 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .values(parsed.map(({ row: _row, ...rate }) => ({ ...rate, courierId: courier.id })))
                 .returning()
             : [];
-        await writeAudit(tx, request, { action: 'import', entityType: 'rates', entityId: courier.id, before, after, extra: { replaced: before.length, imported: after.length } });
+        await writeAudit(tx, request, {
+          action: 'import',
+          entityType: 'rates',
+          entityId: courier.id,
+          before,
+          after,
+          extra: { replaced: before.length, imported: after.length },
+        });
         return { imported: after.length, replaced: before.length };
       });
     },

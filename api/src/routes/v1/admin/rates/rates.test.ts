@@ -20,8 +20,12 @@ beforeAll(async () => {
   ids.ammanCityName = ammanCity.name;
   ids.standard = (await db.select().from(serviceTypes).where(eq(serviceTypes.code, 'standard')))[0].id;
   ids.express = (await db.select().from(serviceTypes).where(eq(serviceTypes.code, 'express')))[0].id;
-  ids.courier = (await db.insert(couriers).values({ code: 'RATED', name: 'Rated Express', nameAr: 'ريتد' }).returning())[0].id;
-  ids.other = (await db.insert(couriers).values({ code: 'OTHER', name: 'Other Cargo', nameAr: 'أخرى' }).returning())[0].id;
+  ids.courier = (
+    await db.insert(couriers).values({ code: 'RATED', name: 'Rated Express', nameAr: 'ريتد' }).returning()
+  )[0].id;
+  ids.other = (
+    await db.insert(couriers).values({ code: 'OTHER', name: 'Other Cargo', nameAr: 'أخرى' }).returning()
+  )[0].id;
 });
 afterAll(() => kit?.close());
 
@@ -56,7 +60,9 @@ describe('rates', () => {
       transitDaysMax: 2,
       isActive: true,
     });
-    const updated = await kit.admin('PUT', `/rates/${item.id}`, { body: { ...rate({ basePriceFils: 3000 }), version: 1 } });
+    const updated = await kit.admin('PUT', `/rates/${item.id}`, {
+      body: { ...rate({ basePriceFils: 3000 }), version: 1 },
+    });
     expect(updated.json()).toMatchObject({ basePriceFils: 3000, version: 2 });
     const [audit] = (await kit.auditOf(item.id)).filter((row) => row.action === 'update');
     expect(audit.data).toMatchObject({ before: { basePriceFils: 2500 }, after: { basePriceFils: 3000 } });
@@ -78,18 +84,32 @@ describe('rates', () => {
     const inactive = await kit.admin('POST', '/rates', { body: rate({ isActive: false }) });
     expect(inactive.statusCode).toBe(201);
     // …which cannot be switched on while the first one is active.
-    const activate = await kit.admin('PUT', `/rates/${inactive.json().id}`, { body: { ...rate({ isActive: true }), version: 1 } });
+    const activate = await kit.admin('PUT', `/rates/${inactive.json().id}`, {
+      body: { ...rate({ isActive: true }), version: 1 },
+    });
     expect(activate.statusCode).toBe(409);
     // Updating the first rate itself is not an overlap with itself.
-    expect((await kit.admin('PUT', `/rates/${first.id}`, { body: { ...rate({ transitDaysMax: 3 }), version: 1 } })).statusCode).toBe(200);
+    expect(
+      (await kit.admin('PUT', `/rates/${first.id}`, { body: { ...rate({ transitDaysMax: 3 }), version: 1 } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('checks the areas and the transit days order', async () => {
     const response = await kit.admin('POST', '/rates', {
-      body: rate({ destinationCountryId: ids.saudi, destinationRegionId: ids.irbid, originCityId: ids.ammanCity, originRegionId: ids.irbid, transitDaysMin: 3, transitDaysMax: 1 }),
+      body: rate({
+        destinationCountryId: ids.saudi,
+        destinationRegionId: ids.irbid,
+        originCityId: ids.ammanCity,
+        originRegionId: ids.irbid,
+        transitDaysMin: 3,
+        transitDaysMax: 1,
+      }),
     });
     expect(response.statusCode).toBe(400);
-    const fields = Object.fromEntries((response.json().details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]));
+    const fields = Object.fromEntries(
+      (response.json().details as { field: string; message: string }[]).map((detail) => [detail.field, detail.message]),
+    );
     expect(fields).toEqual({
       destinationRegionId: 'This region is not in the chosen country',
       originCityId: 'This city is not in the chosen region or country',
@@ -100,14 +120,19 @@ describe('rates', () => {
   it('rejects negative money and a fractional fils amount', async () => {
     const response = await kit.admin('POST', '/rates', { body: rate({ basePriceFils: -1, perKgPriceFils: 1.5 }) });
     expect(response.statusCode).toBe(400);
-    expect((response.json().details as { field: string }[]).map((detail) => detail.field).sort()).toEqual(['basePriceFils', 'perKgPriceFils']);
+    expect((response.json().details as { field: string }[]).map((detail) => detail.field).sort()).toEqual([
+      'basePriceFils',
+      'perKgPriceFils',
+    ]);
   });
 });
 
 function csvUpload(courierId: string, text: string, lang = 'en') {
   const boundary = '----rates-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rates.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rates.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     Buffer.from(text, 'utf8'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -115,7 +140,11 @@ function csvUpload(courierId: string, text: string, lang = 'en') {
     method: 'POST',
     url: `/api/v1/admin/rates/import?courierId=${courierId}`,
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${kit.adminToken}`, 'accept-language': lang },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${kit.adminToken}`,
+      'accept-language': lang,
+    },
   });
 }
 
@@ -124,7 +153,9 @@ const header = RATE_CSV_COLUMNS.join(',');
 describe('rates CSV', () => {
   let csvCourier: string;
   beforeAll(async () => {
-    csvCourier = (await kit.app.db.insert(couriers).values({ code: 'CSV', name: 'CSV Post', nameAr: 'سي اس في' }).returning())[0].id;
+    csvCourier = (
+      await kit.app.db.insert(couriers).values({ code: 'CSV', name: 'CSV Post', nameAr: 'سي اس في' }).returning()
+    )[0].id;
   });
 
   it('imports every row or none, reporting each bad cell by row and column', async () => {
@@ -146,13 +177,23 @@ describe('rates CSV', () => {
     ]);
     expect(await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier))).toHaveLength(0);
 
-    const good = [header, 'standard,JO,Amman,,JO,إربد,,2.500,2,0.500,1,2,yes', `express,JO,Amman,${ids.ammanCityName},JO,,,4,1,1.250,0,1,no`].join('\n');
+    const good = [
+      header,
+      'standard,JO,Amman,,JO,إربد,,2.500,2,0.500,1,2,yes',
+      `express,JO,Amman,${ids.ammanCityName},JO,,,4,1,1.250,0,1,no`,
+    ].join('\n');
     const imported = await csvUpload(csvCourier, good);
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toEqual({ imported: 2, replaced: 0 });
     const stored = await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier));
     expect(stored.map((row) => row.basePriceFils).sort()).toEqual([2500, 4000]);
-    expect(stored.find((row) => row.basePriceFils === 4000)).toMatchObject({ originCityId: ids.ammanCity, perKgPriceFils: 1250, isActive: false, transitDays: 0, transitDaysMax: 1 });
+    expect(stored.find((row) => row.basePriceFils === 4000)).toMatchObject({
+      originCityId: ids.ammanCity,
+      perKgPriceFils: 1250,
+      isActive: false,
+      transitDays: 0,
+      transitDaysMax: 1,
+    });
 
     const audit = (await kit.auditOf(csvCourier)).find((row) => row.action === 'import')!;
     expect(audit.data).toMatchObject({ imported: 2, replaced: 0 });
@@ -160,9 +201,17 @@ describe('rates CSV', () => {
 
   it('refuses a file without the template columns and duplicate routes inside one file, in Arabic', async () => {
     const noColumns = await csvUpload(csvCourier, 'service,price\nstandard,1', 'ar');
-    expect(noColumns.json().details[0]).toMatchObject({ row: 1, message: `يجب أن يحتوي الملف على الأعمدة التالية: ${RATE_CSV_COLUMNS.join(', ')}` });
-    const twice = await csvUpload(csvCourier, [header, 'standard,JO,,,JO,,,1,1,1,1,1,yes', 'standard,JO,,,JO,,,2,1,1,1,1,yes'].join('\n'));
-    expect(twice.json().details).toEqual([{ row: 3, column: 'service_type', message: 'A rate for this courier, service and route already exists' }]);
+    expect(noColumns.json().details[0]).toMatchObject({
+      row: 1,
+      message: `يجب أن يحتوي الملف على الأعمدة التالية: ${RATE_CSV_COLUMNS.join(', ')}`,
+    });
+    const twice = await csvUpload(
+      csvCourier,
+      [header, 'standard,JO,,,JO,,,1,1,1,1,1,yes', 'standard,JO,,,JO,,,2,1,1,1,1,yes'].join('\n'),
+    );
+    expect(twice.json().details).toEqual([
+      { row: 3, column: 'service_type', message: 'A rate for this courier, service and route already exists' },
+    ]);
   });
 
   it('exports what it imports, with formula-looking text neutralized', async () => {
@@ -170,7 +219,10 @@ describe('rates CSV', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(exported.headers['content-disposition']).toBe('attachment; filename="rates-csv.csv"');
-    const lines = exported.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(header);
     expect(lines).toContain('standard,JO,Amman,,JO,Irbid,,2.500,2,0.500,1,2,yes');
 
@@ -186,6 +238,8 @@ describe('rates CSV', () => {
 
   it('is for admins only', async () => {
     const user = await createUserAndLogin(kit.app, { role: Role.OrgAdmin });
-    expect((await kit.admin('GET', `/rates/export?courierId=${csvCourier}`, { token: user.access_token })).statusCode).toBe(403);
+    expect(
+      (await kit.admin('GET', `/rates/export?courierId=${csvCourier}`, { token: user.access_token })).statusCode,
+    ).toBe(403);
   });
 });

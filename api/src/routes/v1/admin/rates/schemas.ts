@@ -61,4 +61,7 @@ export const RateFilters = {
 
 export const CourierQuery = StrictObject({ courierId: Uuid });
 
-export const ImportResult = Type.Object({ imported: Type.Integer(), replaced: Type.Integer() }, { $id: 'RateImportResult', title: 'RateImportResult' });
+export const ImportResult = Type.Object(
+  { imported: Type.Integer(), replaced: Type.Integer() },
+  { $id: 'RateImportResult', title: 'RateImportResult' },
+);

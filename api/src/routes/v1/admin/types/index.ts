@@ -28,7 +28,13 @@ function typeValues(body: TypeInput) {
   const nameAr = body.nameAr.trim();
   if (!name) throw fieldError('name', 'required');
   if (!nameAr) throw fieldError('nameAr', 'required');
-  return { code: body.code, name, nameAr, description: body.description?.trim() || null, isActive: body.isActive ?? true };
+  return {
+    code: body.code,
+    name,
+    nameAr,
+    description: body.description?.trim() || null,
+    isActive: body.isActive ?? true,
+  };
 }
 
 type TypeTable = typeof shipmentTypes | typeof serviceTypes | typeof parcelTypes;
@@ -47,9 +53,19 @@ function typeResource<Body extends TypeInput>(
     tag: 'admin: types',
     columns: { table, id: table.id, version: table.version, updatedAt: table.updatedAt },
     filterProperties: TypeFilters,
-    sortable: { name: table.name, nameAr: table.nameAr, code: table.code, isActive: table.isActive, createdAt: table.createdAt, updatedAt: table.updatedAt },
+    sortable: {
+      name: table.name,
+      nameAr: table.nameAr,
+      code: table.code,
+      isActive: table.isActive,
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    },
     defaultSort: 'name',
-    where: ({ q, isActive }) => [searchCondition(q, null, [table.name, table.nameAr, table.code]), isActive === undefined ? undefined : eq(table.isActive, isActive)],
+    where: ({ q, isActive }) => [
+      searchCondition(q, null, [table.name, table.nameAr, table.code]),
+      isActive === undefined ? undefined : eq(table.isActive, isActive),
+    ],
     present: async (_db, rows) => rows,
     duplicateFields: { [`${entityType.replace(/-/g, '_')}s_code_unique`]: 'code' },
     inUseMessage: 'typeInUse',

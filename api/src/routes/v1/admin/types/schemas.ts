@@ -13,11 +13,20 @@ const itemFields = {
   updatedAt: DateTime,
 };
 
-export const UnitOfMeasurement = Type.Union([Type.Literal('cm-kg'), Type.Literal('in-lb')], { description: 'cm and kg, or inches and pounds' });
+export const UnitOfMeasurement = Type.Union([Type.Literal('cm-kg'), Type.Literal('in-lb')], {
+  description: 'cm and kg, or inches and pounds',
+});
 
 export const TypeItem = Type.Object(itemFields, { $id: 'AdminType', title: 'AdminType' });
 export const ParcelTypeItem = Type.Object(
-  { ...itemFields, length: Type.Number(), width: Type.Number(), height: Type.Number(), weight: Type.Number(), unitOfMeasurement: UnitOfMeasurement },
+  {
+    ...itemFields,
+    length: Type.Number(),
+    width: Type.Number(),
+    height: Type.Number(),
+    weight: Type.Number(),
+    unitOfMeasurement: UnitOfMeasurement,
+  },
   { $id: 'AdminParcelType', title: 'AdminParcelType' },
 );
 export const typeSchemas = [TypeItem, ParcelTypeItem];

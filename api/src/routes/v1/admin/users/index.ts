@@ -17,7 +17,14 @@ const tags = ['admin: users'];
 const columns = { table: users, id: users.id, version: users.version, updatedAt: users.updatedAt };
 // Never read the password hash into an admin answer.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
-const SORTABLE = { email: users.email, username: users.username, role: users.role, status: users.status, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt };
+const SORTABLE = {
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
 const ORG_ROLES: number[] = [Role.OrgAdmin, Role.OrgUser];
 
 async function present(db: DbOrTx, rows: Row[]) {
@@ -54,24 +61,43 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users',
     {
       config: { access: can('users', 'read') },
-      schema: { tags, summary: 'Users: search (e-mail, name), filter by role and status, sort, pages', querystring: PageQuery(UserFilters), response: withErrors({ 200: PageOf(AdminUserItem) }) },
+      schema: {
+        tags,
+        summary: 'Users: search (e-mail, name), filter by role and status, sort, pages',
+        querystring: PageQuery(UserFilters),
+        response: withErrors({ 200: PageOf(AdminUserItem) }),
+      },
     },
     async (request) => {
       const { q, role, status, sort, page, pageSize } = request.query;
       const text = q?.trim();
       const where = and(
-        text ? or(sql`${users.email} ilike ${containsPattern(text)}`, sql`${users.username} ilike ${containsPattern(text)}`) : undefined,
+        text
+          ? or(
+              sql`${users.email} ilike ${containsPattern(text)}`,
+              sql`${users.username} ilike ${containsPattern(text)}`,
+            )
+          : undefined,
         role ? eq(users.role, role) : undefined,
         status ? eq(users.status, status) : undefined,
       );
-      const result = await pageOf(db, users, { where, orderBy: orderBy(SORTABLE, sort, 'email', users.id), page, pageSize, selection: userColumns });
+      const result = await pageOf(db, users, {
+        where,
+        orderBy: orderBy(SORTABLE, sort, 'email', users.id),
+        page,
+        pageSize,
+        selection: userColumns,
+      });
       return { items: await present(db, result.rows), total: result.total, page, pageSize };
     },
   );
 
   app.get(
     '/users/:id',
-    { config: { access: can('users', 'read') }, schema: { tags, summary: 'One user', params: IdParams, response: withErrors({ 200: AdminUserItem }) } },
+    {
+      config: { access: can('users', 'read') },
+      schema: { tags, summary: 'One user', params: IdParams, response: withErrors({ 200: AdminUserItem }) },
+    },
     async (request) => {
       const row = await findRow(db, columns, request.params.id, userColumns);
       if (!row) throw notFound();
@@ -83,7 +109,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/:id',
     {
       config: { access: can('users', 'update') },
-      schema: { tags, summary: 'Change role and status (disabling ends every session)', params: IdParams, body: UpdateUserBody, response: withErrors({ 200: AdminUserItem }) },
+      schema: {
+        tags,
+        summary: 'Change role and status (disabling ends every session)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: withErrors({ 200: AdminUserItem }),
+      },
     },
     async (request) => {
       const actor = requireUser(request);
@@ -94,7 +126,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!before) throw notFound();
         checkAllowed(actor.userId, actor.role, before, role);
         // Organization roles follow membership (design §6): members are org admins or org users, others are not.
-        const [membership] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, id));
+        const [membership] = await tx
+          .select({ id: memberships.id })
+          .from(memberships)
+          .where(eq(memberships.userId, id));
         if (membership && !ORG_ROLES.includes(role)) throw fieldError('role', 'roleNotForMember');
         if (!membership && ORG_ROLES.includes(role)) throw fieldError('role', 'roleNeedsOrganization');
         const disabling = status === 'disabled' && before.status !== 'disabled';
@@ -103,7 +138,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status,
           ...(disabling ? { disabledAt: sql`now()` } : status === 'active' ? { disabledAt: null } : {}),
         });
-        if (membership && role !== before.role) await tx.update(memberships).set({ role, updatedAt: sql`now()` }).where(eq(memberships.id, membership.id));
+        if (membership && role !== before.role)
+          await tx
+            .update(memberships)
+            .set({ role, updatedAt: sql`now()` })
+            .where(eq(memberships.id, membership.id));
         if (disabling) await revokeAllSessions(tx, id, 'disabled-by-admin');
         await writeAudit(tx, request, { action: 'update', entityType: 'user', entityId: id, before, after });
         const [fresh] = (await tx.select(userColumns).from(users).where(eq(users.id, after.id))) as Row[];
@@ -114,7 +153,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/users/:id',
-    { config: { access: can('users', 'delete') }, schema: { tags, summary: 'Delete a user (refused while they have shipments)', params: IdParams, response: withErrors({ 204: Type.Null() }) } },
+    {
+      config: { access: can('users', 'delete') },
+      schema: {
+        tags,
+        summary: 'Delete a user (refused while they have shipments)',
+        params: IdParams,
+        response: withErrors({ 204: Type.Null() }),
+      },
+    },
     async (request, reply) => {
       const actor = requireUser(request);
       const { id } = request.params;

@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
 
-export const RoleNumber = Type.Integer({ minimum: 1, maximum: 5, description: '1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user' });
+export const RoleNumber = Type.Integer({
+  minimum: 1,
+  maximum: 5,
+  description: '1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user',
+});
 export const UserStatus = Type.Union([Type.Literal('active'), Type.Literal('disabled')]);
 
 export const AdminUserItem = Type.Object(
@@ -24,4 +28,8 @@ export const AdminUserItem = Type.Object(
 
 export const UserFilters = { role: Type.Optional(RoleNumber), status: Type.Optional(UserStatus) };
 
-export const UpdateUserBody = StrictObject({ role: RoleNumber, status: UserStatus, version: Type.Integer({ minimum: 1 }) });
+export const UpdateUserBody = StrictObject({
+  role: RoleNumber,
+  status: UserStatus,
+  version: Type.Integer({ minimum: 1 }),
+});

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-const update = (id: string, body: Record<string, unknown>, token?: string) => kit.admin('PUT', `/users/${id}`, { body, token });
+const update = (id: string, body: Record<string, unknown>, token?: string) =>
+  kit.admin('PUT', `/users/${id}`, { body, token });
 
 describe('users', () => {
   it('searches by e-mail or name and filters by role and status, never exposing the password hash', async () => {
@@ -20,7 +21,12 @@ describe('users', () => {
     await createUser(kit.app, { role: Role.IndividualUser, status: 'disabled', email: 'sleeping@example.com' });
     const found = (await kit.admin('GET', '/users?q=FIND.ME')).json();
     expect(found.items).toHaveLength(1);
-    expect(found.items[0]).toMatchObject({ id: target.id, role: Role.OrgUser, status: 'active', organization: { id: target.organizationId } });
+    expect(found.items[0]).toMatchObject({
+      id: target.id,
+      role: Role.OrgUser,
+      status: 'active',
+      organization: { id: target.organizationId },
+    });
     expect(found.items[0]).not.toHaveProperty('passwordHash');
 
     const disabled = (await kit.admin('GET', '/users?status=disabled')).json();
@@ -57,11 +63,18 @@ describe('users', () => {
     const promoted = await update(member.id, { role: Role.OrgAdmin, status: 'active', version: 1 });
     expect(promoted.json()).toMatchObject({ role: Role.OrgAdmin });
     const notMember = await update(member.id, { role: Role.IndividualUser, status: 'active', version: 2 });
-    expect(notMember.json().details).toEqual([{ field: 'role', message: 'A member of an organization can only be an organization admin or an organization user' }]);
+    expect(notMember.json().details).toEqual([
+      {
+        field: 'role',
+        message: 'A member of an organization can only be an organization admin or an organization user',
+      },
+    ]);
 
     const individual = await createUser(kit.app, { role: Role.IndividualUser });
     const orgRole = await update(individual.id, { role: Role.OrgUser, status: 'active', version: 1 });
-    expect(orgRole.json().details).toEqual([{ field: 'role', message: 'Only a member of an organization can have an organization role' }]);
+    expect(orgRole.json().details).toEqual([
+      { field: 'role', message: 'Only a member of an organization can have an organization role' },
+    ]);
 
     const stale = await update(member.id, { role: Role.OrgUser, status: 'active', version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -78,7 +91,11 @@ describe('users', () => {
     expect(grant.json().message).toBe('Only a super user can grant, change or remove the super user role');
 
     const superUser = await createUserAndLogin(kit.app, { role: Role.SuperUser });
-    const granted = await update(individual.id, { role: Role.SystemAdmin, status: 'active', version: 1 }, superUser.access_token);
+    const granted = await update(
+      individual.id,
+      { role: Role.SystemAdmin, status: 'active', version: 1 },
+      superUser.access_token,
+    );
     expect(granted.json()).toMatchObject({ role: Role.SystemAdmin });
     expect((await kit.admin('DELETE', `/users/${superUser.id}`)).statusCode).toBe(403);
   });

@@ -26,7 +26,11 @@ export interface LabelData {
 
 // Noto Sans Arabic from the npm registry (@fontsource): pdfkit's built-in fonts have no Arabic.
 const fontFile = (weight: 400 | 700) =>
-  path.join(path.dirname(require.resolve('@fontsource/noto-sans-arabic/package.json')), 'files', `noto-sans-arabic-arabic-${weight}-normal.woff`);
+  path.join(
+    path.dirname(require.resolve('@fontsource/noto-sans-arabic/package.json')),
+    'files',
+    `noto-sans-arabic-arabic-${weight}-normal.woff`,
+  );
 const FONTS = { latin: 'Helvetica', latinBold: 'Helvetica-Bold', arabic: 'NotoArabic', arabicBold: 'NotoArabicBold' };
 
 const PAGE = { '4x6': [288, 432] as [number, number], a4: 'A4' as const };
@@ -40,8 +44,10 @@ type Doc = InstanceType<typeof PDFDocument>;
  */
 function drawLine(doc: Doc, text: string, x: number, y: number, width: number, size: number, bold = false): number {
   const { runs, rtl } = visualRuns(text);
-  const fontOf = (arabic: boolean) => (arabic ? (bold ? FONTS.arabicBold : FONTS.arabic) : bold ? FONTS.latinBold : FONTS.latin);
-  const measure = (fontSize: number) => runs.reduce((sum, run) => sum + doc.font(fontOf(run.arabic)).fontSize(fontSize).widthOfString(run.text), 0);
+  const fontOf = (arabic: boolean) =>
+    arabic ? (bold ? FONTS.arabicBold : FONTS.arabic) : bold ? FONTS.latinBold : FONTS.latin;
+  const measure = (fontSize: number) =>
+    runs.reduce((sum, run) => sum + doc.font(fontOf(run.arabic)).fontSize(fontSize).widthOfString(run.text), 0);
   let fontSize = size;
   let total = measure(fontSize);
   if (total > width) {
@@ -62,12 +68,20 @@ function drawLine(doc: Doc, text: string, x: number, y: number, width: number, s
   return y + fontSize * 1.3;
 }
 
-const placeLine = (a: AddressSnapshot) => [a.villageName, a.cityName, a.regionName, a.countryName].filter(Boolean).join(', ');
-const placeLineAr = (a: AddressSnapshot) => [a.villageNameAr, a.cityNameAr, a.regionNameAr, a.countryNameAr].filter(Boolean).join('، ');
+const placeLine = (a: AddressSnapshot) =>
+  [a.villageName, a.cityName, a.regionName, a.countryName].filter(Boolean).join(', ');
+const placeLineAr = (a: AddressSnapshot) =>
+  [a.villageNameAr, a.cityNameAr, a.regionNameAr, a.countryNameAr].filter(Boolean).join('، ');
 
 /** A shipping label PDF (4×6 in, or the same label on A4) with a Code 128 barcode of the tracking number. */
 export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buffer> {
-  const barcode = await bwipjs.toBuffer({ bcid: 'code128', text: data.trackingNumber, scale: 3, height: 14, includetext: false });
+  const barcode = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: data.trackingNumber,
+    scale: 3,
+    height: 14,
+    includetext: false,
+  });
   const doc = new PDFDocument({
     size: PAGE[size],
     margin: 0,
@@ -101,15 +115,24 @@ export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buf
   doc.rect(m + w * 0.64, y, w * 0.36, 28).stroke();
   drawLine(doc, payment, m + w * 0.64 + 4, y + 9, w * 0.36 - 8, 11, true);
   y += 36;
-  doc.moveTo(m, y).lineTo(m + w, y).stroke();
+  doc
+    .moveTo(m, y)
+    .lineTo(m + w, y)
+    .stroke();
 
   // Barcode and the number under it.
   y += 8;
   doc.image(barcode, m + 8, y, { width: w - 16, height: 64 });
   y += 68;
-  doc.font(FONTS.latinBold).fontSize(14).text(data.trackingNumber, m, y, { width: w, align: 'center', characterSpacing: 2, lineBreak: false });
+  doc
+    .font(FONTS.latinBold)
+    .fontSize(14)
+    .text(data.trackingNumber, m, y, { width: w, align: 'center', characterSpacing: 2, lineBreak: false });
   y += 22;
-  doc.moveTo(m, y).lineTo(m + w, y).stroke();
+  doc
+    .moveTo(m, y)
+    .lineTo(m + w, y)
+    .stroke();
 
   // Recipient, large; then sender.
   y += 6;
@@ -122,7 +145,10 @@ export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buf
   y = drawLine(doc, placeLine(data.recipient), m, y, w, 10, true);
   y = drawLine(doc, placeLineAr(data.recipient), m, y, w, 10);
   y += 2;
-  doc.moveTo(m, y).lineTo(m + w, y).stroke();
+  doc
+    .moveTo(m, y)
+    .lineTo(m + w, y)
+    .stroke();
 
   y += 6;
   doc.font(FONTS.latinBold).fontSize(8).text('FROM', m, y, { lineBreak: false });
@@ -133,7 +159,10 @@ export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buf
   y = drawLine(doc, [data.sender.addressLine, data.sender.buildingNumber].filter(Boolean).join(' '), m, y, w, 9);
   y = drawLine(doc, `${placeLine(data.sender)} — ${data.sender.cityNameAr}`, m, y, w, 9);
   y += 2;
-  doc.moveTo(m, y).lineTo(m + w, y).stroke();
+  doc
+    .moveTo(m, y)
+    .lineTo(m + w, y)
+    .stroke();
 
   // Parcel facts and dates.
   y += 6;

@@ -11,7 +11,10 @@ export function DetailsStep() {
   const shipmentTypes = useLookup('shipment-types');
   const serviceTypes = useLookup('service-types');
   const parcelTypes = useLookup('parcel-types');
-  const option = (item: { id: string; name: string; nameAr: string }) => ({ value: item.id, label: localizedName(item, i18n.language) });
+  const option = (item: { id: string; name: string; nameAr: string }) => ({
+    value: item.id,
+    label: localizedName(item, i18n.language),
+  });
 
   return (
     <Stack gap="6">
@@ -22,16 +25,42 @@ export function DetailsStep() {
         <Card.Body>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField name="shipmentTypeId" label={t('wizard.shipmentType')} options={shipmentTypes.items.map(option)} />
-              <SelectField name="serviceTypeId" label={t('wizard.serviceType')} placeholder={t('wizard.anyService')} options={serviceTypes.items.map(option)} />
+              <SelectField
+                name="shipmentTypeId"
+                label={t('wizard.shipmentType')}
+                options={shipmentTypes.items.map(option)}
+              />
+              <SelectField
+                name="serviceTypeId"
+                label={t('wizard.serviceType')}
+                placeholder={t('wizard.anyService')}
+                options={serviceTypes.items.map(option)}
+              />
               <SelectField
                 name="parcelTypeId"
                 label={t('wizard.parcelType')}
                 required
-                options={parcelTypes.items.map((item) => ({ value: item.id, label: `${localizedName(item, i18n.language)} (${item.length}×${item.width}×${item.height})` }))}
+                options={parcelTypes.items.map((item) => ({
+                  value: item.id,
+                  label: `${localizedName(item, i18n.language)} (${item.length}×${item.width}×${item.height})`,
+                }))}
               />
-              <NumberField name="parcelQuantity" label={t('wizard.parcelQuantity')} required min={1} max={100} step={1} />
-              <NumberField name="weightKg" label={t('wizard.weightKg')} helperText={t('wizard.weightHint')} min={0.1} max={1000} step={0.1} />
+              <NumberField
+                name="parcelQuantity"
+                label={t('wizard.parcelQuantity')}
+                required
+                min={1}
+                max={100}
+                step={1}
+              />
+              <NumberField
+                name="weightKg"
+                label={t('wizard.weightKg')}
+                helperText={t('wizard.weightHint')}
+                min={0.1}
+                max={1000}
+                step={0.1}
+              />
             </SimpleGrid>
             <Text color="fg.muted" fontSize="sm">
               {t('wizard.serviceHint')}
@@ -55,7 +84,9 @@ export function DetailsStep() {
                 { value: 'cod', label: t('wizard.cod') },
               ]}
             />
-            {values.paymentType === 'cod' ? <TextField name="codAmount" label={t('wizard.codAmount')} required inputMode="decimal" dir="ltr" /> : null}
+            {values.paymentType === 'cod' ? (
+              <TextField name="codAmount" label={t('wizard.codAmount')} required inputMode="decimal" dir="ltr" />
+            ) : null}
           </SimpleGrid>
         </Card.Body>
       </Card.Root>

@@ -39,7 +39,12 @@ export function LocationStep({ pickups, recipients, primaryStatus }: LocationSte
               </Alert.Content>
             </Alert.Root>
           ) : (
-            <SelectField name="senderAddressId" label={t('wizard.senderAddress')} required options={pickups.map((address) => ({ value: address.id, label: label(address) }))} />
+            <SelectField
+              name="senderAddressId"
+              label={t('wizard.senderAddress')}
+              required
+              options={pickups.map((address) => ({ value: address.id, label: label(address) }))}
+            />
           )}
         </Card.Body>
       </Card.Root>
@@ -66,7 +71,12 @@ export function LocationStep({ pickups, recipients, primaryStatus }: LocationSte
             </HStack>
             {values.recipientMode === 'book' ? (
               recipients.length ? (
-                <SelectField name="recipientAddressId" label={t('wizard.recipientAddress')} required options={recipients.map((address) => ({ value: address.id, label: label(address) }))} />
+                <SelectField
+                  name="recipientAddressId"
+                  label={t('wizard.recipientAddress')}
+                  required
+                  options={recipients.map((address) => ({ value: address.id, label: label(address) }))}
+                />
               ) : (
                 <Text color="fg.muted">{t('wizard.noRecipients')}</Text>
               )
@@ -75,11 +85,22 @@ export function LocationStep({ pickups, recipients, primaryStatus }: LocationSte
                 <Stack gap="4">
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                     <TextField name="recipient.name" label={t('wizard.name')} required autoComplete="off" />
-                    <TextField name="recipient.phoneNumber" label={t('wizard.phoneNumber')} required type="tel" dir="ltr" />
+                    <TextField
+                      name="recipient.phoneNumber"
+                      label={t('wizard.phoneNumber')}
+                      required
+                      type="tel"
+                      dir="ltr"
+                    />
                     <TextField name="recipient.email" label={t('wizard.email')} type="email" dir="ltr" />
                   </SimpleGrid>
                   <LocationCascadeFields
-                    names={{ country: 'recipient.countryId', region: 'recipient.regionId', city: 'recipient.cityId', village: 'recipient.villageId' }}
+                    names={{
+                      country: 'recipient.countryId',
+                      region: 'recipient.regionId',
+                      city: 'recipient.cityId',
+                      village: 'recipient.villageId',
+                    }}
                     columns={2}
                   />
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -34,13 +34,28 @@ export function RatesTable({ rates, selected, onSelect }: RatesTableProps) {
             const courier = localizedName(rate.courier, i18n.language);
             const service = localizedName(rate.serviceType, i18n.language);
             return (
-              <Table.Row key={key} onClick={() => onSelect(key)} cursor="pointer" data-selected={selected === key || undefined} data-testid="rate-row">
+              <Table.Row
+                key={key}
+                onClick={() => onSelect(key)}
+                cursor="pointer"
+                data-selected={selected === key || undefined}
+                data-testid="rate-row"
+              >
                 <Table.Cell>
-                  <chakra.input type="radio" name="rate" id={id} checked={selected === key} onChange={() => onSelect(key)} aria-label={`${courier} — ${service}`} />
+                  <chakra.input
+                    type="radio"
+                    name="rate"
+                    id={id}
+                    checked={selected === key}
+                    onChange={() => onSelect(key)}
+                    aria-label={`${courier} — ${service}`}
+                  />
                 </Table.Cell>
                 <Table.Cell>
                   <chakra.label htmlFor={id} cursor="pointer" display="flex" alignItems="center" gap="2">
-                    {rate.courier.logoUrl ? <Image src={rate.courier.logoUrl} alt="" boxSize="6" borderRadius="sm" /> : null}
+                    {rate.courier.logoUrl ? (
+                      <Image src={rate.courier.logoUrl} alt="" boxSize="6" borderRadius="sm" />
+                    ) : null}
                     <Text as="span">{courier}</Text>
                   </chakra.label>
                 </Table.Cell>

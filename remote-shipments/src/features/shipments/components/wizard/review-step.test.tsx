@@ -64,15 +64,27 @@ afterEach(() => {
 
 describe('review step', () => {
   it('shows what will be booked and lets the user process with the chosen rate', async () => {
-    get = jest.spyOn(api, 'get').mockResolvedValue({ items: [rate('Nabatean', 'standard', 2700), rate('Falcon', 'express', 4500)], covered: true });
+    get = jest.spyOn(api, 'get').mockResolvedValue({
+      items: [rate('Nabatean', 'standard', 2700), rate('Falcon', 'express', 4500)],
+      covered: true,
+    });
     const onProcess = jest.fn();
-    const view = renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={onProcess} />, { role: Role.IndividualUser });
+    const view = renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={onProcess} />, {
+      role: Role.IndividualUser,
+    });
     expect(get).toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
     expect(screen.getByText('Hala Saleh')).toBeInTheDocument();
     expect(screen.getByText('Fragile')).toBeInTheDocument();
     expect(screen.getByText(/Cash on delivery — .*12\.500/)).toBeInTheDocument();
     const rows = await screen.findAllByTestId('rate-row');
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 5))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent)
+          .slice(1, 5),
+      ),
+    ).toEqual([
       ['Nabatean', 'standard', expect.stringMatching(/2\.700/), '2 working days'],
       ['Falcon', 'express', expect.stringMatching(/4\.500/), '2 working days'],
     ]);
@@ -85,7 +97,10 @@ describe('review step', () => {
 
   it("says 'Area not covered' (in Arabic too) when no courier covers the route, with nothing to process", async () => {
     get = jest.spyOn(api, 'get').mockResolvedValue({ items: [], covered: false, message: 'Area not covered' });
-    renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, { role: Role.IndividualUser, language: 'ar' });
+    renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, {
+      role: Role.IndividualUser,
+      language: 'ar',
+    });
     expect(await screen.findByTestId('area-not-covered')).toHaveTextContent('المنطقة غير مشمولة بالتغطية');
     expect(screen.queryByRole('button', { name: 'معالجة الشحنة' })).not.toBeInTheDocument();
   });

@@ -28,7 +28,8 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
   }, [rates.data, t]);
 
   const chosen = rates.data?.items.find((rate) => rateKey(rate) === selected);
-  const payment = draft.paymentType === 'cod' ? `${t('wizard.cod')} — ${formatMoney(draft.codAmountFils)}` : t('wizard.prepaid');
+  const payment =
+    draft.paymentType === 'cod' ? `${t('wizard.cod')} — ${formatMoney(draft.codAmountFils)}` : t('wizard.prepaid');
 
   return (
     <Stack gap="6">
@@ -93,7 +94,11 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
               <Text color="fg.muted">{t('wizard.chooseRate')}</Text>
               <RatesTable rates={rates.data?.items ?? []} selected={selected} onSelect={setSelected} />
               <Flex justify="end">
-                <Button disabled={!chosen} loading={processing} onClick={() => chosen && onProcess(chosen.courier.id, chosen.serviceType.id)}>
+                <Button
+                  disabled={!chosen}
+                  loading={processing}
+                  onClick={() => chosen && onProcess(chosen.courier.id, chosen.serviceType.id)}
+                >
                   {t('wizard.process')}
                 </Button>
               </Flex>

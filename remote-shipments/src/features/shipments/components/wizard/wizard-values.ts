@@ -72,7 +72,10 @@ export const STEP_SCHEMAS = [
       then: () =>
         object({
           name: string().trim().required('required').max(120, 'tooLong'),
-          phoneNumber: string().trim().required('required').matches(/^\+?[0-9][0-9 -]{5,}[0-9]$/, 'phone'),
+          phoneNumber: string()
+            .trim()
+            .required('required')
+            .matches(/^\+?[0-9][0-9 -]{5,}[0-9]$/, 'phone'),
           email: string().trim().email('emailFormat'),
           addressLine: string().trim().required('required').max(300, 'tooLong'),
         }),
@@ -80,12 +83,24 @@ export const STEP_SCHEMAS = [
   }),
   object({
     parcelTypeId: string().required('required'),
-    parcelQuantity: number().typeError('integer').required('required').integer('integer').min(1, 'required').max(100, 'integer'),
-    weightKg: mixed().test('positive', 'number', (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= 1000)),
+    parcelQuantity: number()
+      .typeError('integer')
+      .required('required')
+      .integer('integer')
+      .min(1, 'required')
+      .max(100, 'integer'),
+    weightKg: mixed().test(
+      'positive',
+      'number',
+      (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= 1000),
+    ),
     paymentType: mixed<'cod' | 'prepaid'>().oneOf(['cod', 'prepaid']).required('required'),
     codAmount: string().when('paymentType', {
       is: 'cod',
-      then: (s) => s.required('required').test('jod', 'shipments:wizard.codAmountInvalid', (value) => !!value && (jodStringToFils(value) ?? -1) > 0),
+      then: (s) =>
+        s
+          .required('required')
+          .test('jod', 'shipments:wizard.codAmountInvalid', (value) => !!value && (jodStringToFils(value) ?? -1) > 0),
     }),
   }),
   object({}),
@@ -111,7 +126,10 @@ function inlineRecipient(values: WizardValues): InlineRecipient | null {
 
 /** What a draft save sends: whatever is filled in so far (a draft may be incomplete). */
 export function draftInput(values: WizardValues): DraftInput {
-  const recipient = values.recipientMode === 'new' ? { recipient: inlineRecipient(values) } : { recipientAddressId: values.recipientAddressId || null };
+  const recipient =
+    values.recipientMode === 'new'
+      ? { recipient: inlineRecipient(values) }
+      : { recipientAddressId: values.recipientAddressId || null };
   return {
     senderAddressId: values.senderAddressId || null,
     ...recipient,
