@@ -2,9 +2,9 @@
 // remotes → @portal/shared, host → @portal/shared, api → @portal/shared/domain; no app imports another,
 // shared imports no app, and apps reach Chakra and the router only through @portal/shared.
 import tseslint from 'typescript-eslint';
+import { appDirs } from './scripts/lib/apps.mjs';
 
-const REMOTES = ['remote-shipments', 'remote-addresses', 'remote-organization', 'remote-reports', 'remote-admin'];
-const APPS = ['host', ...REMOTES];
+const APPS = appDirs();
 
 const appPatterns = (except) =>
   APPS.filter((app) => app !== except).flatMap((app) => [

@@ -1,4 +1,4 @@
 // The host: layout, auth pages, guard; loads the remotes listed in remotes.json at run time.
 const { createHostConfig } = require('@portal/webpack-config');
 
-module.exports = createHostConfig({ dir: __dirname, port: 3000, devRemotes: 'remotes.dev.json' });
+module.exports = createHostConfig({ dir: __dirname });

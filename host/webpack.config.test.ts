@@ -2,7 +2,7 @@
 // The build configuration every app gets from @portal/webpack-config (stack-notes.md), checked here
 // because the host's and the remotes' bundles depend on each of these settings.
 import path from 'node:path';
-import { createRemoteConfig, sharedModules } from '@portal/webpack-config';
+import { createRemoteConfig, remotesJson, sharedModules } from '@portal/webpack-config';
 import pureChakraThemeLoader from '@portal/webpack-config/lib/pure-chakra-theme-loader';
 import hostConfig from './webpack.config';
 
@@ -11,12 +11,7 @@ type Config = Record<string, any>;
 const federationOptions = (config: Config) =>
   config.plugins.find((plugin: Config) => plugin.constructor.name === 'ModuleFederationPlugin')?._options;
 const remoteDir = path.resolve(__dirname, '../remote-reports');
-const remote = createRemoteConfig({
-  dir: remoteDir,
-  name: 'remote_reports',
-  port: 3004,
-  exposes: { './register': './src/register.tsx' },
-});
+const remote = createRemoteConfig({ dir: remoteDir, exposes: { './register': './src/register.tsx' } });
 
 describe('host build', () => {
   const production: Config = hostConfig({}, { mode: 'production' });
@@ -64,11 +59,11 @@ describe('host build', () => {
       expect.objectContaining({ context: ['/api'], target: 'http://localhost:4000' }),
     ]);
     const publicAssets = development.plugins.find((plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin');
-    expect(publicAssets.replace['remotes.json']).toBe(path.join(__dirname, 'remotes.dev.json'));
+    expect(JSON.parse(publicAssets.generated['remotes.json']())).toEqual(remotesJson({ dev: true }));
     const productionAssets = production.plugins.find(
       (plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin',
     );
-    expect(productionAssets.replace).toEqual({});
+    expect(JSON.parse(productionAssets.generated['remotes.json']())).toEqual(remotesJson());
   });
 });
 

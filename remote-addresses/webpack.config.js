@@ -13,8 +13,6 @@ const MAP_TILES = process.env.PORTAL_MAP_TILE_URL
 
 const remoteConfig = createRemoteConfig({
   dir: __dirname,
-  name: 'remote_addresses',
-  port: 3002,
   exposes: { './register': './src/register.tsx' },
 });
 

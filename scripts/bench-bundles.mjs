@@ -17,12 +17,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { portalApps } from './lib/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['shipments', 'addresses', 'organization', 'reports', 'admin'];
+const manifest = portalApps();
 const APPS = [
-  { name: 'host', dir: 'host' },
-  ...REMOTES.map((remote) => ({ name: `remote_${remote}`, dir: `remote-${remote}`, remote })),
+  { name: manifest.host.name, dir: manifest.host.dir },
+  ...manifest.remotes.map((remote) => ({ name: remote.name, dir: remote.dir, remote: remote.slug })),
 ];
 
 const BUDGET = { loginPage: 230_000, journey: 300_000, copies: 1 };

@@ -1,8 +1,9 @@
 // docker-compose.yml: no Docker engine runs the tests, so the file itself is checked.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { repoRoot } from './support/nginx-harness';
+import { readPortalApps } from '../../tooling/webpack-config/lib/portal-apps';
+import { builtRemotesJson, repoRoot } from './support/nginx-harness';
 
 interface Service {
   image?: string;
@@ -17,10 +18,9 @@ const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'u
   services: Record<string, Service>;
 };
 const services = compose.services;
-const remotes = readdirSync(repoRoot).filter(
-  (name) => name.startsWith('remote-') && existsSync(path.join(repoRoot, name, 'package.json')),
-);
-const apps = ['host', ...remotes];
+const manifest = readPortalApps();
+const remotes = manifest.remotes.map((remote) => remote.dir);
+const apps = [manifest.host.dir, ...remotes];
 
 function publishedPorts(service: Service): number[] {
   // "8081:8080" or "127.0.0.1:8081:8080" → 8081
@@ -117,9 +117,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('tells the host where every remote of its remotes.json lives', () => {
-    const built = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as {
-      remotes: { name: string }[];
-    };
+    const built = builtRemotesJson();
     const variables = built.remotes.map((remote) => `${remote.name.toUpperCase()}_URL`);
     expect(Object.keys(services.host.environment ?? {}).sort()).toEqual(variables.sort());
   });

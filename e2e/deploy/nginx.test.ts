@@ -4,12 +4,13 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readPortalApps } from '../../tooling/webpack-config/lib/portal-apps';
 import {
+  builtRemotesJson,
   findNginx,
   freePort,
   nginxTest,
   render,
-  repoRoot,
   startNginx,
   structuralProblems,
   type Rendered,
@@ -17,9 +18,7 @@ import {
 } from './support/nginx-harness';
 
 const nginx = findNginx();
-const builtRemotes = JSON.parse(readFileSync(path.join(repoRoot, 'host', 'public', 'remotes.json'), 'utf8')) as {
-  remotes: { name: string; entry: string; routes: string[]; publicRoutes: string[] }[];
-};
+const builtRemotes = builtRemotesJson();
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const rendered: Rendered[] = [];
@@ -206,15 +205,7 @@ describe('remote container', () => {
 });
 
 describe('gateway container', () => {
-  const upstreamNames = [
-    'API',
-    'HOST',
-    'REMOTE_SHIPMENTS',
-    'REMOTE_ADDRESSES',
-    'REMOTE_ORGANIZATION',
-    'REMOTE_REPORTS',
-    'REMOTE_ADMIN',
-  ];
+  const upstreamNames = ['API', 'HOST', ...readPortalApps().remotes.map((remote) => remote.name.toUpperCase())];
   const stubs: Server[] = [];
   afterAll(() => Promise.all(stubs.map((stub) => new Promise((resolve) => stub.close(resolve)))));
 

@@ -1,6 +1,7 @@
 // What each demo account may see, derived from the one role table (ROLE_SUBJECTS in
 // @portal/shared/domain) and the route → subject table of spec §2.
 import { homePathForRole, Role, roleCan, type Subject } from '@portal/shared/domain';
+import { remoteNavItems } from './registrations';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -19,34 +20,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'user@portal.local', role: Role.IndividualUser, label: 'individual user' },
 ];
 
-/** spec §2: the routes of the main navigation and the subject each one needs. */
-export const NAV_ROUTE_SUBJECTS: Record<string, Subject> = {
-  '/': 'dashboard',
-  '/shipments': 'shipments',
-  '/addresses': 'addresses',
-  '/couriers': 'couriers',
-  '/organization': 'organization',
-  '/api-keys': 'client-api-keys',
-  '/reports': 'reports',
-  '/admin/countries': 'locations',
-  '/admin/regions': 'locations',
-  '/admin/cities': 'locations',
-  '/admin/villages': 'locations',
-  '/admin/rates': 'locations',
-  '/admin/shipment-types': 'shipment-types',
-  '/admin/parcel-types': 'shipment-types',
-  '/admin/service-types': 'shipment-types',
-  '/admin/couriers': 'admin-couriers',
-  '/admin/organizations': 'organizations',
-  '/admin/users': 'users',
-  '/admin/api-keys': 'admin-api-keys',
-};
+/** The main navigation's links and the subject each one needs, as the remotes register them. */
+const navRouteSubjects = (): [path: string, subject: Subject][] =>
+  remoteNavItems().map((item) => [item.path, item.subject]);
 
 export function expectedNavPaths(role: Role): string[] {
-  return Object.entries(NAV_ROUTE_SUBJECTS)
-    .filter(([, subject]) => roleCan(role, subject))
-    .map(([path]) => path)
-    .sort();
+  return [
+    ...new Set(
+      navRouteSubjects()
+        .filter(([, subject]) => roleCan(role, subject))
+        .map(([path]) => path),
+    ),
+  ].sort();
 }
 
 /**
@@ -54,7 +39,7 @@ export function expectedNavPaths(role: Role): string[] {
  * sent to its home instead (spec §4).
  */
 export function forbiddenPath(role: Role): string | undefined {
-  return Object.entries(NAV_ROUTE_SUBJECTS).find(([path, subject]) => path !== '/' && !roleCan(role, subject))?.[0];
+  return navRouteSubjects().find(([path, subject]) => path !== '/' && !roleCan(role, subject))?.[0];
 }
 
 export { homePathForRole };

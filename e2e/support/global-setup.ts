@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readPortalApps } from '../../tooling/webpack-config/lib/portal-apps';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 const resultsDir = path.join(repoRoot, 'e2e', 'test-results');
@@ -28,14 +29,10 @@ function freePort(): Promise<number> {
 }
 
 function assertBuildsExist(): void {
-  const missing = [
-    'host',
-    'remote-shipments',
-    'remote-addresses',
-    'remote-organization',
-    'remote-reports',
-    'remote-admin',
-  ].filter((app) => !existsSync(path.join(repoRoot, app, 'dist')));
+  const { host, remotes } = readPortalApps();
+  const missing = [host, ...remotes]
+    .map((app) => app.dir)
+    .filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
   if (missing.length) {
     throw new Error(
       `No production build for ${missing.join(', ')}: run \`npm run build\` (npm test does it) before the browser suite.`,

@@ -20,10 +20,12 @@ function collectFiles(dir, files) {
   return files;
 }
 
-/** A hash of the apps' sources, @portal/shared, the webpack config and the lockfile. */
+/** A hash of the apps' sources, @portal/shared, the webpack config, the apps manifest and the lockfile. */
 export function sourceHash(apps) {
   const inputs = [...apps, 'shared', 'tooling/webpack-config'].flatMap((dir) => collectFiles(join(root, dir), []));
-  inputs.push(...['pnpm-lock.yaml', 'tsconfig.base.json'].map((file) => join(root, file)).filter(existsSync));
+  inputs.push(
+    ...['pnpm-lock.yaml', 'tsconfig.base.json', 'portal.apps.json'].map((file) => join(root, file)).filter(existsSync),
+  );
   const hash = createHash('sha256');
   for (const file of inputs.sort()) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');

@@ -1,7 +1,9 @@
 // One webpack configuration for the host and the five remotes (stack-notes.md, design.md §2).
 //
-//   createHostConfig({ dir, port })                     host: consumer only, provides the federation runtime
-//   createRemoteConfig({ dir, name, port, exposes })    remote: federated build (+ standalone dev page)
+//   createHostConfig({ dir })                 host: consumer only, provides the federation runtime
+//   createRemoteConfig({ dir, exposes })      remote: federated build (+ standalone dev page)
+//
+// Names and dev ports come from portal.apps.json (lib/portal-apps.js), as does the host's remotes.json.
 //
 // Both return webpack's `(env, argv) => config` function, so `--mode` and `--env` pick the variant:
 //   webpack --mode production                 host build / remote federated build → dist/
@@ -16,6 +18,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedModules, packageJsonOf, portalSharedDir } = require('./lib/shared-modules');
 const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
 const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
+const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -125,11 +128,13 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
       buildDependencies: {
         config: [
           __filename,
+          MANIFEST_FILE,
           ...[
             'shared-modules.js',
             'public-assets-plugin.js',
             'pure-chakra-theme-loader.js',
             'bundle-inventory-plugin.js',
+            'portal-apps.js',
           ].map((f) => path.join(__dirname, 'lib', f)),
         ],
       },
@@ -165,14 +170,15 @@ function modeOf(argv) {
 
 /**
  * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
- * federation runtime every remote uses.
- * @param {{ dir: string, port: number, name?: string, title?: string, devRemotes?: string }} options
- *   devRemotes: the remotes.json served in development (dev ports), relative to dir.
+ * federation runtime every remote uses. Its remotes.json is written from portal.apps.json: paths
+ * behind the one origin in production, the remotes' dev servers in development.
+ * @param {{ dir: string, title?: string }} options
  */
-function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemotes = 'remotes.dev.json' }) {
+function createHostConfig({ dir, title = APP_TITLE }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
     const production = mode === 'production';
+    const { name, devPort: port } = readPortalApps().host;
     const config = baseConfig({
       dir,
       mode,
@@ -187,7 +193,8 @@ function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemo
       },
       publicFolder: {
         from: path.join(dir, 'public'),
-        replace: production ? {} : { 'remotes.json': path.join(dir, devRemotes) },
+        generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
+        sources: [MANIFEST_FILE],
       },
     });
     config.resolve.alias = { ...config.resolve.alias, ...externalRuntimeAlias() };
@@ -211,10 +218,12 @@ function createHostConfig({ dir, port, name = 'host', title = APP_TITLE, devRemo
 /**
  * A remote: exposes `./register` (and whatever else `exposes` lists) with `externalRuntime`, so it
  * uses the host's federation runtime; its own dev page is a separate, plain build of
- * src/standalone (an externalRuntime remote cannot start without a host).
- * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, title?: string }} options
+ * src/standalone (an externalRuntime remote cannot start without a host). Its federation name and
+ * dev port are those portal.apps.json gives its folder.
+ * @param {{ dir: string, exposes: Record<string, string>, title?: string }} options
  */
-function createRemoteConfig({ dir, name, port, exposes, title = APP_TITLE }) {
+function createRemoteConfig({ dir, exposes, title = APP_TITLE }) {
+  const { name, devPort: port } = remoteOf(dir);
   const federated = (mode) => {
     const config = baseConfig({
       dir,
@@ -270,4 +279,4 @@ function createRemoteConfig({ dir, name, port, exposes, title = APP_TITLE }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, sharedModules };
+module.exports = { createHostConfig, createRemoteConfig, sharedModules, readPortalApps, remotesJson };

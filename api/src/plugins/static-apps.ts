@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const REMOTE_NAMES = ['shipments', 'addresses', 'organization', 'reports', 'admin'] as const;
+import portalApps from '../../../portal.apps.json';
 
 /** Files the host and remotes must re-check on every load, so a redeploy shows up on the next page load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
@@ -56,8 +55,8 @@ export interface StaticAppsOptions {
 }
 
 /**
- * Demo mode on one port: the host's build at /, each remote's at /remotes/<name>/, and the host's
- * index.html for any other page path (client-side routes and deep links).
+ * Demo mode on one port: the host's build at /, each remote of portal.apps.json at /remotes/<slug>/,
+ * and the host's index.html for any other page path (client-side routes and deep links).
  */
 export default fp(
   async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
@@ -100,15 +99,15 @@ export default fp(
       cacheControl: false,
       index: ['index.html'],
     });
-    for (const name of REMOTE_NAMES) {
-      const root = path.join(opts.appsDir, `remote-${name}`, 'dist');
+    for (const { dir, slug } of portalApps.remotes) {
+      const root = path.join(opts.appsDir, dir, 'dist');
       if (!existsSync(root)) {
-        app.log.warn({ root }, `remote ${name} is not built; its pages will show as unavailable`);
+        app.log.warn({ root }, `remote ${slug} is not built; its pages will show as unavailable`);
         continue;
       }
       await app.register(fastifyStatic, {
         root,
-        prefix: `/remotes/${name}/`,
+        prefix: `/remotes/${slug}/`,
         decorateReply: false,
         setHeaders,
         cacheControl: false,

@@ -16,9 +16,13 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { remotesJson, type RemotesJson } from '../../../tooling/webpack-config/lib/portal-apps';
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 export const deployNginxDir = path.join(repoRoot, 'deploy', 'nginx');
+
+/** The remotes.json the host's production build writes (from portal.apps.json). */
+export const builtRemotesJson = (): RemotesJson => remotesJson();
 
 export type Role = 'host' | 'remote' | 'gateway';
 
@@ -62,7 +66,7 @@ export interface Rendered {
 /**
  * Runs entrypoint.sh --render-only for a role in a scratch folder laid out like the image:
  * PORTAL_NGINX_DIR holds the templates (and, for the host, remotes.json.template made from the
- * host's built remotes.json by remotes-template.mjs, as the Dockerfile does).
+ * remotes.json the host's build writes, by remotes-template.mjs, as the Dockerfile does).
  */
 export function render(role: Role, env: Record<string, string>, htmlFiles: Record<string, string> = {}): Rendered {
   const workDir = mkdtempSync(path.join(tmpdir(), `portal-nginx-${role}-`));
@@ -77,15 +81,11 @@ export function render(role: Role, env: Record<string, string>, htmlFiles: Recor
     writeFileSync(path.join(htmlDir, name), content);
   }
   if (role === 'host') {
-    const made = spawnSync(
-      process.execPath,
-      [
-        path.join(deployNginxDir, 'remotes-template.mjs'),
-        path.join(repoRoot, 'host', 'public', 'remotes.json'),
-        portalDir,
-      ],
-      { encoding: 'utf8' },
-    );
+    const built = path.join(workDir, 'built-remotes.json');
+    writeFileSync(built, JSON.stringify(builtRemotesJson()));
+    const made = spawnSync(process.execPath, [path.join(deployNginxDir, 'remotes-template.mjs'), built, portalDir], {
+      encoding: 'utf8',
+    });
     if (made.status !== 0) throw new Error(`remotes-template.mjs failed: ${made.stderr}`);
   }
   const confFile = path.join(workDir, 'nginx.conf');

@@ -5,11 +5,14 @@ import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { useFederation } from '../federation/federation-store';
 import { parseRemotesConfig } from '../federation/remotes-config';
-import demoConfig from '../../public/remotes.json';
+import { remotesJson } from '@portal/webpack-config/lib/portal-apps';
 import { fakeRegistration, fakeRoute } from '../testing/fake-remote';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { useLoading } from '../layouts/loading-bar/loading-store';
 import { AppRoutes } from './app-routes';
+
+// The remotes.json the host's production build writes.
+const demoConfig = remotesJson();
 
 // The federation runtime is not available in jsdom: registrations asked for stay pending.
 jest.mock('@module-federation/enhanced/runtime', () => ({

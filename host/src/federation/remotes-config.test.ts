@@ -1,5 +1,4 @@
-import demoConfig from '../../public/remotes.json';
-import devConfig from '../../remotes.dev.json';
+import { remotesJson } from '@portal/webpack-config/lib/portal-apps';
 import {
   fetchRemotesConfig,
   isPublicRemotePath,
@@ -8,6 +7,10 @@ import {
   remoteForPath,
   RemotesConfigError,
 } from './remotes-config';
+
+// The files the host's build writes from portal.apps.json (production and development).
+const demoConfig = remotesJson();
+const devConfig = remotesJson({ dev: true });
 
 describe('remotes.json', () => {
   const config = parseRemotesConfig(demoConfig);

@@ -1,5 +1,5 @@
-// Emits every file of an app's public/ folder next to its build (remotes.json, favicon, …).
-// `replace` swaps one of them for another file, e.g. the host's dev remotes.json in development.
+// Emits every file of an app's public/ folder next to its build (favicon, …), and `generated` files
+// made at build time from `sources` (the host's remotes.json from portal.apps.json).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -12,9 +12,14 @@ function listFiles(root, dir = root) {
 }
 
 class PublicAssetsPlugin {
-  constructor({ from, replace = {} }) {
+  /**
+   * @param {{ from: string, generated?: Record<string, () => string>, sources?: string[] }} options
+   *   generated: file name → its content; sources: the files they are made from (watched).
+   */
+  constructor({ from, generated = {}, sources = [] }) {
     this.from = from;
-    this.replace = replace;
+    this.generated = generated;
+    this.sources = sources;
   }
 
   apply(compiler) {
@@ -23,12 +28,15 @@ class PublicAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PublicAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const names = new Set([...listFiles(this.from), ...Object.keys(this.replace)]);
-          for (const name of names) {
-            const file = this.replace[name] ?? path.join(this.from, name);
+          for (const name of listFiles(this.from)) {
+            const file = path.join(this.from, name);
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name.split(path.sep).join('/'), new RawSource(fs.readFileSync(file)));
           }
+          for (const [name, content] of Object.entries(this.generated)) {
+            compilation.emitAsset(name, new RawSource(content()));
+          }
+          for (const source of this.sources) compilation.fileDependencies.add(source);
           compilation.contextDependencies.add(this.from);
         },
       );
