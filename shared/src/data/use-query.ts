@@ -35,6 +35,8 @@ export interface QueryResult<T> {
   setData(update: (previous: T | undefined) => T): void;
 }
 
+// Before the first subscription a request is about to start; a disabled query asks nothing.
+const STARTING: QuerySnapshot<never> = { data: undefined, error: null, status: 'loading', isFetching: true };
 const IDLE: QuerySnapshot<never> = { data: undefined, error: null, status: 'loading', isFetching: false };
 const noSubscription = () => () => undefined;
 
@@ -64,8 +66,8 @@ export function useQuery<T>({
   );
   const snapshot = useSyncExternalStore(
     enabled ? subscribe : noSubscription,
-    () => (enabled ? ((querySnapshot(hash) as QuerySnapshot<T> | undefined) ?? IDLE) : IDLE),
-    () => IDLE,
+    () => (enabled ? ((querySnapshot(hash) as QuerySnapshot<T> | undefined) ?? STARTING) : IDLE),
+    () => (enabled ? STARTING : IDLE),
   );
 
   // The last data this component showed, for the moment between two keys.
