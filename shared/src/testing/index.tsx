@@ -149,10 +149,3 @@ export async function loadRemoteTranslations(
     }
   }
 }
-
-/** Superseded by loadRemoteTranslations; kept until every remote's tests use that. */
-export function addRemoteTranslations(namespace: string, bundles: Record<Language, object[]>): void {
-  for (const language of ['en', 'ar'] as const) {
-    for (const bundle of bundles[language]) i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
-}
