@@ -20,7 +20,7 @@ import {
 import { NumberField, TextField } from '@portal/shared/ui/forms';
 import { ConfirmDialog, Dialog } from '@portal/shared/ui/dialog';
 import { DataTable } from '@portal/shared/ui/table';
-import { FormDialog } from '../../crud/components/form-dialog';
+import { FormDialog } from '../../../lib/resource-page/components/form-dialog';
 import { createCourierKey } from '../api/create-courier-key';
 import { getCourier } from '../api/get-courier';
 import { listCourierKeys } from '../api/list-courier-keys';
