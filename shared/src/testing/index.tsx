@@ -1,10 +1,17 @@
 // @portal/shared/testing — for the apps' component tests (jest + Testing Library), never for app code.
 import type { ReactElement, ReactNode } from 'react';
-import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { act, configure, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { MemoryRouter } from '../router/memory-router';
-import { i18n, useRegistry, useSession, type CurrentUser, type Language } from '@portal/shared';
+import {
+  i18n,
+  useRegistry,
+  useSession,
+  type CurrentUser,
+  type Language,
+  type RemoteRegistration,
+} from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { PortalProviders } from '@portal/shared/ui/core';
 
@@ -124,10 +131,21 @@ export function resetPortalState(): void {
 
 /**
  * A remote's strings in both languages, as the host loads them: its registration's `translations`
- * and its `pageTranslations`, merged into its namespace (call before the remote's component tests).
+ * and `pageTranslations`, merged into its namespace. Call before the remote's component tests
+ * (`beforeAll(() => loadRemoteTranslations(registration))`); it also gives findBy/waitFor 5 s, room
+ * for a machine whose cores are shared.
  */
-export function addRemoteTranslations(namespace: string, bundles: Record<Language, object[]>): void {
+export async function loadRemoteTranslations(
+  registration: Pick<RemoteRegistration, 'namespace' | 'translations' | 'pageTranslations'>,
+): Promise<void> {
+  configure({ asyncUtilTimeout: 5000 });
+  const { namespace, translations, pageTranslations } = registration;
   for (const language of ['en', 'ar'] as const) {
-    for (const bundle of bundles[language]) i18n.addResourceBundle(language, namespace, bundle, true, true);
+    for (const load of [translations[language], pageTranslations?.[language]]) {
+      if (!load) continue;
+      const loaded = await load();
+      const bundle = 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+    }
   }
 }

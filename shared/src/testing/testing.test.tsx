@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { useCan, useSession, useTranslation } from '@portal/shared';
+import { i18n, useCan, useSession, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { useNavigate, useParams } from '@portal/shared/router';
-import { renderWithProviders, resetPortalState, testUser } from './index';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from './index';
 
 function ShipmentPage() {
   const { id } = useParams();
@@ -55,5 +55,25 @@ describe('renderWithProviders', () => {
     });
     expect(screen.getByText('Signed in as orguser@portal.local')).toBeInTheDocument();
     expect(screen.getByText('Organization hidden')).toBeInTheDocument();
+  });
+});
+
+describe('loadRemoteTranslations', () => {
+  it("adds a registration's strings and page strings in both languages, module objects or bundles", async () => {
+    await loadRemoteTranslations({
+      namespace: 'sample',
+      translations: {
+        en: async () => ({ default: { nav: { home: 'Home' } } }),
+        ar: async () => ({ nav: { home: 'الرئيسية' } }),
+      },
+      pageTranslations: {
+        en: async () => ({ default: { pages: { title: 'Samples' } } }),
+        ar: async () => ({ pages: { title: 'عينات' } }),
+      },
+    });
+    expect(i18n.getFixedT('en', 'sample')('nav.home')).toBe('Home');
+    expect(i18n.getFixedT('en', 'sample')('pages.title')).toBe('Samples');
+    expect(i18n.getFixedT('ar', 'sample')('nav.home')).toBe('الرئيسية');
+    expect(i18n.getFixedT('ar', 'sample')('pages.title')).toBe('عينات');
   });
 });

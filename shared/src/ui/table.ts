@@ -1,4 +1,6 @@
-// @portal/shared/ui/table — tables and the server-paginated DataTable.
+// @portal/shared/ui/table — tables, the server-paginated DataTable and the list's SearchBox.
 export { Table } from './kit/table';
 export { DataTable, nextSort, PaginationBar } from './kit/data-table';
 export type { DataTableColumn, DataTableProps, PaginationBarProps } from './kit/data-table';
+export { SearchBox } from './kit/search-box';
+export type { SearchBoxProps } from './kit/search-box';

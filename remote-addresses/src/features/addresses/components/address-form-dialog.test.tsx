@@ -1,8 +1,8 @@
 import { ApiError, api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadAddressTranslations } from '../../../testing/load-translations';
 import type { Address } from '../api/types';
 import { AddressFormDialog } from './address-form-dialog';
 
@@ -74,7 +74,7 @@ const SAVED: Address = {
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 let put: jest.SpyInstance;
-beforeAll(() => loadAddressTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/lookups/countries') return { items: [JORDAN] };

@@ -1,8 +1,8 @@
 import { api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadAddressTranslations } from '../../../testing/load-translations';
 import type { Address } from '../api/types';
 import AddressesPage from './addresses-page';
 
@@ -38,7 +38,7 @@ let get: jest.SpyInstance;
 let post: jest.SpyInstance;
 let del: jest.SpyInstance;
 let rows: Address[];
-beforeAll(() => loadAddressTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   rows = [WAREHOUSE, SHOP, RECIPIENT];
   get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
@@ -91,6 +91,19 @@ describe('addresses page', () => {
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'عمان', type: 2 }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: 2, type: 2 }));
+  });
+
+  it('keeps search, type, sort and page in the URL, so a reload or a shared link shows the same list', async () => {
+    const { user, location } = renderWithProviders(<AddressesPage />, {
+      role: Role.IndividualUser,
+      route: '/addresses?q=shop&type=2&sort=-name&page=2',
+    });
+    await screen.findByText('Warehouse');
+    expect(listQueries()[0]).toEqual({ page: 2, pageSize: 10, sort: '-name', q: 'shop', type: 2 });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('shop');
+    expect(screen.getByRole('combobox', { name: 'Address type' })).toHaveValue('2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Address type' }), 'Drop-off');
+    await waitFor(() => expect(location()).toBe('/addresses?q=shop&type=1&sort=-name'));
   });
 
   it('makes a pick-up address primary and reloads the list', async () => {

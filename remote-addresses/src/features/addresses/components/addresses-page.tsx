@@ -9,8 +9,6 @@ import {
   ErrorState,
   HStack,
   IconButton,
-  Input,
-  InputGroup,
   NativeSelect,
   PageHeader,
   PortalIcon,
@@ -18,14 +16,16 @@ import {
   Text,
 } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
-import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { invalidateQueries, useListParams, useQuery } from '@portal/shared/data';
 import { deleteAddress } from '../api/delete-address';
 import { makePrimaryAddress } from '../api/make-primary-address';
+import { listAddresses } from '../api/list-addresses';
 import type { Address } from '../api/types';
-import { useAddresses } from '../hooks/use-addresses';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-type TypeFilter = '' | '1' | '2';
+/** The address book shows ten rows a page (the API's default is for longer lists). */
+const ADDRESS_BOOK_PAGE_SIZE = 10;
+const FILTER_KEYS = ['type'] as const;
 
 // The form (validation rules, phone metadata, the map) loads when it is first opened, not with the list.
 const AddressFormDialog = lazy(() =>
@@ -35,17 +35,20 @@ const AddressFormDialog = lazy(() =>
 /** Addresses (/addresses): the address book with search, type filter, pages and the primary pick-up address. */
 export default function AddressesPage() {
   const { t, i18n } = useTranslation('addresses');
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const [typeFilter, setTypeFilter] = useState<TypeFilter>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<string | undefined>();
+  const { params, update } = useListParams({ filterKeys: FILTER_KEYS, defaultPageSize: ADDRESS_BOOK_PAGE_SIZE });
+  const { page, pageSize, sort, q } = params;
+  const typeFilter = params.filters.type === '1' || params.filters.type === '2' ? params.filters.type : '';
+  const type = typeFilter ? (Number(typeFilter) as 1 | 2) : undefined;
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const list = useAddresses({ page, pageSize, sort, q, type: typeFilter ? (Number(typeFilter) as 1 | 2) : undefined });
+  const list = useQuery({
+    key: ['/addresses', { page, pageSize, sort, q, type }],
+    fetch: (signal) => listAddresses({ page, pageSize, sort, q, type }, signal),
+  });
   const rows = list.data?.items ?? [];
   const filtered = Boolean(q || typeFilter);
+  // Every list of the address book (this page and any other) asks again after a change.
+  const changed = () => invalidateQueries(['/addresses']);
   const place = (address: Address) =>
     [address.village, address.city]
       .flatMap((p) => (p ? [localizedName(p, i18n.language)] : []))
@@ -55,7 +58,7 @@ export default function AddressesPage() {
     try {
       await makePrimaryAddress(address.id, address.version);
       notify.success(t('toasts.primaryChanged', { name: address.name }));
-      list.reload();
+      changed();
     } catch (error) {
       notifyApiError(error, t('toasts.updateFailed'));
     }
@@ -67,8 +70,8 @@ export default function AddressesPage() {
       notify.success(t('toasts.deleted'));
       setDeleting(null);
       // The last row of a page: go back one page rather than show an empty one.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-      else list.reload();
+      if (rows.length === 1 && page > 1) update({ page: page - 1 });
+      else changed();
     } catch (error) {
       notifyApiError(error, t('toasts.deleteFailed'));
       throw error;
@@ -184,26 +187,20 @@ export default function AddressesPage() {
       ) : null}
 
       <HStack gap="3" mb="4" wrap="wrap">
-        <InputGroup startElement={<PortalIcon name="search" />} flex="1" minW="220px" maxW="md">
-          <Input
-            type="search"
-            value={search}
-            placeholder={t('list.searchPlaceholder')}
-            aria-label={t('common:actions.search')}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-          />
-        </InputGroup>
+        <SearchBox
+          value={q ?? ''}
+          onSearch={(next) => update({ q: next })}
+          label={t('common:actions.search')}
+          placeholder={t('list.searchPlaceholder')}
+          flex="1"
+          minW="220px"
+          maxW="md"
+        />
         <NativeSelect.Root width="auto" minW="180px">
           <NativeSelect.Field
             aria-label={t('list.typeFilter')}
             value={typeFilter}
-            onChange={(event) => {
-              setTypeFilter(event.currentTarget.value as TypeFilter);
-              setPage(1);
-            }}
+            onChange={(event) => update({ type: event.currentTarget.value })}
           >
             <option value="">{t('list.allTypes')}</option>
             <option value="2">{t('types.2')}</option>
@@ -224,17 +221,11 @@ export default function AddressesPage() {
           total={list.data?.total ?? 0}
           page={page}
           pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageChange={(next) => update({ page: next })}
+          onPageSizeChange={(size) => update({ pageSize: size })}
           sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          loading={list.status === 'loading'}
+          onSortChange={(next) => update({ sort: next })}
+          loading={list.isFetching}
           empty={
             filtered ? (
               <EmptyState icon="search" title={t('list.noMatchTitle')} description={t('list.noMatchDescription')} />
@@ -258,11 +249,11 @@ export default function AddressesPage() {
             onClose={() => setEditing(undefined)}
             onStale={() => {
               setEditing(undefined);
-              list.reload();
+              changed();
             }}
             onSaved={() => {
               setEditing(undefined);
-              list.reload();
+              changed();
             }}
           />
         </Suspense>

@@ -2,9 +2,9 @@ import * as yup from 'yup';
 import { localizedName, useTranslation } from '@portal/shared';
 import { Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
-import { FilterSelect } from '../../crud/components/filter-select';
-import { ResourcePage } from '../../crud/components/resource-page';
-import { useAllCouriers } from '../../crud/hooks/use-all-couriers';
+import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
+import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
+import { useAllCouriers } from '../../../lib/resource-page/hooks/use-all-couriers';
 import { LEVELS, type Side, SIDES, ZONES_PATH, type ZoneItem } from '../api/types';
 
 type ZoneValues = Record<string, string | null>;

@@ -1,5 +1,5 @@
 import type { ApiKeyStatus } from '@portal/shared/domain';
-import type { AdminItem } from '../../crud/api/types';
+import type { AdminItem } from '../../../lib/resource-page/api/types';
 
 export type CourierActiveFlag = 'active' | 'inactive' | 'disabled';
 

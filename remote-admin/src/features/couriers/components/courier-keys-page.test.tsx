@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError } from '@portal/shared';
 import { ApiKeyStatus, Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import type { CourierKey } from '../api/types';
 import CourierKeysPage from './courier-keys-page';
 
@@ -45,7 +45,7 @@ const renderPage = () =>
     path: '/admin/couriers/:id/keys',
   });
 
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 afterEach(() => {
   jest.restoreAllMocks();
   resetPortalState();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
+import { useQuery } from '@portal/shared/data';
 import { formatDateTime, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { ApiKeyStatus, apiKeyBadge } from '@portal/shared/domain';
 import { useParams } from '@portal/shared/router';
@@ -19,12 +20,12 @@ import {
 import { NumberField, TextField } from '@portal/shared/ui/forms';
 import { ConfirmDialog, Dialog } from '@portal/shared/ui/dialog';
 import { DataTable } from '@portal/shared/ui/table';
-import { FormDialog } from '../../crud/components/form-dialog';
+import { FormDialog } from '../../../lib/resource-page/components/form-dialog';
 import { createCourierKey } from '../api/create-courier-key';
 import { getCourier } from '../api/get-courier';
 import { listCourierKeys } from '../api/list-courier-keys';
 import { revokeCourierKey } from '../api/revoke-courier-key';
-import type { CourierItem, CourierKey, CreatedCourierKey } from '../api/types';
+import type { CourierKey, CreatedCourierKey } from '../api/types';
 
 interface NewKeyValues {
   name: string;
@@ -97,31 +98,25 @@ function KeyOnceDialog({ created, onClose }: { created: CreatedCourierKey | null
 export default function CourierKeysPage() {
   const { t, i18n } = useTranslation('admin');
   const { id = '' } = useParams();
-  const [courier, setCourier] = useState<CourierItem | null>(null);
-  const [keys, setKeys] = useState<CourierKey[]>([]);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [generation, setGeneration] = useState(0);
+  const page = useQuery({
+    key: ['/admin/couriers', id, 'keys'],
+    fetch: async (signal) => {
+      const [courier, keys] = await Promise.all([getCourier(id, signal), listCourierKeys(id, signal)]);
+      return { courier, keys };
+    },
+    keepPreviousData: false,
+  });
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedCourierKey | null>(null);
   const [revoking, setRevoking] = useState<CourierKey | null>(null);
+  const courier = page.data?.courier;
+  const keys = page.data?.keys ?? [];
+  const showKeys = (update: (keys: CourierKey[]) => CourierKey[]) =>
+    page.setData((previous) => ({ courier: previous!.courier, keys: update(previous!.keys) }));
 
   useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    Promise.all([getCourier(id, controller.signal), listCourierKeys(id, controller.signal)]).then(
-      ([loadedCourier, loadedKeys]) => {
-        setCourier(loadedCourier);
-        setKeys(loadedKeys);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        notifyApiError(error, t('pages.courierKeys.loadFailed'));
-        setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [id, generation, t]);
+    if (page.status === 'error') notifyApiError(page.error, t('pages.courierKeys.loadFailed'));
+  }, [page.status, page.error, t]);
 
   const title = t('pages.courierKeys.title');
   const courierName = courier ? localizedName(courier, i18n.language) : '';
@@ -129,7 +124,7 @@ export default function CourierKeysPage() {
   const create = async (values: NewKeyValues) => {
     const key = await createCourierKey(id, { name: values.name.trim(), expiresInDays: Number(values.expiresInDays) });
     const { key: _plaintext, ...listed } = key;
-    setKeys((previous) => [listed, ...previous]);
+    showKeys((previous) => [listed, ...previous]);
     setAdding(false);
     setCreated(key);
   };
@@ -137,7 +132,7 @@ export default function CourierKeysPage() {
   const revoke = async (key: CourierKey) => {
     try {
       const revoked = await revokeCourierKey(id, key.id);
-      setKeys((previous) => previous.map((row) => (row.id === revoked.id ? revoked : row)));
+      showKeys((previous) => previous.map((row) => (row.id === revoked.id ? revoked : row)));
       setRevoking(null);
       notify.success(t('toasts.apiKeyStatusUpdated'));
     } catch (error) {
@@ -162,13 +157,13 @@ export default function CourierKeysPage() {
           { label: t('pages.couriers.title'), to: '/admin/couriers' },
           { label: title },
         ]}
-        actions={status === 'ready' ? newKeyButton : undefined}
+        actions={page.status === 'success' ? newKeyButton : undefined}
       />
-      {status === 'loading' ? <LoadingState /> : null}
-      {status === 'error' ? (
-        <ErrorState message={t('pages.courierKeys.loadFailed')} onRetry={() => setGeneration((value) => value + 1)} />
+      {page.status === 'loading' ? <LoadingState /> : null}
+      {page.status === 'error' ? (
+        <ErrorState message={t('pages.courierKeys.loadFailed')} onRetry={page.reload} />
       ) : null}
-      {status === 'ready' ? (
+      {page.status === 'success' ? (
         <DataTable<CourierKey>
           label={title}
           rows={keys}

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api, ApiError } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import CourierServiceTypesPage from './courier-service-types-page';
 
 const COURIER = {
@@ -23,7 +23,7 @@ const types = (supported: string[]) =>
     { id: 's3', code: 'same-day', name: 'Same day', nameAr: 'في نفس اليوم', isActive: false },
   ].map((type) => ({ ...type, supported: supported.includes(type.id) }));
 
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 afterEach(() => {
   jest.restoreAllMocks();
   resetPortalState();

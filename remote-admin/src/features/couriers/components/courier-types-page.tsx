@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@portal/shared/data';
 import { invalidateLookups, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { useParams } from '@portal/shared/router';
 import { Badge, Button, Card, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui/core';
@@ -6,7 +7,7 @@ import { Checkbox } from '@portal/shared/ui/checkbox';
 import { getCourier } from '../api/get-courier';
 import { listSupportedTypes } from '../api/list-supported-types';
 import { saveSupportedTypes } from '../api/save-supported-types';
-import type { CourierItem, SupportedKind, SupportedType } from '../api/types';
+import type { SupportedKind } from '../api/types';
 
 const PAGE_KEY: Record<SupportedKind, 'courierParcelTypes' | 'courierServiceTypes' | 'courierShipmentTypes'> = {
   'parcel-types': 'courierParcelTypes',
@@ -18,31 +19,24 @@ const PAGE_KEY: Record<SupportedKind, 'courierParcelTypes' | 'courierServiceType
 export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
   const { t, i18n } = useTranslation('admin');
   const { id = '' } = useParams();
-  const [courier, setCourier] = useState<CourierItem | null>(null);
-  const [types, setTypes] = useState<SupportedType[] | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  const page = useQuery({
+    key: ['/admin/couriers', id, kind],
+    fetch: async (signal) => {
+      const [courier, types] = await Promise.all([getCourier(id, signal), listSupportedTypes(id, kind, signal)]);
+      return { courier, types };
+    },
+    keepPreviousData: false,
+  });
+  // What the admin ticked; until then, what the server says is supported.
+  const [ticked, setTicked] = useState<Set<string> | null>(null);
   const [saving, setSaving] = useState(false);
-  const [generation, setGeneration] = useState(0);
+  const courier = page.data?.courier;
+  const types = page.data?.types;
+  const chosen = ticked ?? new Set(types?.filter((type) => type.supported).map((type) => type.id));
 
   useEffect(() => {
-    const controller = new AbortController();
-    setStatus('loading');
-    Promise.all([getCourier(id, controller.signal), listSupportedTypes(id, kind, controller.signal)]).then(
-      ([loadedCourier, loadedTypes]) => {
-        setCourier(loadedCourier);
-        setTypes(loadedTypes);
-        setChosen(new Set(loadedTypes.filter((type) => type.supported).map((type) => type.id)));
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        notifyApiError(error, t('pages.courierTypes.loadFailed'));
-        setStatus('error');
-      },
-    );
-    return () => controller.abort();
-  }, [id, kind, generation, t]);
+    if (page.status === 'error') notifyApiError(page.error, t('pages.courierTypes.loadFailed'));
+  }, [page.status, page.error, t]);
 
   const title = t(`pages.${PAGE_KEY[kind]}.title`);
   const courierName = courier ? localizedName(courier, i18n.language) : '';
@@ -50,7 +44,7 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
     setSaving(true);
     try {
       const saved = await saveSupportedTypes(id, kind, [...chosen]);
-      setTypes(saved);
+      page.setData((previous) => ({ courier: previous!.courier, types: saved }));
       invalidateLookups('couriers');
       notify.success(t('toasts.typesSaved'));
     } catch (error) {
@@ -70,11 +64,11 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
           { label: title },
         ]}
       />
-      {status === 'loading' ? <LoadingState /> : null}
-      {status === 'error' ? (
-        <ErrorState message={t('pages.courierTypes.loadFailed')} onRetry={() => setGeneration((value) => value + 1)} />
+      {page.status === 'loading' ? <LoadingState /> : null}
+      {page.status === 'error' ? (
+        <ErrorState message={t('pages.courierTypes.loadFailed')} onRetry={page.reload} />
       ) : null}
-      {status === 'ready' && types ? (
+      {page.status === 'success' && types ? (
         <Card.Root>
           <Card.Body>
             <Stack gap="3" as="fieldset">
@@ -88,14 +82,12 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
                 <Checkbox.Root
                   key={type.id}
                   checked={chosen.has(type.id)}
-                  onCheckedChange={(details) =>
-                    setChosen((previous) => {
-                      const next = new Set(previous);
-                      if (details.checked === true) next.add(type.id);
-                      else next.delete(type.id);
-                      return next;
-                    })
-                  }
+                  onCheckedChange={(details) => {
+                    const next = new Set(chosen);
+                    if (details.checked === true) next.add(type.id);
+                    else next.delete(type.id);
+                    setTicked(next);
+                  }}
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />

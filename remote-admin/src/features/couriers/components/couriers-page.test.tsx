@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, invalidateLookups } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import type { CourierItem } from '../api/types';
 import CouriersPage from './couriers-page';
 
@@ -20,7 +20,7 @@ const courier = (overrides: Partial<CourierItem>): CourierItem => ({
 });
 
 let rows: CourierItem[];
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   rows = [
     courier({}),

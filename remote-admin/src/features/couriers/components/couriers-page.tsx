@@ -5,8 +5,8 @@ import { Badge, IconButton, Link, Portal, PortalIcon, SimpleGrid } from '@portal
 import { Avatar } from '@portal/shared/ui/avatar';
 import { SelectField, TextField } from '@portal/shared/ui/forms';
 import { Menu } from '@portal/shared/ui/menu';
-import { FilterSelect } from '../../crud/components/filter-select';
-import { ResourcePage } from '../../crud/components/resource-page';
+import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
+import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
 import { COURIERS_PATH, type CourierActiveFlag, type CourierItem } from '../api/types';
 import { LogoUploadButton } from './logo-upload-button';
 

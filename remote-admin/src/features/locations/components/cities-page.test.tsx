@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, invalidateLookups } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import type { CityItem } from '../api/types';
 import CitiesPage from './cities-page';
 
@@ -41,7 +41,7 @@ const city = (overrides: Partial<CityItem>): CityItem => ({
 
 let get: jest.SpyInstance;
 let rows: CityItem[];
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   rows = [city({}), city({ id: 'city-2', name: 'Wadi Al Seer', nameAr: 'وادي السير', latitude: null })];
   get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {

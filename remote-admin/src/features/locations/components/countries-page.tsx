@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { invalidateLookups, localizedName, useTranslation } from '@portal/shared';
 import { TextField } from '@portal/shared/ui/forms';
-import { ResourcePage } from '../../crud/components/resource-page';
+import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
 import { type CountryItem, LOCATION_PATHS } from '../api/types';
 import { locationColumns } from './location-columns';
 import { LocationNameFields } from './location-fields';

@@ -1,5 +1,5 @@
 import { localizedName, useLookup, useTranslation } from '@portal/shared';
-import { FilterSelect } from '../../crud/components/filter-select';
+import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
 
 /** The "country" list filter of the regions and cities pages, names in the user's language. */
 export function CountryFilter({ value, onChange }: { value: string; onChange: (countryId: string) => void }) {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { blankToNull, type NumberInput, numberOrBlank, optionalNumber } from '../../crud/form-values';
+import { blankToNull, type NumberInput, numberOrBlank, optionalNumber } from '../../../lib/resource-page/form-values';
 import type { LocationItem } from '../api/types';
 
 export interface LocationValues {

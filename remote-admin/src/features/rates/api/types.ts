@@ -1,5 +1,5 @@
 import type { LookupName } from '@portal/shared';
-import type { AdminItem } from '../../crud/api/types';
+import type { AdminItem } from '../../../lib/resource-page/api/types';
 
 export interface RateItem extends AdminItem {
   courierId: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, invalidateLookups } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import type { RateItem } from '../api/types';
 import RatesPage from './rates-page';
 
@@ -34,7 +34,7 @@ const RATE: RateItem = {
   version: 1,
 };
 
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/admin/rates') return { items: [RATE], total: 1, page: 1, pageSize: 20 };

@@ -4,11 +4,11 @@ import { formatMoney, formatNumber, localizedName, type LookupName, useLookup, u
 import { Badge, Heading, SimpleGrid } from '@portal/shared/ui/core';
 import { LocationCascadeFields, NumberField, SelectField, TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
-import { FilterSelect } from '../../crud/components/filter-select';
-import { ResourcePage } from '../../crud/components/resource-page';
-import type { NumberInput } from '../../crud/form-values';
+import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
+import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
+import type { NumberInput } from '../../../lib/resource-page/form-values';
 import { RATES_PATH, type RateItem } from '../api/types';
-import { useAllCouriers } from '../../crud/hooks/use-all-couriers';
+import { useAllCouriers } from '../../../lib/resource-page/hooks/use-all-couriers';
 import { RateCsvActions } from './rate-csv-actions';
 
 interface RateValues {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, invalidateLookups } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import type { ParcelTypeItem } from '../api/types';
 import ParcelTypesPage from './parcel-types-page';
 
@@ -21,7 +21,7 @@ const BOX: ParcelTypeItem = {
   version: 2,
 };
 
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   jest.spyOn(api, 'get').mockResolvedValue({ items: [BOX], total: 1, page: 1, pageSize: 20 });
 });

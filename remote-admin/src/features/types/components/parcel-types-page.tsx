@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { formatNumber, useTranslation } from '@portal/shared';
 import { SimpleGrid } from '@portal/shared/ui/core';
 import { NumberField, SelectField } from '@portal/shared/ui/forms';
-import { type NumberInput, numberOrBlank } from '../../crud/form-values';
+import { type NumberInput, numberOrBlank } from '../../../lib/resource-page/form-values';
 import type { ParcelTypeItem } from '../api/types';
 import { TypeNameFields, TypePage, typeBody, typeSchema, type TypeValues, typeValues } from './type-page';
 

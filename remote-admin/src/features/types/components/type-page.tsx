@@ -5,8 +5,8 @@ import { Badge, SimpleGrid } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { type DataTableColumn } from '@portal/shared/ui/table';
-import { FilterSelect } from '../../crud/components/filter-select';
-import { ResourcePage } from '../../crud/components/resource-page';
+import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
+import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
 import type { TypeItem } from '../api/types';
 
 export interface TypeValues {

@@ -1,4 +1,4 @@
-import type { AdminItem } from '../../crud/api/types';
+import type { AdminItem } from '../../../lib/resource-page/api/types';
 
 export type UserStatus = 'active' | 'disabled';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { loadAdminTranslations } from '../../crud/testing/load-translations';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import type { AdminUser } from '../api/types';
 import UsersPage from './users-page';
 
@@ -22,7 +22,7 @@ const user = (overrides: Partial<AdminUser>): AdminUser => ({
 });
 
 let get: jest.SpyInstance;
-beforeAll(() => loadAdminTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   get = jest.spyOn(api, 'get').mockResolvedValue({ items: [user({})], total: 1, page: 1, pageSize: 20 });
 });

@@ -3,8 +3,8 @@ import { ROLES } from '@portal/shared/domain';
 import { formatDateTime, useTranslation } from '@portal/shared';
 import { Badge, SimpleGrid, Text } from '@portal/shared/ui/core';
 import { SelectField } from '@portal/shared/ui/forms';
-import { FilterSelect } from '../../crud/components/filter-select';
-import { ResourcePage } from '../../crud/components/resource-page';
+import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
+import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
 import { type AdminUser, USERS_PATH, type UserStatus } from '../api/types';
 
 interface UserValues {

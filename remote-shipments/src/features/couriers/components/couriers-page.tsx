@@ -15,13 +15,13 @@ import {
   Text,
   Wrap,
 } from '@portal/shared/ui/core';
-import { useAsync } from '../../../hooks/use-async';
+import { useQuery } from '@portal/shared/data';
 import { listCouriers } from '../api/list-couriers';
 
 /** Couriers (/couriers): the active couriers with logo, website, service types and regions covered. */
 export default function CouriersPage() {
   const { t, i18n } = useTranslation('shipments');
-  const couriers = useAsync((signal) => listCouriers(signal), 'couriers');
+  const couriers = useQuery({ key: ['/couriers'], fetch: listCouriers });
   const name = (item: { name: string; nameAr: string }) => localizedName(item, i18n.language);
 
   return (
@@ -30,7 +30,7 @@ export default function CouriersPage() {
         title={t('pages.couriers.title')}
         breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.couriers.title') }]}
       />
-      {couriers.loading && !couriers.data ? (
+      {couriers.isFetching && !couriers.data ? (
         <LoadingState />
       ) : couriers.error ? (
         <ErrorState message={t('couriers.loadFailed')} onRetry={couriers.reload} />

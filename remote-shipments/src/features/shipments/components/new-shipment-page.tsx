@@ -13,6 +13,7 @@ import {
   Text,
 } from '@portal/shared/ui/core';
 import { useNavigate, useParams } from '@portal/shared/router';
+import { useQuery } from '@portal/shared/data';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { createDraft } from '../api/create-draft';
 import { getShipment } from '../api/get-shipment';
@@ -21,7 +22,6 @@ import { processShipment } from '../api/process-shipment';
 import { saveRecipientAddress } from '../api/save-recipient-address';
 import type { Shipment } from '../api/types';
 import { updateDraft } from '../api/update-draft';
-import { useAsync } from '../../../hooks/use-async';
 import { DetailsStep } from './wizard/details-step';
 import { LocationStep } from './wizard/location-step';
 import { ReviewStep } from './wizard/review-step';
@@ -48,9 +48,10 @@ export default function NewShipmentPage() {
   const [draft, setDraft] = useState<Shipment | null>(null);
   const [processing, setProcessing] = useState(false);
   const primary = usePrimaryPickupAddress();
-  const pickups = useAsync((signal) => listAddressBook(2, signal), 'pickups');
-  const recipients = useAsync((signal) => listAddressBook(1, signal), 'recipients');
-  const existing = useAsync((signal) => (id ? getShipment(id, signal) : Promise.resolve(null)), id ?? 'new');
+  const pickups = useQuery({ key: ['/addresses', { type: 2 }], fetch: (signal) => listAddressBook(2, signal) });
+  const recipients = useQuery({ key: ['/addresses', { type: 1 }], fetch: (signal) => listAddressBook(1, signal) });
+  // Editing a draft: the same request (and key) as its details page.
+  const existing = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id!, signal), enabled: !!id });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadShipmentTranslations } from '../../../testing/load-translations';
 import ShipmentDetailsPage from './shipment-details-page';
 
 const base = {
@@ -51,7 +51,7 @@ const base = {
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
-beforeAll(() => loadShipmentTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 afterEach(() => {
   get.mockRestore();
   post.mockRestore();

@@ -26,10 +26,10 @@ import {
 import { Menu } from '@portal/shared/ui/menu';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { Link, useParams } from '@portal/shared/router';
+import { useQuery } from '@portal/shared/data';
 import { cancelShipment } from '../api/cancel-shipment';
 import { downloadLabel, type LabelSize } from '../api/download-label';
 import { getShipment } from '../api/get-shipment';
-import { useAsync } from '../../../hooks/use-async';
 import { PartyCard } from './party-card';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
@@ -49,11 +49,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function ShipmentDetailsPage() {
   const { t, i18n } = useTranslation('shipments');
   const { id = '' } = useParams();
-  const shipment = useAsync((signal) => getShipment(id, signal), id);
+  const shipment = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id, signal) });
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
-  if (shipment.loading && !shipment.data) return <LoadingState />;
+  if (shipment.isFetching && !shipment.data) return <LoadingState />;
   if (!shipment.data) return <ErrorState message={t('details.loadFailed')} onRetry={shipment.reload} />;
   const s = shipment.data;
   const none = t('details.none');

@@ -1,8 +1,8 @@
 import { api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadShipmentTranslations } from '../../../testing/load-translations';
 import ShipmentsPage from './shipments-page';
 
 const counts = {
@@ -38,7 +38,7 @@ const row = {
 };
 
 let get: jest.SpyInstance;
-beforeAll(() => loadShipmentTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/shipments/tab-counts') return counts;

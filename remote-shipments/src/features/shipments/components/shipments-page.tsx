@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   formatDate,
   formatMoney,
@@ -8,7 +8,7 @@ import {
   useLookup,
   useTranslation,
 } from '@portal/shared';
-import { SHIPMENT_TABS } from '@portal/shared/domain';
+import { SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
 import {
   Badge,
   Box,
@@ -27,36 +27,48 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui/core';
-import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
+import { useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { getTabCounts } from '../api/get-tab-counts';
-import { listShipments } from '../api/list-shipments';
-import type { ShipmentListItem } from '../api/types';
-import { useAsync } from '../../../hooks/use-async';
-import { useListParams } from '../hooks/use-list-params';
+import { filterQuery, listShipments } from '../api/list-shipments';
+import type { ShipmentListItem, ShipmentListParams } from '../api/types';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { TrackingSearch } from '../../../components/tracking-search';
 
 const SHIPMENTS_PANEL_ID = 'shipments-tab-panel';
+const FILTER_KEYS = ['tab', 'courierId', 'dateFrom', 'dateTo'] as const;
+const TAB_KEYS: readonly string[] = SHIPMENT_TABS.map((tab) => tab.key);
+
+/** The list's URL state as the shipments API takes it (an unknown tab reads as All). */
+function shipmentListParams({ page, pageSize, sort, q, filters }: ListParams): ShipmentListParams {
+  return {
+    tab: TAB_KEYS.includes(filters.tab) ? (filters.tab as ShipmentTab) : 'all',
+    q: q ?? '',
+    courierId: filters.courierId ?? '',
+    dateFrom: filters.dateFrom ?? '',
+    dateTo: filters.dateTo ?? '',
+    sort,
+    page,
+    pageSize,
+  };
+}
 
 /** Shipments (/shipments): the nine tabs with counts, search, filters, sort and pages, all in the URL. */
 export default function ShipmentsPage() {
   const { t, i18n } = useTranslation('shipments');
   const navigate = useNavigate();
-  const [params, update] = useListParams();
+  const { params: listParams, update } = useListParams({ filterKeys: FILTER_KEYS });
+  const params = shipmentListParams(listParams);
   const couriers = useLookup('couriers');
-  const filterKey = JSON.stringify([params.q, params.courierId, params.dateFrom, params.dateTo]);
-  const list = useAsync((signal) => listShipments(params, signal), JSON.stringify(params));
-  const counts = useAsync((signal) => getTabCounts(params, signal), filterKey);
-  const [search, setSearch] = useState(params.q);
+  const list = useQuery({ key: ['/shipments', params], fetch: (signal) => listShipments(params, signal) });
+  // The counts follow the search and filters, not the tab, sort or page.
+  const counts = useQuery({
+    key: ['/shipments/tab-counts', filterQuery(params)],
+    fetch: (signal) => getTabCounts(params, signal),
+  });
 
-  useEffect(() => setSearch(params.q), [params.q]);
-  useEffect(() => {
-    if (search.trim() === params.q) return undefined;
-    const timer = setTimeout(() => update({ q: search.trim() }), 350);
-    return () => clearTimeout(timer);
-  }, [search, params.q, update]);
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t('list.loadFailed'));
   }, [list.error, t]);
@@ -132,7 +144,7 @@ export default function ShipmentsPage() {
           label={t('list.tabsLabel')}
           panelId={SHIPMENTS_PANEL_ID}
           value={params.tab}
-          onChange={(tab) => update({ tab })}
+          onChange={(tab) => update({ tab: tab === 'all' ? undefined : tab })}
           items={SHIPMENT_TABS.map((tab) => ({
             value: tab.key,
             testId: `tab-${tab.key}`,
@@ -155,11 +167,12 @@ export default function ShipmentsPage() {
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" mb="4">
               <Field.Root>
                 <Field.Label>{t('list.search')}</Field.Label>
-                <Input
-                  type="search"
-                  value={search}
+                <SearchBox
+                  value={params.q}
+                  onSearch={(q) => update({ q })}
+                  label={t('list.search')}
                   placeholder={t('list.searchPlaceholder')}
-                  onChange={(event) => setSearch(event.currentTarget.value)}
+                  maxW="none"
                 />
               </Field.Root>
               <Field.Root>
@@ -224,7 +237,7 @@ export default function ShipmentsPage() {
                 onPageSizeChange={(pageSize) => update({ pageSize })}
                 sort={params.sort}
                 onSortChange={(sort) => update({ sort })}
-                loading={list.loading}
+                loading={list.isFetching}
                 onRowClick={(row) => navigate(`/shipments/${row.id}`)}
                 empty={
                   filtered ? (

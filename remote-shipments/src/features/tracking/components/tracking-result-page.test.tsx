@@ -1,11 +1,11 @@
 import { api, ApiError } from '@portal/shared';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
 import { screen, within } from '@testing-library/react';
-import { loadShipmentTranslations } from '../../../testing/load-translations';
 import TrackingResultPage from './tracking-result-page';
 
 let get: jest.SpyInstance;
-beforeAll(() => loadShipmentTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 afterEach(() => {
   get.mockRestore();
   resetPortalState();

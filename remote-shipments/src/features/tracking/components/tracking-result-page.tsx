@@ -14,7 +14,7 @@ import {
   Text,
 } from '@portal/shared/ui/core';
 import { useParams } from '@portal/shared/router';
-import { useAsync } from '../../../hooks/use-async';
+import { useQuery } from '@portal/shared/data';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
 import { getTracking } from '../api/get-tracking';
 import { TrackingSearch } from '../../../components/tracking-search';
@@ -26,7 +26,10 @@ import { TrackingSearch } from '../../../components/tracking-search';
 export default function TrackingResultPage() {
   const { t, i18n } = useTranslation('shipments');
   const { trackingNumber = '' } = useParams();
-  const tracking = useAsync((signal) => getTracking(trackingNumber, signal), trackingNumber);
+  const tracking = useQuery({
+    key: ['/tracking', trackingNumber],
+    fetch: (signal) => getTracking(trackingNumber, signal),
+  });
   const notFound = isApiError(tracking.error) && tracking.error.status === 404;
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export default function TrackingResultPage() {
             {trackingNumber}
           </Text>
         </Heading>
-        {tracking.loading && !data ? (
+        {tracking.isFetching && !data ? (
           <LoadingState />
         ) : notFound ? (
           <EmptyState icon="truck" title={t('toasts.noTrackingData')} description={t('pages.track.description')} />

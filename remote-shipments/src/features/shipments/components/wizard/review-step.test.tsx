@@ -1,8 +1,8 @@
 import { api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadShipmentTranslations } from '../../../../testing/load-translations';
 import type { Shipment, ShipmentRate } from '../../api/types';
 import { ReviewStep } from './review-step';
 
@@ -56,7 +56,7 @@ const rate = (courier: string, service: string, priceFils: number): ShipmentRate
 });
 
 let get: jest.SpyInstance;
-beforeAll(() => loadShipmentTranslations());
+beforeAll(() => loadRemoteTranslations(registration));
 afterEach(() => {
   get.mockRestore();
   resetPortalState();

@@ -3,7 +3,7 @@ import { formatMoney, localizedName, notify, notifyApiError, useTranslation } fr
 import { Alert, Button, Card, Flex, Heading, LoadingState, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { getDraftRates } from '../../api/get-draft-rates';
 import type { Shipment } from '../../api/types';
-import { useAsync } from '../../../../hooks/use-async';
+import { useQuery } from '@portal/shared/data';
 import { PartyCard } from '../party-card';
 import { RatesTable, rateKey } from './rates-table';
 
@@ -16,7 +16,10 @@ export interface ReviewStepProps {
 /** Step 3: what will be booked, and the live rates (priced by the server) to process it with. */
 export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
   const { t, i18n } = useTranslation('shipments');
-  const rates = useAsync((signal) => getDraftRates(draft.id, signal), `${draft.id}:${draft.version}`);
+  const rates = useQuery({
+    key: ['/shipments', draft.id, 'rates', draft.version],
+    fetch: (signal) => getDraftRates(draft.id, signal),
+  });
   const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
@@ -72,7 +75,7 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
           <Heading size="md">{t('wizard.rates')}</Heading>
         </Card.Header>
         <Card.Body>
-          {rates.loading && !rates.data ? (
+          {rates.isFetching && !rates.data ? (
             <LoadingState label={t('wizard.ratesLoading')} />
           ) : rates.error ? (
             <Alert.Root status="error">

@@ -13,13 +13,4 @@ export interface Page<Item> {
   pageSize: number;
 }
 
-export interface ListParams {
-  page: number;
-  pageSize: number;
-  sort?: string;
-  q?: string;
-  /** Resource filters (countryId, isActive, role…). */
-  filters: Record<string, string>;
-}
-
 export type Query = Record<string, QueryValue>;

@@ -15,15 +15,14 @@ import {
   Wrap,
 } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
-import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { invalidateQueries, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
-import type { AdminItem, ListParams } from '../api/types';
+import { listItems } from '../api/list-items';
+import type { AdminItem } from '../api/types';
 import { updateItem } from '../api/update-item';
-import { useItemList } from '../hooks/use-item-list';
-import { useListParams } from '../hooks/use-list-params';
 import { FormDialog } from './form-dialog';
-import { SearchBox } from './search-box';
 
 export interface ResourceFormConfig<Item, Values extends FormikValues> {
   schema: AnyObjectSchema;
@@ -94,8 +93,9 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
   } = props;
   const { t } = useTranslation('admin');
   const text = (key: keyof NonNullable<typeof props.texts>) => props.texts?.[key] ?? t(`toasts.${key}`);
-  const { params, update } = useListParams(filterKeys);
-  const list = useItemList<Item>(path, params);
+  const { params, update } = useListParams({ filterKeys });
+  // Keyed by the API path first, so a change anywhere in this resource refreshes every list of it.
+  const list = useQuery({ key: [path, params], fetch: (signal) => listItems<Item>(path, params, signal) });
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Item | null>(null);
 
@@ -104,7 +104,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
   }, [list.status, list.error, loadFailedText]);
 
   const changed = () => {
-    list.reload();
+    invalidateQueries([path]);
     onChanged?.();
   };
 
@@ -169,7 +169,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
         onPageSizeChange={(pageSize) => update({ pageSize })}
         sort={params.sort}
         onSortChange={(sort) => update({ sort })}
-        loading={list.status === 'loading'}
+        loading={list.isFetching}
         empty={<EmptyState icon="search" title={t('list.noMatches')} />}
       />
     );
@@ -188,7 +188,12 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
         }
       />
       <Flex gap="3" wrap="wrap" align="center" mb="4">
-        <SearchBox value={params.q ?? ''} onSearch={(q) => update({ q })} label={t('list.search', { what: title })} />
+        <SearchBox
+          value={params.q ?? ''}
+          onSearch={(q) => update({ q })}
+          label={t('list.search', { what: title })}
+          placeholder={t('list.searchPlaceholder')}
+        />
         {renderFilters ? <Wrap gap="3">{renderFilters(params, (key, value) => update({ [key]: value }))}</Wrap> : null}
       </Flex>
       {content}
