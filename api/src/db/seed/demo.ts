@@ -6,6 +6,7 @@ import {
   Role,
   ShipmentStatus,
 } from '@portal/shared/domain';
+import { toE164 } from '@portal/shared/domain/phone';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateApiKey } from '../../lib/api-keys';
@@ -38,7 +39,6 @@ import {
   villages,
 } from '../schema';
 import { courierLogoPng, type Emblem } from './logo';
-import { toE164 } from '../../routes/v1/addresses/phone';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -573,7 +573,8 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       DEMO_ACCOUNTS.map((a, i) => ({
         email: a.email,
         username: a.username,
-        phoneNumber: a.phoneNumber,
+        // Stored in E.164 like every phone number saved through the API.
+        phoneNumber: toE164(a.phoneNumber) ?? a.phoneNumber,
         role: a.role,
         passwordHash: input.passwordHashes[i],
         lastLoginAt: null,
