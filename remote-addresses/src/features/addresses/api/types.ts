@@ -1,6 +1,6 @@
 import type { Address } from '@portal/shared';
 import type { components } from '@portal/shared/api-types';
-import type { Page } from '@portal/shared/domain';
+import type { AddressType, Page } from '@portal/shared/domain';
 
 export type { Address };
 export type AddressPage = Page<Address>;
@@ -17,7 +17,7 @@ export interface AddressInput {
   villageId: string | null;
   addressLine: string;
   buildingNumber: string | null;
-  type: 1 | 2;
+  type: AddressType;
   isPrimary: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -28,5 +28,5 @@ export interface AddressListParams {
   pageSize: number;
   sort?: string;
   q?: string;
-  type?: 1 | 2;
+  type?: AddressType;
 }

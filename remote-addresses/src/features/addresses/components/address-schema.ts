@@ -13,7 +13,7 @@ export interface AddressFormValues {
   villageId: string | null;
   addressLine: string;
   buildingNumber: string;
-  type: 1 | 2 | '';
+  type: AddressType | '';
   isPrimary: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -51,7 +51,7 @@ export const addressSchema = object({
     .test('phone', 'phone', (value) => !value || isPhoneNumber(value)),
   addressLine: string().trim().required('required').max(500, 'tooLong'),
   buildingNumber: string().trim().max(50, 'tooLong'),
-  type: mixed<1 | 2 | ''>().oneOf([1, 2], 'required').required('required'),
+  type: mixed<AddressType | ''>().oneOf([AddressType.DropOff, AddressType.PickUp], 'required').required('required'),
   isPrimary: boolean(),
 });
 

@@ -43,7 +43,13 @@ export default function AddressesPage() {
   const [sort, setSort] = useState<string | undefined>();
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const list = useAddresses({ page, pageSize, sort, q, type: typeFilter ? (Number(typeFilter) as 1 | 2) : undefined });
+  const list = useAddresses({
+    page,
+    pageSize,
+    sort,
+    q,
+    type: typeFilter ? (Number(typeFilter) as AddressType) : undefined,
+  });
   const rows = list.data?.items ?? [];
   const filtered = Boolean(q || typeFilter);
   const place = (address: Address) =>

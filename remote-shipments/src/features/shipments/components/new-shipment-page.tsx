@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, notifyApiError, usePrimaryPickupAddress, useTranslation } from '@portal/shared';
+import { AddressType, isDraft } from '@portal/shared/domain';
 import {
   Box,
   Button,
@@ -48,15 +49,14 @@ export default function NewShipmentPage() {
   const [draft, setDraft] = useState<Shipment | null>(null);
   const [processing, setProcessing] = useState(false);
   const primary = usePrimaryPickupAddress();
-  const pickups = useAsync((signal) => listAddressBook(2, signal), 'pickups');
-  const recipients = useAsync((signal) => listAddressBook(1, signal), 'recipients');
+  const pickups = useAsync((signal) => listAddressBook(AddressType.PickUp, signal), 'pickups');
+  const recipients = useAsync((signal) => listAddressBook(AddressType.DropOff, signal), 'recipients');
   const existing = useAsync((signal) => (id ? getShipment(id, signal) : Promise.resolve(null)), id ?? 'new');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (existing.data) {
-      if (existing.data.readiness !== 2 || existing.data.status !== null)
-        navigate(`/shipments/${existing.data.id}`, { replace: true });
+      if (!isDraft(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
       else setDraft(existing.data);
     }
   }, [existing.data, navigate]);
