@@ -6,12 +6,7 @@ export interface AdminItem {
   version: number;
 }
 
-export interface Page<Item> {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Page } from '@portal/shared/domain';
 
 export interface ListParams {
   page: number;
