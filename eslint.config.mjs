@@ -41,6 +41,17 @@ const sharedOnly = [
   },
 ];
 
+// The phone rule is one module with its own entry; libphonenumber-js never reaches the domain index.
+const phoneRule = {
+  group: ['libphonenumber-js', 'libphonenumber-js/*'],
+  message: "Use the portal's phone rule from @portal/shared/domain/phone (isPhoneNumber, toE164).",
+};
+
+const domainPurity = {
+  group: ['react', 'react-*', '@chakra-ui/*', 'i18next', 'zustand', 'node:*', '../*'],
+  message: 'domain is pure TypeScript shared with the API: no React, browser or Node imports.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +87,7 @@ export default tseslint.config(
             ...appPatterns(app),
             ...singletonBypass,
             ...sharedOnly,
+            phoneRule,
             { group: ['**/shared/src/**'], message: 'Import @portal/shared through its entries.' },
           ],
         },
@@ -112,19 +124,31 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/domain/**/*.ts'],
+    ignores: ['shared/src/domain/phone.ts', 'shared/src/domain/phone.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainPurity, phoneRule] }] },
+  },
+  {
+    files: ['shared/src/domain/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            domainPurity,
+            phoneRule,
             {
-              group: ['react', 'react-*', '@chakra-ui/*', 'i18next', 'zustand', 'node:*', '../*'],
-              message: 'domain is pure TypeScript shared with the API: no React, browser or Node imports.',
+              group: ['./phone'],
+              message:
+                'The phone rule is its own entry (@portal/shared/domain/phone): through the index its metadata would reach the login page.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['shared/src/domain/phone.ts', 'shared/src/domain/phone.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainPurity] }] },
   },
   {
     files: ['api/**/*.ts'],
@@ -141,6 +165,7 @@ export default tseslint.config(
           ),
           patterns: [
             ...appPatterns(null),
+            phoneRule,
             {
               group: ['@portal/shared/ui/*'],
               message: 'The API imports only @portal/shared/domain (and the generated API types).',

@@ -129,6 +129,7 @@ describe('shared modules', () => {
       '@portal/shared/ui/avatar',
       '@portal/shared/router',
       '@portal/shared/domain',
+      '@portal/shared/domain/phone',
     ];
     expect(Object.keys(shared)).toEqual(expect.arrayContaining(entries));
     // The host provides every entry by its file path, so an entry only remotes import is provided too.

@@ -1,11 +1,5 @@
 import { isEmail, isStrongPassword } from '@portal/shared/domain';
-
-/** Digits with an optional leading +, spaces or dashes allowed between groups: 7–15 digits (E.164 length). */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[0-9][0-9 -]*[0-9]$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
+import { isPhoneNumber } from '@portal/shared/domain/phone';
 
 interface AjvLike {
   addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;

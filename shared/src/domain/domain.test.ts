@@ -1,5 +1,9 @@
 import {
+  AddressType,
   canTransition,
+  DEFAULT_PAGE_SIZE,
+  isDraft,
+  MAX_PAGE_SIZE,
   chargeableWeightKg,
   filsToJodString,
   homePathForRole,
@@ -41,6 +45,23 @@ describe('shipment rules', () => {
     expect(shipmentBadge(Readiness.Draft, null)).toEqual({ key: 'draft', colour: 'secondary' });
     expect(shipmentBadge(Readiness.Ready, ShipmentStatus.Pending).colour).toBe('warning');
     expect(shipmentBadge(Readiness.Ready, ShipmentStatus.Cancelled).colour).toBe('error');
+  });
+  it('keeps the API numbers of readiness (1 ready, 2 draft) and address types (2 pick-up, 1 drop-off)', () => {
+    expect(Readiness).toEqual({ Ready: 1, Draft: 2 });
+    expect(AddressType).toEqual({ DropOff: 1, PickUp: 2 });
+  });
+  it('calls a shipment a draft only while it is not ready and has no status', () => {
+    expect(isDraft({ readiness: Readiness.Draft, status: null })).toBe(true);
+    expect(isDraft({ readiness: Readiness.Ready, status: ShipmentStatus.Pending })).toBe(false);
+    expect(isDraft({ readiness: Readiness.Ready, status: null })).toBe(false);
+    expect(isDraft({ readiness: Readiness.Draft, status: ShipmentStatus.Cancelled })).toBe(false);
+  });
+});
+
+describe('paging', () => {
+  it('pages by 20 unless asked, and never by more than 100', () => {
+    expect(DEFAULT_PAGE_SIZE).toBe(20);
+    expect(MAX_PAGE_SIZE).toBe(100);
   });
 });
 

@@ -23,13 +23,3 @@ export interface ApiErrorBody {
   code: ErrorCode;
   details?: ApiErrorDetail[];
 }
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;

@@ -5,4 +5,5 @@ export * from './statuses';
 export * from './validation';
 export * from './arabic';
 export * from './errors';
+export * from './paging';
 export * from './money';

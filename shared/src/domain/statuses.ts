@@ -12,6 +12,11 @@ export type ShipmentStatus = (typeof ShipmentStatus)[keyof typeof ShipmentStatus
 export const Readiness = { Ready: 1, Draft: 2 } as const;
 export type Readiness = (typeof Readiness)[keyof typeof Readiness];
 
+/** A draft: saved but not processed yet, so it has no status. Only a draft can be edited or processed. */
+export function isDraft(shipment: { readiness: number; status: number | null }): boolean {
+  return shipment.readiness === Readiness.Draft && shipment.status === null;
+}
+
 export const shipmentStatusKey: Record<ShipmentStatus, string> = {
   1: 'pending',
   2: 'pick-up',

@@ -1,4 +1,5 @@
 import {
+  AddressType,
   ApiKeyStatus,
   normalizeSearchText,
   OrganizationApproval,
@@ -6,6 +7,7 @@ import {
   Role,
   ShipmentStatus,
 } from '@portal/shared/domain';
+import { toE164 } from '@portal/shared/domain/phone';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateApiKey } from '../../lib/api-keys';
@@ -38,7 +40,6 @@ import {
   villages,
 } from '../schema';
 import { courierLogoPng, type Emblem } from './logo';
-import { toE164 } from '../../routes/v1/addresses/phone';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -232,7 +233,7 @@ interface DemoAddressInput {
   village?: string;
   addressLine: string;
   buildingNumber?: string;
-  type: 1 | 2;
+  type: AddressType;
   isPrimary?: boolean;
 }
 
@@ -245,7 +246,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     village: 'Sweifieh',
     addressLine: 'Wakalat Street',
     buildingNumber: '12',
-    type: 2,
+    type: AddressType.PickUp,
     isPrimary: true,
   },
   {
@@ -255,7 +256,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     village: 'Aydoun',
     addressLine: 'University Street',
     buildingNumber: '4',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'خالد عودة',
@@ -263,7 +264,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     city: 'Zarqa',
     addressLine: 'شارع الملك عبدالله',
     buildingNumber: '33',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Mona Haddad',
@@ -271,7 +272,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     city: 'Salt',
     village: 'Zay',
     addressLine: 'Maidan Street',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Fadi Qasem',
@@ -279,7 +280,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     city: 'Madaba',
     addressLine: 'King Talal Street',
     buildingNumber: '7',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'رنا جابر',
@@ -288,9 +289,15 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     village: 'Tala Bay',
     addressLine: 'Tala Bay Residences',
     buildingNumber: 'B2',
-    type: 1,
+    type: AddressType.DropOff,
   },
-  { name: 'Ahmad Zoubi', phoneNumber: '+962 77 334 9900', city: 'Mafraq', addressLine: 'Baghdad Road', type: 1 },
+  {
+    name: 'Ahmad Zoubi',
+    phoneNumber: '+962 77 334 9900',
+    city: 'Mafraq',
+    addressLine: 'Baghdad Road',
+    type: AddressType.DropOff,
+  },
   {
     name: 'Noor Tamimi',
     phoneNumber: '+962 79 223 6611',
@@ -298,7 +305,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     village: 'Adir',
     addressLine: 'Castle Road',
     buildingNumber: '18',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Basel Hijazi',
@@ -306,7 +313,7 @@ const INDIVIDUAL_ADDRESSES: DemoAddressInput[] = [
     city: 'Tafilah',
     village: 'Aima',
     addressLine: 'Main Street',
-    type: 1,
+    type: AddressType.DropOff,
   },
 ];
 
@@ -318,7 +325,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     city: 'Amman',
     addressLine: 'Industrial Area, Street 40',
     buildingNumber: '9',
-    type: 2,
+    type: AddressType.PickUp,
     isPrimary: true,
   },
   {
@@ -328,7 +335,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Al-Sarih',
     addressLine: 'Al-Hashmi Street',
     buildingNumber: '21',
-    type: 2,
+    type: AddressType.PickUp,
   },
   {
     name: 'Al-Nour Pharmacy',
@@ -337,7 +344,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Shmeisani',
     addressLine: 'Abdul Hameed Sharaf Street',
     buildingNumber: '55',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'مكتبة الجامعة',
@@ -346,7 +353,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Jabal Amman',
     addressLine: 'شارع الرينبو',
     buildingNumber: '3',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Jerash Crafts',
@@ -354,7 +361,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     city: 'Jerash',
     village: 'Dibbin',
     addressLine: 'Forest Road',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Ajloun Olive House',
@@ -363,7 +370,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Ain Janna',
     addressLine: 'Castle Street',
     buildingNumber: '2',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Russeifa Motors',
@@ -372,7 +379,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Awajan',
     addressLine: 'Autostrad',
     buildingNumber: '101',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Salt Heritage Shop',
@@ -380,7 +387,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     city: 'Salt',
     addressLine: 'Hammam Street',
     buildingNumber: '14',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Wadi Musa Guest House',
@@ -388,7 +395,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     city: 'Wadi Musa',
     village: 'Al-Taybeh',
     addressLine: 'Tourist Street',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Ramtha Electronics',
@@ -397,7 +404,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Al-Turrah',
     addressLine: 'Market Street',
     buildingNumber: '6',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Madaba Mosaic Studio',
@@ -405,7 +412,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     city: 'Madaba',
     village: 'Al-Faisaliyah',
     addressLine: 'Church Street',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'صيدلية الكرك',
@@ -414,7 +421,7 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Al-Thaniyah',
     addressLine: 'شارع الجامعة',
     buildingNumber: '10',
-    type: 1,
+    type: AddressType.DropOff,
   },
   {
     name: 'Zarqa Textiles',
@@ -423,9 +430,15 @@ const ORGANIZATION_ADDRESSES: DemoAddressInput[] = [
     village: 'Birayn',
     addressLine: 'Factory Road',
     buildingNumber: '77',
-    type: 1,
+    type: AddressType.DropOff,
   },
-  { name: 'Sweileh Bakery', phoneNumber: '+962 6 534 1177', city: 'Sweileh', addressLine: 'Sweileh Circle', type: 1 },
+  {
+    name: 'Sweileh Bakery',
+    phoneNumber: '+962 6 534 1177',
+    city: 'Sweileh',
+    addressLine: 'Sweileh Circle',
+    type: AddressType.DropOff,
+  },
 ];
 
 const PARCEL_NOTES = [
@@ -440,12 +453,12 @@ const PARCEL_NOTES = [
 ];
 
 const EVENT_NOTES: Record<ShipmentStatus, string> = {
-  1: 'Shipment processed, waiting for pick-up',
-  2: 'Picked up by the courier',
-  3: 'In transit to the destination city',
-  4: 'Delivered to the recipient',
-  5: 'Cancelled by the sender',
-  6: 'Returned to the sender',
+  [ShipmentStatus.Pending]: 'Shipment processed, waiting for pick-up',
+  [ShipmentStatus.PickUp]: 'Picked up by the courier',
+  [ShipmentStatus.OnGoing]: 'In transit to the destination city',
+  [ShipmentStatus.Delivered]: 'Delivered to the recipient',
+  [ShipmentStatus.Cancelled]: 'Cancelled by the sender',
+  [ShipmentStatus.Returned]: 'Returned to the sender',
 };
 
 export interface DemoSeedInput {
@@ -573,7 +586,8 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       DEMO_ACCOUNTS.map((a, i) => ({
         email: a.email,
         username: a.username,
-        phoneNumber: a.phoneNumber,
+        // Stored in E.164 like every phone number saved through the API.
+        phoneNumber: toE164(a.phoneNumber) ?? a.phoneNumber,
         role: a.role,
         passwordHash: input.passwordHashes[i],
         lastLoginAt: null,
@@ -713,22 +727,22 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
     {
       user: individual,
       organizationId: null,
-      pickups: individualBook.filter((a) => a.row.type === 2),
-      recipients: individualBook.filter((a) => a.row.type === 1),
+      pickups: individualBook.filter((a) => a.row.type === AddressType.PickUp),
+      recipients: individualBook.filter((a) => a.row.type === AddressType.DropOff),
       count: 110,
     },
     {
       user: orgAdmin,
       organizationId: organization.id,
-      pickups: organizationBook.filter((a) => a.row.type === 2),
-      recipients: organizationBook.filter((a) => a.row.type === 1),
+      pickups: organizationBook.filter((a) => a.row.type === AddressType.PickUp),
+      recipients: organizationBook.filter((a) => a.row.type === AddressType.DropOff),
       count: 100,
     },
     {
       user: orgUser,
       organizationId: organization.id,
-      pickups: organizationBook.filter((a) => a.row.type === 2),
-      recipients: organizationBook.filter((a) => a.row.type === 1),
+      pickups: organizationBook.filter((a) => a.row.type === AddressType.PickUp),
+      recipients: organizationBook.filter((a) => a.row.type === AddressType.DropOff),
       count: 90,
     },
   ];
@@ -822,32 +836,38 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
       // Where the shipment is today, from its age.
       let path: ShipmentStatus[];
       const roll = random();
-      if (roll < 0.06) path = [ShipmentStatus.Pending, ShipmentStatus.Cancelled];
-      else if (ageDays < 0.5) path = [ShipmentStatus.Pending];
-      else if (ageDays < 1) path = [ShipmentStatus.Pending, ShipmentStatus.PickUp];
-      else if (ageDays < 3) path = roll < 0.5 ? [1, 2, 3] : roll < 0.8 ? [1, 2] : [1, 2, 3, 4];
-      else if (roll < 0.14) path = [1, 2, 3, 6];
-      else if (roll < 0.18 && ageDays < 10) path = [1, 2, 3];
-      else path = [1, 2, 3, 4];
+      const { Pending, PickUp, OnGoing, Delivered, Cancelled, Returned } = ShipmentStatus;
+      if (roll < 0.06) path = [Pending, Cancelled];
+      else if (ageDays < 0.5) path = [Pending];
+      else if (ageDays < 1) path = [Pending, PickUp];
+      else if (ageDays < 3)
+        path =
+          roll < 0.5
+            ? [Pending, PickUp, OnGoing]
+            : roll < 0.8
+              ? [Pending, PickUp]
+              : [Pending, PickUp, OnGoing, Delivered];
+      else if (roll < 0.14) path = [Pending, PickUp, OnGoing, Returned];
+      else if (roll < 0.18 && ageDays < 10) path = [Pending, PickUp, OnGoing];
+      else path = [Pending, PickUp, OnGoing, Delivered];
       const offsets: Record<ShipmentStatus, number> = {
-        1: 0,
-        2: (3 + random() * 15) * HOUR,
-        3: (1 + random() * 0.5) * DAY,
-        4: Math.max(1.6 * DAY, expectedDelivery.getTime() - processedAt.getTime() + (random() - 0.3) * DAY),
-        5: (0.5 + random() * 6) * HOUR,
-        6: (3 + random() * 3) * DAY,
+        [Pending]: 0,
+        [PickUp]: (3 + random() * 15) * HOUR,
+        [OnGoing]: (1 + random() * 0.5) * DAY,
+        [Delivered]: Math.max(1.6 * DAY, expectedDelivery.getTime() - processedAt.getTime() + (random() - 0.3) * DAY),
+        [Cancelled]: (0.5 + random() * 6) * HOUR,
+        [Returned]: (3 + random() * 3) * DAY,
       };
       const events = path.map((status) => ({
         status,
         at: new Date(Math.min(now.getTime() - 60_000, processedAt.getTime() + offsets[status])),
         location:
-          status <= 2 || status === 5
+          status === Pending || status === PickUp || status === Cancelled
             ? sender.place.cityName
-            : status === 3
+            : status === OnGoing
               ? 'Amman sorting hub'
               : recipient.place.cityName,
-        source: (status === ShipmentStatus.Pending || status === ShipmentStatus.Cancelled ? 'portal' : 'courier') as
-          'portal' | 'courier',
+        source: (status === Pending || status === Cancelled ? 'portal' : 'courier') as 'portal' | 'courier',
       }));
       const finalStatus = path[path.length - 1];
       const lastAt = events[events.length - 1].at;

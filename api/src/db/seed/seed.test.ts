@@ -1,4 +1,5 @@
 import { ROLES, Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { isPhoneNumber, toE164 } from '@portal/shared/domain/phone';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildTestApp, call, type TestApp } from '../../../test/support/test-app';
@@ -162,6 +163,20 @@ describe('demo seed', () => {
   it('includes API keys in several states', async () => {
     const statuses = new Set((await app.db.select({ status: apiKeys.status }).from(apiKeys)).map((k) => k.status));
     expect([...statuses].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it("uses phone numbers the portal's phone rule accepts, in E.164 where the API stores them so", async () => {
+    const inE164 = [
+      ...(await app.db.select({ phone: users.phoneNumber }).from(users)),
+      ...(await app.db.select({ phone: addresses.phoneNumber }).from(addresses)),
+      ...(await app.db.select({ phone: sql<string>`${shipments.senderSnapshot}->>'phoneNumber'` }).from(shipments)),
+      ...(await app.db.select({ phone: sql<string>`${shipments.recipientSnapshot}->>'phoneNumber'` }).from(shipments)),
+    ].flatMap((row) => (row.phone === null ? [] : [row.phone]));
+    expect(inE164.length).toBeGreaterThan(100);
+    expect(inE164.filter((phone) => toE164(phone) !== phone)).toEqual([]);
+    // The organization's number is kept as typed.
+    const [organization] = await app.db.select({ phone: organizations.phoneNumber }).from(organizations);
+    expect(isPhoneNumber(organization.phone!)).toBe(true);
   });
 
   it('adds nothing on a second start', async () => {

@@ -26,15 +26,6 @@ export const confirmPasswordField = (passwordField: string) =>
     .required('required')
     .oneOf([yup.ref(passwordField)], 'passwordMismatch');
 
-export const registerSchema = yup.object({
-  username: requiredText().max(100, 'tooLong'),
-  email: emailField(),
-  phoneNumber: yup.string().trim().max(32, 'tooLong'),
-  password: newPasswordField(),
-  confirmPassword: confirmPasswordField('password'),
-  referralCode: yup.string().trim().max(64, 'tooLong'),
-});
-
 export const forgotPasswordSchema = yup.object({ email: emailField() });
 
 export const resetPasswordSchema = yup.object({

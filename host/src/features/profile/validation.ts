@@ -1,11 +1,16 @@
 import * as yup from 'yup';
+import { isPhoneNumber } from '@portal/shared/domain/phone';
 import { confirmPasswordField, emailField, newPasswordField, requiredText } from '../auth/validation';
 
 export const profileSchema = (originalEmail: string) =>
   yup.object({
     username: requiredText().max(100, 'tooLong'),
     email: emailField(),
-    phoneNumber: yup.string().trim().max(32, 'tooLong'),
+    phoneNumber: yup
+      .string()
+      .trim()
+      .max(32, 'tooLong')
+      .test('phone', 'phone', (value) => !value || isPhoneNumber(value)),
     // The e-mail is the login: changing it needs the current password.
     currentPassword: yup.string().when('email', {
       is: (email: string | undefined) => (email ?? '').trim().toLowerCase() !== originalEmail.toLowerCase(),

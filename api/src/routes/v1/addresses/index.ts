@@ -1,4 +1,5 @@
 import { AddressType, isEmail } from '@portal/shared/domain';
+import { toE164 } from '@portal/shared/domain/phone';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,7 +16,6 @@ import {
 import { IdParams, withErrors } from '../../../lib/schemas';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404, ownedScope, ownerValues } from '../../../scoping/owned';
-import { toE164 } from './phone';
 import { type AddressPlaces, resolvePlaces } from './places';
 import { clearPrimaryOf, lockPrimaryOf, ownerOfPrincipal, ownerOfRow, primaryPickUpOf } from './primary';
 import { addressById, addressSearchText, findAddress, listAddresses } from './queries';

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { memberships, organizations, passwordResetTokens, users } from '../../../db/schema';
 import { AppError, conflict, fieldError, isUniqueViolation, staleVersion, unauthenticated } from '../../../lib/errors';
+import { storedPhoneNumber } from '../../../lib/phone';
 import { MessageResponse, withErrors } from '../../../lib/schemas';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import { translate } from '../../../i18n/messages';
@@ -129,7 +130,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
             .values({
               email,
               username: body.username.trim(),
-              phoneNumber: body.phoneNumber ?? null,
+              phoneNumber: body.phoneNumber !== undefined ? storedPhoneNumber(body.phoneNumber) : null,
               passwordHash,
               role: organizationId ? Role.OrgUser : Role.IndividualUser,
               locale,
@@ -192,7 +193,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
           .update(users)
           .set({
             ...(body.username !== undefined ? { username: body.username.trim() } : {}),
-            ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber } : {}),
+            ...(body.phoneNumber !== undefined
+              ? { phoneNumber: body.phoneNumber === null ? null : storedPhoneNumber(body.phoneNumber) }
+              : {}),
             ...(email !== undefined ? { email } : {}),
             ...(body.locale !== undefined ? { locale: body.locale } : {}),
             version: sql`${users.version} + 1`,

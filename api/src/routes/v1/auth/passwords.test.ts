@@ -191,10 +191,32 @@ describe('PATCH /v1/auth/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       username: 'New Name',
-      phoneNumber: '0791234567',
+      phoneNumber: '+962791234567',
       locale: 'ar',
       version: 2,
     });
+  });
+
+  it("reads the phone number with the portal's one rule, and clears it with null", async () => {
+    const user = await createUserAndLogin(app);
+    // Seven digits passed the old digit count; it is no number in Jordan or anywhere else.
+    const refused = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { phoneNumber: '1234567' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ field: 'phoneNumber', message: 'Invalid phone number' }]);
+
+    const international = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { phoneNumber: '+44 20 7946 0958' },
+    });
+    expect(international.json().phoneNumber).toBe('+442079460958');
+    const cleared = await call(app, 'PATCH', '/api/v1/auth/me', {
+      token: user.access_token,
+      body: { phoneNumber: null },
+    });
+    expect(cleared.json().phoneNumber).toBeNull();
   });
 
   it('refuses a stale version without overwriting', async () => {

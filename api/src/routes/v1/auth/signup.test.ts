@@ -28,7 +28,7 @@ describe('POST /v1/auth/signup', () => {
     expect(response.json()).toMatchObject({
       email,
       username: 'Rania',
-      phoneNumber: '+962 79 123 4567',
+      phoneNumber: '+962791234567',
       role: 4,
       organizationId: null,
       locale: 'en',
@@ -136,5 +136,23 @@ describe('POST /v1/auth/signup', () => {
       { field: 'email', message: 'Email format is incorrect' },
       { field: 'phoneNumber', message: 'Invalid phone number' },
     ]);
+  });
+
+  it("reads the phone number with the portal's one rule and stores it in E.164, as addresses do", async () => {
+    // Seven digits passed the old digit count; it is no number in Jordan or anywhere else.
+    const refused = await signup({
+      username: 'x',
+      email: uniqueEmail(),
+      password: 'Secret#123',
+      phoneNumber: '1234567',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([{ field: 'phoneNumber', message: 'Invalid phone number' }]);
+
+    const email = uniqueEmail('local-phone');
+    const created = await signup({ username: 'x', email, password: 'Secret#123', phoneNumber: '079 123 4567' });
+    expect(created.statusCode).toBe(201);
+    const [stored] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(stored.phoneNumber).toBe('+962791234567');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canTransition, normalizeSearchText, Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { canTransition, isDraft, normalizeSearchText, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -146,7 +146,7 @@ export async function updateDraft(
   return db.transaction(async (tx) => {
     const current = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
     if (current.version !== input.version) throw staleVersion();
-    if (current.readiness !== Readiness.Draft || current.status !== null) throw conflict('draftOnly');
+    if (!isDraft(current)) throw conflict('draftOnly');
     const { version: _version, ...fields } = input;
     const values = await draftValues(tx, principal, fields, current);
     const [row] = await tx
@@ -168,7 +168,7 @@ export async function deleteDraft(
   await db.transaction(async (tx) => {
     const current = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
     if (version !== undefined && current.version !== version) throw staleVersion();
-    if (current.readiness !== Readiness.Draft || current.status !== null) throw conflict('draftOnly');
+    if (!isDraft(current)) throw conflict('draftOnly');
     await tx.delete(shipments).where(eq(shipments.id, id));
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { type AddressSnapshot, addresses, cities, countries, regions, villages } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
+import { storedPhoneNumber } from '../../../lib/phone';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { ownedScope } from '../../../scoping/owned';
 import type { InlineRecipient } from './schemas';
@@ -121,7 +122,7 @@ export async function inlineRecipientFields(db: DbOrTx, recipient: InlineRecipie
   return {
     name: recipient.name.trim(),
     email: recipient.email ?? null,
-    phoneNumber: recipient.phoneNumber,
+    phoneNumber: storedPhoneNumber(recipient.phoneNumber),
     countryId: recipient.countryId,
     regionId: city.regionId ?? recipient.regionId ?? null,
     cityId: city.id,

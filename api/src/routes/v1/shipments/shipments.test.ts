@@ -139,6 +139,20 @@ describe('drafts', () => {
     expect(wrong.json().details).toEqual([{ field: 'recipient.cityId', message: 'This value is not allowed' }]);
   });
 
+  it("reads a typed-in recipient's phone number with the portal's one rule and keeps it in E.164", async () => {
+    const irbid = (await app.db.query.cities.findFirst({ where: (c, { eq: equals }) => equals(c.name, 'Irbid') }))!;
+    const recipient = { name: 'X', countryId: irbid.countryId, cityId: irbid.id, addressLine: 'Y' };
+    const refused = await call(app, 'POST', '/api/v1/shipments', {
+      token: alice.access_token,
+      body: { recipient: { ...recipient, phoneNumber: '1234567' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toContainEqual({ field: 'recipient.phoneNumber', message: 'Invalid phone number' });
+    const created = await draft(alice.access_token, { recipient: { ...recipient, phoneNumber: '078 900 4455' } });
+    const details = (await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: alice.access_token })).json();
+    expect(details.recipient.phoneNumber).toBe('+962789004455');
+  });
+
   it('refuses a client-supplied price or unknown field', async () => {
     const response = await call(app, 'POST', '/api/v1/shipments', {
       token: alice.access_token,

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { ApiKeyStatus, normalizeSearchText } from '@portal/shared/domain';
+import { AddressType, ApiKeyStatus, normalizeSearchText } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addresses, apiKeys, cities, couriers, parcelTypes, serviceTypes } from '../../../db/schema';
@@ -18,7 +18,7 @@ export async function cityNamed(app: FastifyInstance, name: string) {
 export async function addAddress(
   app: FastifyInstance,
   owner: Pick<TestUser, 'id' | 'organizationId'>,
-  options: { city: string; name: string; type?: 1 | 2; phoneNumber?: string; addressLine?: string },
+  options: { city: string; name: string; type?: AddressType; phoneNumber?: string; addressLine?: string },
 ) {
   const city = await cityNamed(app, options.city);
   const [row] = await app.db
@@ -33,7 +33,7 @@ export async function addAddress(
       cityId: city.id,
       addressLine: options.addressLine ?? 'Rainbow Street 12',
       buildingNumber: '7',
-      type: options.type ?? 1,
+      type: options.type ?? AddressType.DropOff,
       searchText: normalizeSearchText(options.name),
     })
     .returning();

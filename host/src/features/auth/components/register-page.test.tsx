@@ -66,6 +66,16 @@ describe('register page', () => {
     expect(signUpMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a phone number the portal cannot read, with the shared phone rule', async () => {
+    const view = renderWithProviders(<AppRoutes />, { route: '/register' });
+    await screen.findByRole('button', { name: 'Sign up' });
+    // Seven digits: no number in Jordan or anywhere else.
+    await fill(view.user, [['Phone number', 'phoneNumber', '1234567']]);
+    await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Invalid phone number')).toBeVisible();
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
   it("puts the server's field errors next to the fields", async () => {
     signUpMock.mockRejectedValue(
       new ApiError(409, 'CONFLICT', 'This email is already registered', [

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from '@portal/shared/router';
 import { Button, Stack } from '@portal/shared/ui/core';
 import { PasswordField, TextField } from '@portal/shared/ui/forms';
 import { signUp } from '../api/sign-up';
-import { registerSchema } from '../validation';
+import { registerSchema } from '../register-schema';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
 

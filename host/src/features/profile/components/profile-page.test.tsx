@@ -32,6 +32,17 @@ describe('profile page', () => {
     expect(useSession.getState().user?.username).toBe('Renamed User');
   });
 
+  it('refuses a phone number the portal cannot read, with the shared phone rule', async () => {
+    const view = renderWithProviders(<ProfilePage />, { role: Role.IndividualUser });
+    const phone = screen.getByRole('textbox', { name: /^Phone number/ });
+    await view.user.clear(phone);
+    // Seven digits: no number in Jordan or anywhere else.
+    await view.user.type(phone, '1234567');
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid phone number')).toBeVisible();
+    expect(updateMe).not.toHaveBeenCalled();
+  });
+
   it('asks for the current password only when the e-mail changes', async () => {
     const view = renderWithProviders(<ProfilePage />, { role: Role.OrgUser });
     const inDetails = () =>

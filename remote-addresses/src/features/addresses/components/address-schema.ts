@@ -1,10 +1,7 @@
 import { AddressType, isEmail } from '@portal/shared/domain';
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isPhoneNumber } from '@portal/shared/domain/phone';
 import { boolean, mixed, object, string } from 'yup';
 import type { Address, AddressInput } from '../api/types';
-
-/** Numbers without a country code are Jordanian, as on the API (which stores them in E.164). */
-const PHONE_COUNTRY = 'JO';
 
 export interface AddressFormValues {
   name: string;
@@ -16,7 +13,7 @@ export interface AddressFormValues {
   villageId: string | null;
   addressLine: string;
   buildingNumber: string;
-  type: 1 | 2 | '';
+  type: AddressType | '';
   isPrimary: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -51,10 +48,10 @@ export const addressSchema = object({
   phoneNumber: string()
     .trim()
     .required('required')
-    .test('phone', 'phone', (value) => !value || isValidPhoneNumber(value, PHONE_COUNTRY)),
+    .test('phone', 'phone', (value) => !value || isPhoneNumber(value)),
   addressLine: string().trim().required('required').max(500, 'tooLong'),
   buildingNumber: string().trim().max(50, 'tooLong'),
-  type: mixed<1 | 2 | ''>().oneOf([1, 2], 'required').required('required'),
+  type: mixed<AddressType | ''>().oneOf([AddressType.DropOff, AddressType.PickUp], 'required').required('required'),
   isPrimary: boolean(),
 });
 

@@ -38,7 +38,7 @@ export default function AddressesPage() {
   const { params, update } = useListParams({ filterKeys: FILTER_KEYS, defaultPageSize: ADDRESS_BOOK_PAGE_SIZE });
   const { page, pageSize, sort, q } = params;
   const typeFilter = params.filters.type === '1' || params.filters.type === '2' ? params.filters.type : '';
-  const type = typeFilter ? (Number(typeFilter) as 1 | 2) : undefined;
+  const type = typeFilter ? (Number(typeFilter) as AddressType) : undefined;
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const list = useQuery({

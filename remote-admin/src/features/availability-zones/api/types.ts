@@ -1,5 +1,4 @@
-import type { LookupName } from '@portal/shared';
-import type { AdminItem } from '../../../lib/resource-page/api/types';
+import type { components } from '@portal/shared/api-types';
 
 export const SIDES = ['origin', 'destination'] as const;
 export const LEVELS = ['Country', 'Region', 'City', 'Village'] as const;
@@ -8,11 +7,6 @@ export type Level = (typeof LEVELS)[number];
 export type PlaceKey = `${Side}${Level}`;
 
 /** Each side and level: the place id, the courier's provider id, and the place's names. */
-export type ZoneItem = AdminItem & {
-  courierId: string;
-  courier: LookupName;
-} & { [K in PlaceKey as `${K}Id`]: string | null } & { [K in PlaceKey as `${K}ProviderId`]: string | null } & {
-  [K in PlaceKey]: LookupName | null;
-};
+export type ZoneItem = components['schemas']['AdminAvailabilityZone'];
 
 export const ZONES_PATH = '/admin/availability-zones';

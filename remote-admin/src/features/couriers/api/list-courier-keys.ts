@@ -1,5 +1,5 @@
 import { api } from '@portal/shared';
-import type { Page } from '../../../lib/resource-page/api/types';
+import type { Page } from '@portal/shared/domain';
 import { COURIERS_PATH, type CourierKey } from './types';
 
 /** The courier's partner API keys, newest first. */

@@ -1,5 +1,5 @@
 import { api } from '@portal/shared';
-import type { Page } from '../../../lib/resource-page/api/types';
+import type { Page } from '@portal/shared/domain';
 import { COURIERS_PATH, type SupportedKind, type SupportedType } from './types';
 
 /** Every type of a kind, each with whether the courier supports it. */

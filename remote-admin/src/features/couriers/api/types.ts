@@ -1,44 +1,18 @@
+import type { ApiResponseBody, components } from '@portal/shared/api-types';
 import type { ApiKeyStatus } from '@portal/shared/domain';
-import type { AdminItem } from '../../../lib/resource-page/api/types';
 
-export type CourierActiveFlag = 'active' | 'inactive' | 'disabled';
-
-export interface CourierItem extends AdminItem {
-  code: string;
-  name: string;
-  nameAr: string;
-  website: string | null;
-  source: string;
-  activeFlag: CourierActiveFlag;
-  logoUrl: string | null;
-}
+export type CourierItem = components['schemas']['AdminCourier'];
 
 export type SupportedKind = 'parcel-types' | 'service-types' | 'shipment-types';
 
-export interface SupportedType {
-  id: string;
-  code: string;
-  name: string;
-  nameAr: string;
-  isActive: boolean;
-  supported: boolean;
-}
+export type SupportedType = components['schemas']['AdminSupportedType'];
 
 export const COURIERS_PATH = '/admin/couriers';
 
-/** A courier's partner API key as the admin sees it: never the secret. */
-export interface CourierKey {
-  id: string;
-  name: string;
-  prefix: string;
-  status: ApiKeyStatus;
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  createdAt: string;
-}
+/** A courier's partner API key as the admin sees it (never the secret), its status the domain's. */
+export type CourierKey = Omit<components['schemas']['AdminCourierKey'], 'status'> & { status: ApiKeyStatus };
 
 /** A key just created: `key` is the whole key, which the API returns this once. */
-export interface CreatedCourierKey extends CourierKey {
-  key: string;
-}
+export type CreatedCourierKey = Omit<ApiResponseBody<'/api/v1/admin/couriers/{id}/keys', 'post', 201>, 'status'> & {
+  status: ApiKeyStatus;
+};

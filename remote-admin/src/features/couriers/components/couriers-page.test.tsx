@@ -16,6 +16,8 @@ const courier = (overrides: Partial<CourierItem>): CourierItem => ({
   activeFlag: 'active',
   logoUrl: null,
   version: 1,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
   ...overrides,
 });
 

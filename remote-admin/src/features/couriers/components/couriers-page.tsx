@@ -7,7 +7,8 @@ import { SelectField, TextField } from '@portal/shared/ui/forms';
 import { Menu } from '@portal/shared/ui/menu';
 import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
 import { ResourcePage } from '../../../lib/resource-page/components/resource-page';
-import { COURIERS_PATH, type CourierActiveFlag, type CourierItem } from '../api/types';
+import type { CourierActiveFlag } from '@portal/shared/domain';
+import { COURIERS_PATH, type CourierItem } from '../api/types';
 import { LogoUploadButton } from './logo-upload-button';
 
 interface CourierValues {

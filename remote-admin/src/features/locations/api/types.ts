@@ -1,31 +1,11 @@
-import type { LookupName } from '@portal/shared';
-import type { AdminItem } from '../../../lib/resource-page/api/types';
+import type { components } from '@portal/shared/api-types';
 
-export interface LocationItem extends AdminItem, LookupName {
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-export interface CountryItem extends LocationItem {
-  code: string;
-}
-export interface RegionItem extends LocationItem {
-  countryId: string;
-  country: LookupName;
-}
-export interface CityItem extends LocationItem {
-  countryId: string;
-  country: LookupName;
-  regionId: string | null;
-  region: LookupName | null;
-}
-export interface VillageItem extends LocationItem {
-  cityId: string;
-  city: LookupName;
-  countryId: string;
-  regionId: string | null;
-}
+export type CountryItem = components['schemas']['AdminCountry'];
+export type RegionItem = components['schemas']['AdminRegion'];
+export type CityItem = components['schemas']['AdminCity'];
+export type VillageItem = components['schemas']['AdminVillage'];
+/** Any level: each has its names, coordinates, dates, id and version. */
+export type LocationItem = CountryItem | RegionItem | CityItem | VillageItem;
 
 export const LOCATION_PATHS = {
   countries: '/admin/countries',

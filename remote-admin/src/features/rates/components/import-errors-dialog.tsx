@@ -2,10 +2,10 @@ import { useTranslation } from '@portal/shared';
 import { Button, Portal, Text } from '@portal/shared/ui/core';
 import { Dialog } from '@portal/shared/ui/dialog';
 import { Table } from '@portal/shared/ui/table';
-import type { ImportProblem } from '../api/types';
+import type { ApiErrorDetail } from '@portal/shared/domain';
 
 /** Every problem of a refused import, by row and column, so the file can be fixed in one go. */
-export function ImportErrorsDialog({ problems, onClose }: { problems: ImportProblem[]; onClose: () => void }) {
+export function ImportErrorsDialog({ problems, onClose }: { problems: ApiErrorDetail[]; onClose: () => void }) {
   const { t } = useTranslation('admin');
   return (
     <Dialog.Root

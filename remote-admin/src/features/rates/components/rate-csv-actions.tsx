@@ -3,7 +3,7 @@ import { isApiError, notify, notifyApiError, saveBlob, useTranslation } from '@p
 import { Button, PortalIcon, VisuallyHidden } from '@portal/shared/ui/core';
 import { exportRates } from '../api/export-rates';
 import { importRates } from '../api/import-rates';
-import type { ImportProblem } from '../api/types';
+import type { ApiErrorDetail } from '@portal/shared/domain';
 import { ImportErrorsDialog } from './import-errors-dialog';
 
 /** Export and import of one courier's rates as CSV (chosen with the courier filter). */
@@ -11,7 +11,7 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
-  const [problems, setProblems] = useState<ImportProblem[] | null>(null);
+  const [problems, setProblems] = useState<ApiErrorDetail[] | null>(null);
   const hint = courierId ? undefined : t('pages.rates.chooseCourier');
 
   const runExport = async () => {

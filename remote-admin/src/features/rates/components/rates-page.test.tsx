@@ -32,6 +32,8 @@ const RATE: RateItem = {
   transitDaysMax: 3,
   isActive: true,
   version: 1,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
 };
 
 beforeAll(() => loadRemoteTranslations(registration));

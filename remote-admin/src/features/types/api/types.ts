@@ -1,17 +1,4 @@
-import type { AdminItem } from '../../../lib/resource-page/api/types';
+import type { components } from '@portal/shared/api-types';
 
-export interface TypeItem extends AdminItem {
-  code: string;
-  name: string;
-  nameAr: string;
-  description: string | null;
-  isActive: boolean;
-}
-
-export interface ParcelTypeItem extends TypeItem {
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  unitOfMeasurement: 'cm-kg' | 'in-lb';
-}
+export type TypeItem = components['schemas']['AdminType'];
+export type ParcelTypeItem = components['schemas']['AdminParcelType'];

@@ -19,6 +19,8 @@ const BOX: ParcelTypeItem = {
   weight: 2,
   unitOfMeasurement: 'cm-kg',
   version: 2,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
 };
 
 beforeAll(() => loadRemoteTranslations(registration));

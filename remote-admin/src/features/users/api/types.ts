@@ -1,17 +1,6 @@
-import type { AdminItem } from '../../../lib/resource-page/api/types';
+import type { components } from '@portal/shared/api-types';
 
-export type UserStatus = 'active' | 'disabled';
-
-export interface AdminUser extends AdminItem {
-  email: string;
-  username: string;
-  phoneNumber: string | null;
-  role: number;
-  status: UserStatus;
-  organization: { id: string; name: string } | null;
-  lastLoginAt: string | null;
-  disabledAt: string | null;
-  createdAt: string;
-}
+export type AdminUser = components['schemas']['AdminUser'];
+export type UserStatus = AdminUser['status'];
 
 export const USERS_PATH = '/admin/users';

@@ -17,6 +17,7 @@ const user = (overrides: Partial<AdminUser>): AdminUser => ({
   lastLoginAt: null,
   disabledAt: null,
   createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
   version: 4,
   ...overrides,
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { ROLES } from '@portal/shared/domain';
+import { Role, ROLES } from '@portal/shared/domain';
 import { formatDateTime, useTranslation } from '@portal/shared';
 import { Badge, SimpleGrid, Text } from '@portal/shared/ui/core';
 import { SelectField } from '@portal/shared/ui/forms';
@@ -110,7 +110,7 @@ export default function UsersPage() {
         addTitle: t('pages.users.edit'),
         editTitle: t('pages.users.edit'),
         schema: yup.object({ role: yup.number().required('required'), status: yup.string().required('required') }),
-        initialValues: (user) => ({ role: user?.role ?? 4, status: user?.status ?? 'active' }),
+        initialValues: (user) => ({ role: user?.role ?? Role.IndividualUser, status: user?.status ?? 'active' }),
         toBody: (values) => ({ role: values.role, status: values.status }),
         Fields: UserFields,
       }}

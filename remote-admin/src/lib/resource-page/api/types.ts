@@ -6,11 +6,6 @@ export interface AdminItem {
   version: number;
 }
 
-export interface Page<Item> {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Page } from '@portal/shared/domain';
 
 export type Query = Record<string, QueryValue>;

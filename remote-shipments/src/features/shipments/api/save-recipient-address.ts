@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import { AddressType } from '@portal/shared/domain';
 import type { Address, InlineRecipient } from './types';
 
 /** Keeps a typed-in recipient in the address book (as a drop-off address). */
@@ -9,7 +10,7 @@ export const saveRecipientAddress = (recipient: InlineRecipient) =>
     regionId: recipient.regionId ?? null,
     villageId: recipient.villageId ?? null,
     buildingNumber: recipient.buildingNumber || null,
-    type: 1,
+    type: AddressType.DropOff,
     isPrimary: false,
     latitude: null,
     longitude: null,

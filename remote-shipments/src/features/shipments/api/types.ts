@@ -1,5 +1,5 @@
 import type { Address } from '@portal/shared';
-import type { components } from '@portal/shared/api-types';
+import type { ApiRequestBody, ApiResponseBody, components } from '@portal/shared/api-types';
 import type { Page, ShipmentTab } from '@portal/shared/domain';
 
 export type Shipment = components['schemas']['Shipment'];
@@ -11,11 +11,7 @@ export type ShipmentAddress = components['schemas']['ShipmentAddress'];
 export type TrackingEvent = components['schemas']['TrackingEvent'];
 export type { Address };
 
-export interface RatesResult {
-  items: ShipmentRate[];
-  covered: boolean;
-  message?: string;
-}
+export type RatesResult = ApiResponseBody<'/api/v1/shipments/{id}/rates', 'get'>;
 
 /** The list's URL state: tab, search, filters, sort and page (all kept in the query string). */
 export interface ShipmentListParams {
@@ -29,33 +25,8 @@ export interface ShipmentListParams {
   pageSize: number;
 }
 
-export interface InlineRecipient {
-  name: string;
-  phoneNumber: string;
-  email?: string | null;
-  countryId: string;
-  regionId?: string | null;
-  cityId: string;
-  villageId?: string | null;
-  addressLine: string;
-  buildingNumber?: string | null;
-}
-
 /** What a draft save sends (POST /shipments, PATCH /shipments/:id with `version`). */
-export interface DraftInput {
-  senderAddressId: string | null;
-  recipientAddressId?: string | null;
-  recipient?: InlineRecipient | null;
-  shipmentTypeId: string | null;
-  /** A preferred service: the rates then list only it. */
-  serviceTypeId: string | null;
-  parcelTypeId: string | null;
-  parcelQuantity: number;
-  weightKg: number | null;
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-  parcelNotes: string | null;
-  paymentType: 'cod' | 'prepaid';
-  codAmountFils: number;
-}
+export type DraftInput = ApiRequestBody<'/api/v1/shipments', 'post'>;
+
+/** A recipient typed into the wizard rather than picked from the address book. */
+export type InlineRecipient = NonNullable<DraftInput['recipient']>;

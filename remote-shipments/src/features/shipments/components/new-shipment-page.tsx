@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notify, notifyApiError, usePrimaryPickupAddress, useTranslation } from '@portal/shared';
+import { AddressType, isDraft } from '@portal/shared/domain';
 import {
   Box,
   Button,
@@ -48,16 +49,21 @@ export default function NewShipmentPage() {
   const [draft, setDraft] = useState<Shipment | null>(null);
   const [processing, setProcessing] = useState(false);
   const primary = usePrimaryPickupAddress();
-  const pickups = useQuery({ key: ['/addresses', { type: 2 }], fetch: (signal) => listAddressBook(2, signal) });
-  const recipients = useQuery({ key: ['/addresses', { type: 1 }], fetch: (signal) => listAddressBook(1, signal) });
+  const pickups = useQuery({
+    key: ['/addresses', { type: AddressType.PickUp }],
+    fetch: (signal) => listAddressBook(AddressType.PickUp, signal),
+  });
+  const recipients = useQuery({
+    key: ['/addresses', { type: AddressType.DropOff }],
+    fetch: (signal) => listAddressBook(AddressType.DropOff, signal),
+  });
   // Editing a draft: the same request (and key) as its details page.
   const existing = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id!, signal), enabled: !!id });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (existing.data) {
-      if (existing.data.readiness !== 2 || existing.data.status !== null)
-        navigate(`/shipments/${existing.data.id}`, { replace: true });
+      if (!isDraft(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
       else setDraft(existing.data);
     }
   }, [existing.data, navigate]);

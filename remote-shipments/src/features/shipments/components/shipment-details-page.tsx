@@ -8,7 +8,7 @@ import {
   notifyApiError,
   useTranslation,
 } from '@portal/shared';
-import { canTransition, ShipmentStatus } from '@portal/shared/domain';
+import { canTransition, isDraft, ShipmentStatus } from '@portal/shared/domain';
 import {
   Button,
   Card,
@@ -57,7 +57,7 @@ export default function ShipmentDetailsPage() {
   if (!shipment.data) return <ErrorState message={t('details.loadFailed')} onRetry={shipment.reload} />;
   const s = shipment.data;
   const none = t('details.none');
-  const isDraft = s.readiness === 2 && s.status === null;
+  const draft = isDraft(s);
   const cancellable = canTransition(s.status as ShipmentStatus | null, ShipmentStatus.Cancelled);
   const reference = s.trackingNumber ?? t('status.draft');
   const title = s.trackingNumber
@@ -98,7 +98,7 @@ export default function ShipmentDetailsPage() {
         ]}
         actions={
           <HStack wrap="wrap">
-            {isDraft ? (
+            {draft ? (
               <Button asChild>
                 <Link to={`/shipments/${s.id}/edit`}>{t('details.continueDraft')}</Link>
               </Button>

@@ -1,4 +1,5 @@
 import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
+import { isPhoneNumber } from '@portal/shared/domain/phone';
 import { mixed, number, object, string } from 'yup';
 import type { DraftInput, InlineRecipient, Shipment } from '../../api/types';
 
@@ -75,7 +76,7 @@ export const STEP_SCHEMAS = [
           phoneNumber: string()
             .trim()
             .required('required')
-            .matches(/^\+?[0-9][0-9 -]{5,}[0-9]$/, 'phone'),
+            .test('phone', 'phone', (value) => !value || isPhoneNumber(value)),
           email: string().trim().email('emailFormat'),
           addressLine: string().trim().required('required').max(300, 'tooLong'),
         }),

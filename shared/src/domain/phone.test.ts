@@ -1,4 +1,4 @@
-import { toE164 } from './phone';
+import { isPhoneNumber, toE164 } from './phone';
 
 describe('toE164', () => {
   it.each([
@@ -15,5 +15,17 @@ describe('toE164', () => {
 
   it.each(['12345', '0791234', 'abc', '+962 79', ''])('refuses %p', (input) => {
     expect(toE164(input)).toBeNull();
+  });
+});
+
+describe('isPhoneNumber', () => {
+  it('accepts what toE164 reads', () => {
+    expect(isPhoneNumber(' 079 123 4567 ')).toBe(true);
+    expect(isPhoneNumber('+44 20 7946 0958')).toBe(true);
+  });
+
+  it('refuses a plain run of 7 to 15 digits that is no number anywhere', () => {
+    expect(isPhoneNumber('1234567')).toBe(false);
+    expect(isPhoneNumber('+999 1234 5678')).toBe(false);
   });
 });

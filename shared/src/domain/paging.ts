@@ -1,0 +1,10 @@
+/** A page of a list, as every list endpoint answers (`?page=&pageSize=`, 1-based). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
