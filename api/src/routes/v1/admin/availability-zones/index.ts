@@ -6,7 +6,7 @@ import { availabilityZones, cities, countries, couriers, regions, villages } fro
 import { validationFailed } from '../../../../lib/errors';
 import { type CrudResource, registerCrud, type Row } from '../crud';
 import { namedRefs, refOf } from '../refs';
-import { areaProblems } from '../rates/areas';
+import { areaProblems } from '../../../../services/areas';
 import { containsPattern } from '../search';
 import { LEVELS, SIDES, ZoneBody, ZoneFilters, ZoneItem } from './schemas';
 

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, Uuid } from '../../../../lib/schemas';
-import { NamedRefSchema } from '../locations/schemas';
+import { DateTime, NamedRefSchema, Nullable, Uuid } from '../../../../lib/schemas';
 
 export const SIDES = ['origin', 'destination'] as const;
 export const LEVELS = ['Country', 'Region', 'City', 'Village'] as const;

@@ -14,7 +14,7 @@ import {
 import { AppError, fieldError, notFound } from '../../../../lib/errors';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
-import { courierLogoUrl } from '../../lookups/logo-url';
+import { courierLogoUrl } from '../../../../lib/courier-logo-url';
 import { writeAudit } from '../audit';
 import { type CrudResource, findRow, registerCrud, type Row } from '../crud';
 import { searchCondition } from '../search';

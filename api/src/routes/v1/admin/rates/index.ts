@@ -7,13 +7,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../../../db/client';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { AppError, fieldError, notFound, validationFailed } from '../../../../lib/errors';
-import { withErrors } from '../../../../lib/schemas';
+import { type NamedRef, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { writeAudit } from '../audit';
 import { type CrudResource, registerCrud, type Row } from '../crud';
-import { type NamedRef, namedRefs, refOf } from '../refs';
+import { namedRefs, refOf } from '../refs';
 import { containsPattern } from '../search';
-import { areaProblems } from './areas';
+import { areaProblems } from '../../../../services/areas';
 import {
   jod,
   nameKey,
