@@ -71,21 +71,20 @@ async function draftValues(
   input: DraftFields,
   current?: ShipmentRow,
 ): Promise<ShipmentValues> {
-  const values: ShipmentValues = {};
-  const copy = [
-    'shipmentTypeId',
-    'serviceTypeId',
-    'parcelTypeId',
-    'parcelQuantity',
-    'weightKg',
-    'lengthCm',
-    'widthCm',
-    'heightCm',
-    'parcelNotes',
-    'paymentType',
-    'codAmountFils',
-  ] as const;
-  for (const key of copy) if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
+  // A field absent from `input` stays undefined, which drizzle leaves out of the statement.
+  const values: ShipmentValues = {
+    shipmentTypeId: input.shipmentTypeId,
+    serviceTypeId: input.serviceTypeId,
+    parcelTypeId: input.parcelTypeId,
+    parcelQuantity: input.parcelQuantity,
+    weightKg: input.weightKg,
+    lengthCm: input.lengthCm,
+    widthCm: input.widthCm,
+    heightCm: input.heightCm,
+    parcelNotes: input.parcelNotes,
+    paymentType: input.paymentType,
+    codAmountFils: input.codAmountFils,
+  };
   if (typeof values.parcelNotes === 'string') values.parcelNotes = values.parcelNotes.trim() || null;
   if (input.senderAddressId !== undefined) {
     if (input.senderAddressId) await ownedAddress(db, principal, input.senderAddressId, 'senderAddressId');
