@@ -21,6 +21,7 @@ import {
 import { generateTrackingNumber } from '../../../lib/tracking-number';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { findOwnedOr404, ownerValues } from '../../../scoping/owned';
+import { courierSnapshotOf } from '../../../services/shipment-snapshots';
 import { inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
 import { findRates, piecesOf } from './rating';
 import type { DraftFields } from './schemas';
@@ -278,13 +279,7 @@ export async function processShipment(
         destinationCityId: recipient.cityId,
         senderSnapshot: sender,
         recipientSnapshot: recipient,
-        courierSnapshot: {
-          id: courier.id,
-          code: courier.code,
-          name: courier.name,
-          nameAr: courier.nameAr,
-          website: courier.website,
-        },
+        courierSnapshot: courierSnapshotOf(courier),
         priceSnapshot: {
           rateId: rate.rateId,
           serviceTypeId: service.id,
