@@ -1,6 +1,9 @@
 // One lint config for the workspace. Its main job is the import direction of design.md §1:
 // remotes → @portal/shared, host → @portal/shared, api → @portal/shared/domain; no app imports another,
 // shared imports no app, and apps reach Chakra and the router only through @portal/shared.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { appDirs } from './scripts/lib/apps.mjs';
 
@@ -50,6 +53,33 @@ const phoneRule = {
 const domainPurity = {
   group: ['react', 'react-*', '@chakra-ui/*', 'i18next', 'zustand', 'node:*', '../*'],
   message: 'domain is pure TypeScript shared with the API: no React, browser or Node imports.',
+};
+
+// Every resource folder of the API (routes/health, routes/v1/<resource>, routes/v1/admin/<resource>).
+const API_ROUTES = 'api/src/routes';
+const subfolders = (folder) =>
+  readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${folder}/${entry.name}`);
+
+/** Each resource folder against its siblings; admin's resources may use admin's own crud, audit, refs and search. */
+function routeFolderZones() {
+  const siblingsOf = (folders) =>
+    folders.map((target) => ({
+      target,
+      from: folders.filter((other) => other !== target),
+      message: 'A route folder never imports another: move what both need to api/src/lib or api/src/services.',
+    }));
+  return [
+    ...siblingsOf([`${API_ROUTES}/health`, ...subfolders(`${API_ROUTES}/v1`)]),
+    ...siblingsOf(subfolders(`${API_ROUTES}/v1/admin`)),
+  ];
+}
+
+const belowRoutesZone = {
+  target: ['db', 'lib', 'services', 'scoping', 'plugins', 'mail', 'i18n'].map((folder) => `api/src/${folder}`),
+  from: API_ROUTES,
+  message: 'Only app.ts imports the routes: db, lib, services, plugins and the rest sit below them.',
 };
 
 export default tseslint.config(
@@ -172,6 +202,19 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // API layering: a resource's folder never reaches into another's, and nothing below the routes
+    // (db, lib, services, …) imports them; what two resources share lives in lib/ or services/.
+    files: ['api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...routeFolderZones(), belowRoutesZone] },
       ],
     },
   },

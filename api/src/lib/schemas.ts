@@ -21,6 +21,13 @@ export const DateTime = Type.String({ format: 'date-time' });
 export const LocaleSchema = Type.Union([Type.Literal('en'), Type.Literal('ar')]);
 export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 
+/**
+ * A row of the reference data as the portal shows it: id and name in both languages. A fresh object
+ * per use, inlined rather than a $ref: fast-json-stringify cannot resolve a shared ref inside a nullable union.
+ */
+export const NamedRefSchema = () => Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() });
+export type NamedRef = Static<ReturnType<typeof NamedRefSchema>>;
+
 export const IdParams = StrictObject({ id: Uuid });
 export type IdParams = Static<typeof IdParams>;
 

@@ -65,6 +65,47 @@ function effectiveOrganization(role: number, organizationId: string | null, appr
     : null;
 }
 
+// What a user principal is made of: the user's current role, status and membership.
+const principalColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  status: users.status,
+  locale: users.locale,
+  organizationId: memberships.organizationId,
+  approval: organizations.approvalStatus,
+};
+
+interface PrincipalRow {
+  id: string;
+  email: string;
+  username: string;
+  role: number;
+  status: string;
+  locale: Locale;
+  organizationId: string | null;
+  approval: number | null;
+}
+
+/** The principal of an active user (null when disabled or the role is unknown). */
+function userPrincipalOf(
+  row: PrincipalRow,
+  credential: Pick<UserPrincipal, 'sessionId' | 'apiKeyId'>,
+): UserPrincipal | null {
+  if (row.status !== 'active' || !isRole(row.role)) return null;
+  return {
+    kind: 'user',
+    userId: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    locale: row.locale,
+    organizationId: effectiveOrganization(row.role, row.organizationId, row.approval),
+    ...credential,
+  };
+}
+
 async function principalFromAccessToken(
   db: Db,
   signer: AccessTokenSigner,
@@ -74,35 +115,15 @@ async function principalFromAccessToken(
   if (!claims) return null;
   // One query per request: the user's current role, status and organization, and whether the session still stands.
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      status: users.status,
-      locale: users.locale,
-      organizationId: memberships.organizationId,
-      approval: organizations.approvalStatus,
-      revokedAt: authSessions.revokedAt,
-    })
+    .select({ ...principalColumns, revokedAt: authSessions.revokedAt })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)))
     .limit(1);
-  if (!row || row.revokedAt || row.status !== 'active' || !isRole(row.role)) return null;
-  return {
-    kind: 'user',
-    userId: row.id,
-    email: row.email,
-    username: row.username,
-    role: row.role,
-    locale: row.locale,
-    organizationId: effectiveOrganization(row.role, row.organizationId, row.approval),
-    sessionId: claims.sessionId,
-    apiKeyId: null,
-  };
+  if (!row || row.revokedAt) return null;
+  return userPrincipalOf(row, { sessionId: claims.sessionId, apiKeyId: null });
 }
 
 // last_used_at is written at most this often per key, not on every call.
@@ -129,34 +150,14 @@ async function principalFromApiKey(db: Db, token: string): Promise<Principal | n
     return key.ownerCourierId ? { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } : null;
   if (!key.ownerUserId) return null;
   const [owner] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      role: users.role,
-      status: users.status,
-      locale: users.locale,
-      organizationId: memberships.organizationId,
-      approval: organizations.approvalStatus,
-    })
+    .select(principalColumns)
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(users.id, key.ownerUserId))
     .limit(1);
-  if (!owner || owner.status !== 'active' || !isRole(owner.role)) return null;
   // A client key acts as its owner: the same routes the owner may call (design §3).
-  return {
-    kind: 'user',
-    userId: owner.id,
-    email: owner.email,
-    username: owner.username,
-    role: owner.role,
-    locale: owner.locale,
-    organizationId: effectiveOrganization(owner.role, owner.organizationId, owner.approval),
-    sessionId: null,
-    apiKeyId: key.id,
-  };
+  return owner ? userPrincipalOf(owner, { sessionId: null, apiKeyId: key.id }) : null;
 }
 
 export default fp(

@@ -1,9 +1,19 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, PageOf, PageQuery, StrictObject, Uuid, type Static } from '../../../lib/schemas';
+import {
+  DateTime,
+  NamedRefSchema,
+  type NamedRef,
+  Nullable,
+  PageOf,
+  PageQuery,
+  StrictObject,
+  Uuid,
+  type Static,
+} from '../../../lib/schemas';
 
 /** A place of the reference data as the portal shows it (name in both languages). */
-export const PlaceSchema = Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() });
-export type Place = Static<typeof PlaceSchema>;
+const PlaceSchema = NamedRefSchema();
+export type Place = NamedRef;
 
 export const AddressType = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '2 pick-up/origin, 1 drop-off/destination',

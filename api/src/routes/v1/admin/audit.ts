@@ -21,7 +21,7 @@ const OMITTED = new Set(['passwordHash', 'logo', 'searchText', 'secretHash']);
 export function auditView(row: unknown): unknown {
   if (!row || typeof row !== 'object') return row ?? null;
   return Object.fromEntries(
-    Object.entries(row as Record<string, unknown>)
+    Object.entries(row)
       .filter(([key]) => !OMITTED.has(key))
       .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );

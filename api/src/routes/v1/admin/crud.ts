@@ -1,9 +1,9 @@
 import type { Subject } from '@portal/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   AppError,
   fieldError,
@@ -18,7 +18,19 @@ import { IdParams, PageOf, PageQuery, StrictObject, withErrors } from '../../../
 import { can } from '../../../plugins/permissions';
 import { writeAudit } from './audit';
 
-export type Row = Record<string, unknown> & { id: string; version: number };
+/** What every admin row has; the rest of a row's type is its table's (`RowOf`). */
+interface CrudRow {
+  id: string;
+  version: number;
+}
+/** A row of an admin table as read: all its columns, or all but those a `selection` leaves out. */
+export type RowOf<TTable extends PgTable, TLeftOut extends keyof TTable['$inferSelect'] = never> = Omit<
+  TTable['$inferSelect'],
+  TLeftOut
+> &
+  CrudRow;
+/** Column values a resource writes (checked against its table). */
+type ValuesOf<TTable extends PgTable> = Partial<TTable['$inferInsert']>;
 type Values = Record<string, unknown>;
 
 export interface EditableTable {
@@ -28,7 +40,24 @@ export interface EditableTable {
   updatedAt: AnyPgColumn;
 }
 
-export interface CrudResource<Query extends object, Body extends object> {
+type NoFilters = Record<never, never>;
+/** The list query of a resource: page, pageSize, sort and q, plus its own filters. */
+type ListQuery<TFilters extends TProperties> = Static<ReturnType<typeof PageQuery<NoFilters>>> &
+  Static<TObject<TFilters>>;
+/** The create body of a resource (update sends the same plus `version`). */
+export type BodyOf<TBody extends TProperties> = Static<TObject<TBody>>;
+
+/**
+ * One admin table behind the generic routes. `TTable` types the rows (`TRow`, e.g. without a logo's
+ * bytes when `selection` leaves them out) and the values written; the body and query types come from
+ * the TypeBox properties the routes validate with.
+ */
+export interface CrudResource<
+  TTable extends PgTable,
+  TBody extends TProperties,
+  TFilters extends TProperties = NoFilters,
+  TRow extends CrudRow = RowOf<TTable>,
+> {
   /** e.g. '/countries' (under /api/v1/admin). */
   path: string;
   /** The audit log's entity type, e.g. 'country'. */
@@ -39,19 +68,19 @@ export interface CrudResource<Query extends object, Body extends object> {
   /** The item as the API returns it (also the response schema of every route). */
   itemSchema: TSchema;
   /** Fields of create; update takes the same plus `version`. */
-  bodyProperties: TProperties;
+  bodyProperties: TBody;
   /** Extra list filters (query string). */
-  filterProperties?: TProperties;
+  filterProperties?: TFilters;
   sortable: Record<string, AnyPgColumn>;
   defaultSort: string;
   /** Columns read for the list and single reads (default: all), e.g. to leave a logo's bytes out. */
   selection?: Record<string, AnyPgColumn>;
   /** Conditions for `q` and the filters. */
-  where(query: Query & { q?: string }): (SQL | undefined)[];
+  where(query: ListQuery<TFilters>): (SQL | undefined)[];
   /** Checks a body (parents exist, levels agree…) and turns it into column values. */
-  toValues(db: DbOrTx, body: Body, existing?: Row): Promise<Values>;
+  toValues(db: DbOrTx, body: BodyOf<TBody>, existing?: TRow): Promise<ValuesOf<TTable>>;
   /** Rows → items (parent names etc.); one query for the whole page. */
-  present(db: DbOrTx, rows: Row[]): Promise<unknown[]>;
+  present(db: DbOrTx, rows: TRow[]): Promise<unknown[]>;
   /** Unique indexes → the field to blame. */
   duplicateFields?: Record<string, string>;
   inUseMessage: MessageKey;
@@ -96,8 +125,11 @@ export function orderBy(
   return [descending ? desc(column) : asc(column), asc(tiebreak)];
 }
 
+// The helpers below read an admin table through its untyped `PgTable`: the caller names the row type it
+// reads (`RowOf` its table, less what its `selection` leaves out).
+
 /** One page of a query: `{ items, total, page, pageSize }` (design §5). */
-export async function pageOf(
+export async function pageOf<TRow extends CrudRow = CrudRow>(
   db: DbOrTx,
   table: PgTable,
   options: {
@@ -107,64 +139,76 @@ export async function pageOf(
     pageSize: number;
     selection?: Record<string, AnyPgColumn>;
   },
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: TRow[]; total: number }> {
   const [{ total }] = await db.select({ total: count() }).from(table).where(options.where);
   const rows = (await (options.selection ? db.select(options.selection) : db.select())
     .from(table)
     .where(options.where)
     .orderBy(...options.orderBy)
     .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize)) as Row[];
+    .offset((options.page - 1) * options.pageSize)) as TRow[];
   return { rows, total };
 }
 
-export async function findRow(
+export async function findRow<TRow extends CrudRow = CrudRow>(
   db: DbOrTx,
   columns: EditableTable,
   id: string,
   selection?: Record<string, AnyPgColumn>,
-): Promise<Row | undefined> {
+): Promise<TRow | undefined> {
   const [row] = (await (selection ? db.select(selection) : db.select())
     .from(columns.table)
     .where(eq(columns.id, id))
-    .limit(1)) as Row[];
+    .limit(1)) as TRow[];
   return row;
+}
+
+async function insertRow<TRow extends CrudRow = CrudRow>(
+  db: DbOrTx,
+  columns: EditableTable,
+  values: Values,
+): Promise<TRow> {
+  const [row]: unknown[] = await db.insert(columns.table).values(values).returning();
+  return row as TRow;
 }
 
 /**
  * Applies an update only if the row still has the version the caller read (design §5): 409 when
  * someone changed it meanwhile, 404 when it is gone. Returns the new row.
  */
-export async function updateVersioned(
+export async function updateVersioned<TRow extends CrudRow = CrudRow>(
   db: DbOrTx,
   columns: EditableTable,
   id: string,
   version: number,
   values: Values,
-): Promise<Row> {
+): Promise<TRow> {
   const [row] = (await db
     .update(columns.table)
     .set({ ...values, version: sql`${columns.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(columns.id, id), eq(columns.version, version)))
-    .returning()) as Row[];
+    .returning()) as TRow[];
   if (row) return row;
   if (await findRow(db, columns, id)) throw staleVersion();
   throw notFound();
 }
 
 /** List, read, create, update (versioned) and delete (refused while in use) for one admin table, each audited. */
-export function registerCrud<Query extends object, Body extends object>(
-  app: FastifyInstance,
-  resource: CrudResource<Query, Body>,
-) {
+/**
+ * Any resource, as the generic routes see it: each resource's own row, body and query types are checked
+ * where it is defined (its callbacks take the shapes the schemas built from its properties validate).
+ */
+type AnyCrudResource = CrudResource<PgTable, TProperties, TProperties, CrudRow>;
+
+export function registerCrud(app: FastifyInstance, resource: AnyCrudResource) {
   const { path, columns, subject, entityType } = resource;
   const tags = [resource.tag];
   const ItemRef = resource.itemSchema;
   const CreateBody = StrictObject(resource.bodyProperties);
   const UpdateBody = StrictObject({ ...resource.bodyProperties, ...VersionProperty });
-  const ListQuery: TObject = PageQuery(resource.filterProperties ?? {});
-  const db = app.db as Db;
-  const presentOne = async (tx: DbOrTx, row: Row) => (await resource.present(tx, [row]))[0];
+  const ListQuery = PageQuery(resource.filterProperties ?? {});
+  const db = app.db;
+  const presentOne = async (tx: DbOrTx, row: CrudRow) => (await resource.present(tx, [row]))[0];
 
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -175,7 +219,7 @@ export function registerCrud<Query extends object, Body extends object>(
     }
   };
 
-  app.get(
+  app.get<{ Querystring: ListQuery<TProperties> }>(
     path,
     {
       config: { access: can(subject, 'read') },
@@ -187,7 +231,7 @@ export function registerCrud<Query extends object, Body extends object>(
       },
     },
     async (request) => {
-      const query = request.query as Query & { page: number; pageSize: number; sort?: string; q?: string };
+      const { query } = request;
       const where = and(...resource.where(query));
       const { rows, total } = await pageOf(db, columns.table, {
         where,
@@ -200,31 +244,30 @@ export function registerCrud<Query extends object, Body extends object>(
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     `${path}/:id`,
     {
       config: { access: can(subject, 'read') },
       schema: { tags, summary: 'One item', params: IdParams, response: withErrors({ 200: ItemRef }) },
     },
     async (request) => {
-      const row = await findRow(db, columns, (request.params as IdParams).id, resource.selection);
+      const row = await findRow(db, columns, request.params.id, resource.selection);
       if (!row) throw notFound();
       return presentOne(db, row);
     },
   );
 
-  app.post(
+  app.post<{ Body: BodyOf<TProperties> }>(
     path,
     {
       config: { access: can(subject, 'create') },
       schema: { tags, summary: 'Create', body: CreateBody, response: withErrors({ 201: ItemRef }) },
     },
     async (request, reply) => {
-      const body = request.body as Body;
       const item = await guard(() =>
         db.transaction(async (tx) => {
-          const values = await resource.toValues(tx, body);
-          const [row] = (await tx.insert(columns.table).values(values).returning()) as Row[];
+          const values = await resource.toValues(tx, request.body);
+          const row = await insertRow(tx, columns, values);
           await writeAudit(tx, request, { action: 'create', entityType, entityId: row.id, after: row });
           await resource.afterChange?.(tx, request);
           return presentOne(tx, row);
@@ -235,7 +278,7 @@ export function registerCrud<Query extends object, Body extends object>(
     },
   );
 
-  app.put(
+  app.put<{ Params: IdParams; Body: BodyOf<TProperties> & { version: number } }>(
     `${path}/:id`,
     {
       config: { access: can(subject, 'update') },
@@ -248,14 +291,15 @@ export function registerCrud<Query extends object, Body extends object>(
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams;
-      const { version, ...body } = request.body as Body & { version: number };
+      const { id } = request.params;
+      // toValues picks the fields it knows, so the body goes in whole (its `version` is not a column value).
+      const { body } = request;
       return guard(() =>
         db.transaction(async (tx) => {
           const before = await findRow(tx, columns, id);
           if (!before) throw notFound();
-          const values = await resource.toValues(tx, body as unknown as Body, before);
-          const after = await updateVersioned(tx, columns, id, version, values);
+          const values = await resource.toValues(tx, body, before);
+          const after = await updateVersioned(tx, columns, id, body.version, values);
           await writeAudit(tx, request, { action: 'update', entityType, entityId: id, before, after });
           await resource.afterChange?.(tx, request);
           return presentOne(tx, after);
@@ -264,7 +308,7 @@ export function registerCrud<Query extends object, Body extends object>(
     },
   );
 
-  app.delete(
+  app.delete<{ Params: IdParams }>(
     `${path}/:id`,
     {
       config: { access: can(subject, 'delete') },
@@ -276,10 +320,10 @@ export function registerCrud<Query extends object, Body extends object>(
       },
     },
     async (request, reply) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       try {
         await db.transaction(async (tx) => {
-          const [before] = (await tx.delete(columns.table).where(eq(columns.id, id)).returning()) as Row[];
+          const [before] = await tx.delete(columns.table).where(eq(columns.id, id)).returning();
           if (!before) throw notFound();
           await writeAudit(tx, request, { action: 'delete', entityType, entityId: id, before });
           await resource.afterChange?.(tx, request);

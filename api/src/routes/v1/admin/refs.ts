@@ -1,12 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-
-export interface NamedRef {
-  id: string;
-  name: string;
-  nameAr: string;
-}
+import type { NamedRef } from '../../../lib/schemas';
 
 type NamedTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColumn };
 

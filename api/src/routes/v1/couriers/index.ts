@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { availabilityZones, countries, couriers, courierServiceTypes, regions, serviceTypes } from '../../../db/schema';
 import { withErrors } from '../../../lib/schemas';
 import { can } from '../../../plugins/permissions';
-import { courierLogoUrl } from '../lookups/logo-url';
+import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import { CatalogueCourier } from './schemas';
 
 /** The courier catalogue users browse (spec §2 /couriers): active couriers only. */

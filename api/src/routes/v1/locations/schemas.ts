@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable, StrictObject, type Static } from '../../../lib/schemas';
-import { PlaceSchema } from '../addresses/schemas';
+import { NamedRefSchema, Nullable, StrictObject, type Static } from '../../../lib/schemas';
+
+const PlaceSchema = NamedRefSchema();
 
 export const NearestQuery = StrictObject({
   lat: Type.Number({ minimum: -90, maximum: 90 }),

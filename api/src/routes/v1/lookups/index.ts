@@ -18,7 +18,7 @@ import {
 import { notFound } from '../../../lib/errors';
 import { IdParams, withErrors } from '../../../lib/schemas';
 import { can, publicAccess } from '../../../plugins/permissions';
-import { courierLogoUrl } from './logo-url';
+import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import {
   CitiesQuery,
   CityLookup,

@@ -6,7 +6,7 @@ import { availabilityZones, shipments } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { withErrors } from '../../../lib/schemas';
 import { courierAccess, requireCourier } from '../../../plugins/permissions';
-import { applyCourierEvent } from '../shipments/lifecycle';
+import { applyCourierEvent } from '../../../services/courier-events';
 import {
   PartnerEventBody,
   PartnerEventResponse,

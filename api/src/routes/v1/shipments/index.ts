@@ -196,7 +196,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const method of ['GET', 'POST'] as const) {
-    app.route({
+    app.route<{ Params: IdParams }>({
       method,
       url: '/:id/rates',
       config: read,
@@ -208,7 +208,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: RatesResponse }),
       },
       handler: async (request) => {
-        const row = await findOwnedOr404(app.db, shipments, (request.params as IdParams).id, requireUser(request));
+        const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
         const { rates } = await ratesForShipment(app.db, row);
         return ratesAnswer(rates, request.locale);
       },

@@ -14,7 +14,7 @@ import {
 } from '../../../db/schema';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { ownedScope } from '../../../scoping/owned';
-import { courierLogoUrl } from '../lookups/logo-url';
+import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import { snapshotsOf } from './places';
 import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } from './schemas';
 

@@ -11,7 +11,7 @@ import {
   serviceTypes,
 } from '../../../db/schema';
 import { addWorkingDays, type ParcelPiece, quoteFromRate } from '../../../services/pricing';
-import { courierLogoUrl } from '../lookups/logo-url';
+import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import type { RoutePoint } from './places';
 
 export interface RateRequest {

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@portal/shared/domain';
-import type { Db, DbOrTx } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
 import { availabilityZones, cities, countries, couriers, regions, villages } from '../../../../db/schema';
 import { validationFailed } from '../../../../lib/errors';
-import { type CrudResource, registerCrud, type Row } from '../crud';
+import { type CrudResource, registerCrud, type RowOf } from '../crud';
 import { namedRefs, refOf } from '../refs';
-import { areaProblems } from '../rates/areas';
+import { areaProblems } from '../../../../services/areas';
 import { containsPattern } from '../search';
 import { LEVELS, SIDES, ZoneBody, ZoneFilters, ZoneItem } from './schemas';
 
-type ZoneInput = { courierId: string } & Record<string, string | null | undefined>;
+type ZoneRow = RowOf<typeof availabilityZones>;
 
 const TABLE_OF_LEVEL = { Country: countries, Region: regions, City: cities, Village: villages } as const;
 
-async function present(db: DbOrTx, rows: Row[]) {
+async function present(db: DbOrTx, rows: ZoneRow[]) {
   const refsByLevel = Object.fromEntries(
     await Promise.all(
       LEVELS.map(
@@ -24,7 +24,7 @@ async function present(db: DbOrTx, rows: Row[]) {
             await namedRefs(
               db,
               TABLE_OF_LEVEL[level],
-              rows.flatMap((row) => SIDES.map((side) => row[`${side}${level}Id`] as string | null)),
+              rows.flatMap((row) => SIDES.map((side) => row[`${side}${level}Id`])),
             ),
           ] as const,
       ),
@@ -33,7 +33,7 @@ async function present(db: DbOrTx, rows: Row[]) {
   const courierRefs = await namedRefs(
     db,
     couriers,
-    rows.map((row) => row.courierId as string),
+    rows.map((row) => row.courierId),
   );
   return rows.map((row) => ({
     ...row,
@@ -52,7 +52,7 @@ async function present(db: DbOrTx, rows: Row[]) {
  */
 const zoneRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(ZoneItem);
-  const db = app.db as Db;
+  const { db } = app;
 
   const searchZones = (q: string | undefined) => {
     const text = q?.trim();
@@ -67,18 +67,15 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
     };
     return or(
       ...SIDES.flatMap((side) =>
-        LEVELS.map((level) => inArray(availabilityZones[`${side}${level}Id` as 'originCityId'], matching(level))),
+        LEVELS.map((level) => inArray(availabilityZones[`${side}${level}Id`], matching(level))),
       ),
       ...SIDES.flatMap((side) =>
-        LEVELS.map(
-          (level) =>
-            sql`${availabilityZones[`${side}${level}ProviderId` as 'originCityProviderId']} ilike ${containsPattern(text)}`,
-        ),
+        LEVELS.map((level) => sql`${availabilityZones[`${side}${level}ProviderId`]} ilike ${containsPattern(text)}`),
       ),
     );
   };
 
-  const resource: CrudResource<{ courierId?: string }, ZoneInput> = {
+  const resource: CrudResource<typeof availabilityZones, typeof ZoneBody, typeof ZoneFilters> = {
     path: '/availability-zones',
     entityType: 'availability_zone',
     subject: 'locations',
@@ -96,7 +93,7 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
     defaultSort: '-updatedAt',
     where: ({ q, courierId }) => [searchZones(q), courierId ? eq(availabilityZones.courierId, courierId) : undefined],
     toValues: async (tx, body) => {
-      const values: Record<string, string | null> = { courierId: body.courierId };
+      const values: Partial<typeof availabilityZones.$inferInsert> = { courierId: body.courierId };
       for (const side of SIDES) {
         for (const level of LEVELS) {
           values[`${side}${level}Id`] = body[`${side}${level}Id`] ?? null;
@@ -111,10 +108,10 @@ const zoneRoutes: FastifyPluginAsync = async (app) => {
           ...(await areaProblems(
             tx,
             {
-              countryId: values[`${side}CountryId`],
-              regionId: values[`${side}RegionId`],
-              cityId: values[`${side}CityId`],
-              villageId: values[`${side}VillageId`],
+              countryId: body[`${side}CountryId`] ?? null,
+              regionId: body[`${side}RegionId`] ?? null,
+              cityId: body[`${side}CityId`] ?? null,
+              villageId: body[`${side}VillageId`] ?? null,
             },
             side,
           )),

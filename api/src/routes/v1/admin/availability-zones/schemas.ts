@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, Uuid } from '../../../../lib/schemas';
-import { NamedRefSchema } from '../locations/schemas';
+import { DateTime, NamedRefSchema, Nullable, Uuid } from '../../../../lib/schemas';
 
 export const SIDES = ['origin', 'destination'] as const;
 export const LEVELS = ['Country', 'Region', 'City', 'Village'] as const;
@@ -9,16 +8,19 @@ const ProviderId = Type.Optional(
   Nullable(Type.String({ maxLength: 100, description: "The courier's own id for this place" })),
 );
 
+type Side = (typeof SIDES)[number];
+type Level = (typeof LEVELS)[number];
 /** originCountryId, originCountryProviderId, … destinationVillageProviderId. */
-function placeFields<T>(make: (key: string, kind: 'id' | 'providerId') => T): Record<string, T> {
-  const fields: Record<string, T> = {};
-  for (const side of SIDES) {
-    for (const level of LEVELS) {
-      fields[`${side}${level}Id`] = make(`${side}${level}`, 'id');
-      fields[`${side}${level}ProviderId`] = make(`${side}${level}`, 'providerId');
-    }
-  }
-  return fields;
+export type PlaceKey = `${Side}${Level}Id` | `${Side}${Level}ProviderId`;
+
+function placeFields<T>(make: (key: string, kind: 'id' | 'providerId') => T): Record<PlaceKey, T> {
+  const entries = SIDES.flatMap((side) =>
+    LEVELS.flatMap((level) => [
+      [`${side}${level}Id`, make(`${side}${level}`, 'id')] as const,
+      [`${side}${level}ProviderId`, make(`${side}${level}`, 'providerId')] as const,
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<PlaceKey, T>;
 }
 
 export const ZoneItem = Type.Object(

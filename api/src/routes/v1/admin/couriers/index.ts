@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
 import {
   courierParcelTypes,
   courierServiceTypes,
@@ -14,9 +13,9 @@ import {
 import { AppError, fieldError, notFound } from '../../../../lib/errors';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
-import { courierLogoUrl } from '../../lookups/logo-url';
+import { courierLogoUrl } from '../../../../lib/courier-logo-url';
 import { writeAudit } from '../audit';
-import { type CrudResource, findRow, registerCrud, type Row } from '../crud';
+import { type CrudResource, findRow, registerCrud, type RowOf } from '../crud';
 import { searchCondition } from '../search';
 import courierKeyRoutes from './keys';
 import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
@@ -29,20 +28,12 @@ import {
   SupportedTypesBody,
 } from './schemas';
 
-interface CourierInput {
-  code: string;
-  name: string;
-  nameAr: string;
-  website?: string | null;
-  source?: string;
-  activeFlag?: 'active' | 'inactive' | 'disabled';
-}
-
 const columns = { table: couriers, id: couriers.id, version: couriers.version, updatedAt: couriers.updatedAt };
 // Everything but the logo's bytes.
 const { logo: _logoBytes, ...listedColumns } = getTableColumns(couriers);
+type CourierRow = RowOf<typeof couriers, 'logo'>;
 
-const present = (row: Row) => ({ ...row, logoUrl: courierLogoUrl(row.id, (row.logoUpdatedAt as Date | null) ?? null) });
+const present = (row: CourierRow) => ({ ...row, logoUrl: courierLogoUrl(row.id, row.logoUpdatedAt) });
 
 /** Which types a courier supports: one link table per kind (issue 4: /admin/couriers/{id}/…-types). */
 const SUPPORTED = {
@@ -73,9 +64,9 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of courierSchemas) app.addSchema(schema);
   // One file per request, at most the logo limit (+1 byte so "too large" is detected, not truncated).
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 5 } });
-  const db = app.db as Db;
+  const { db } = app;
 
-  const resource: CrudResource<{ activeFlag?: CourierInput['activeFlag'] }, CourierInput> = {
+  const resource: CrudResource<typeof couriers, typeof CourierBody, typeof CourierFilters, CourierRow> = {
     path: '/couriers',
     entityType: 'courier',
     subject: 'admin-couriers',
@@ -148,9 +139,9 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mimeType = sniffLogoType(bytes);
       if (!mimeType) throw fieldError('logo', 'logoType');
       return db.transaction(async (tx) => {
-        const before = await findRow(tx, columns, id, listedColumns);
+        const before = await findRow<CourierRow>(tx, columns, id, listedColumns);
         if (!before) throw notFound();
-        const [after] = (await tx
+        const [after] = await tx
           .update(couriers)
           .set({
             logo: bytes,
@@ -160,7 +151,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
             version: sql`${couriers.version} + 1`,
           })
           .where(eq(couriers.id, id))
-          .returning(listedColumns)) as Row[];
+          .returning(listedColumns);
         await writeAudit(tx, request, {
           action: 'update-logo',
           entityType: 'courier',
@@ -183,9 +174,9 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       return db.transaction(async (tx) => {
-        const before = await findRow(tx, columns, id, listedColumns);
+        const before = await findRow<CourierRow>(tx, columns, id, listedColumns);
         if (!before) throw notFound();
-        const [after] = (await tx
+        const [after] = await tx
           .update(couriers)
           .set({
             logo: null,
@@ -195,7 +186,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
             version: sql`${couriers.version} + 1`,
           })
           .where(eq(couriers.id, id))
-          .returning(listedColumns)) as Row[];
+          .returning(listedColumns);
         await writeAudit(tx, request, { action: 'delete-logo', entityType: 'courier', entityId: id, before, after });
         return present(after);
       });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiKeyStatus } from '@portal/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client';
 import { apiKeys, couriers } from '../../../../db/schema';
 import { generateApiKey } from '../../../../lib/api-keys';
 import { conflict, notFound } from '../../../../lib/errors';
@@ -44,7 +43,7 @@ const present = (row: KeyRow) => ({
  */
 const courierKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(CourierKeyItem);
-  const db = app.db as Db;
+  const { db } = app;
 
   const requireCourier = async (courierId: string) => {
     const [row] = await db.select({ id: couriers.id }).from(couriers).where(eq(couriers.id, courierId)).limit(1);

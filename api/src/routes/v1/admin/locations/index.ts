@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { cities, countries, regions, villages } from '../../../../db/schema';
 import { fieldError } from '../../../../lib/errors';
-import { type CrudResource, registerCrud, type Row } from '../crud';
+import { type BodyOf, type CrudResource, registerCrud } from '../crud';
 import { namedRefs, refOf } from '../refs';
 import { searchCondition } from '../search';
 import {
@@ -14,6 +14,7 @@ import {
   CityItem,
   CountryBody,
   CountryItem,
+  LocationBody,
   locationSchemas,
   RegionBody,
   RegionFilters,
@@ -23,15 +24,8 @@ import {
   VillageItem,
 } from './schemas';
 
-interface LocationInput {
-  name: string;
-  nameAr: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}
-
 /** Trimmed names (blank after trimming is 'required'), coordinates and the search text. */
-function locationValues(body: LocationInput) {
+function locationValues(body: BodyOf<typeof LocationBody>) {
   const name = body.name.trim();
   const nameAr = body.nameAr.trim();
   if (!name) throw fieldError('name', 'required');
@@ -73,7 +67,7 @@ const common = {
 const locationRoutes: FastifyPluginAsync = async (app) => {
   for (const schema of locationSchemas) app.addSchema(schema);
 
-  const countryResource: CrudResource<Record<string, never>, LocationInput & { code: string }> = {
+  const countryResource: CrudResource<typeof countries, typeof CountryBody> = {
     ...common,
     path: '/countries',
     entityType: 'country',
@@ -87,7 +81,7 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     duplicateFields: { countries_code_unique: 'code' },
   };
 
-  const regionResource: CrudResource<{ countryId?: string }, LocationInput & { countryId: string }> = {
+  const regionResource: CrudResource<typeof regions, typeof RegionBody, typeof RegionFilters> = {
     ...common,
     path: '/regions',
     entityType: 'region',
@@ -111,7 +105,7 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
       const countryRefs = await namedRefs(
         db,
         countries,
-        rows.map((row) => row.countryId as string),
+        rows.map((row) => row.countryId),
       );
       return rows.map((row) => ({ ...row, country: refOf(countryRefs, row.countryId) }));
     },
@@ -137,10 +131,7 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     if (anyRegion) throw fieldError('regionId', 'regionRequired');
   }
 
-  const cityResource: CrudResource<
-    { countryId?: string; regionId?: string },
-    LocationInput & { countryId: string; regionId?: string | null }
-  > = {
+  const cityResource: CrudResource<typeof cities, typeof CityBody, typeof CityFilters> = {
     ...common,
     path: '/cities',
     entityType: 'city',
@@ -158,17 +149,17 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
       await checkCityArea(db, body.countryId, body.regionId);
       return { ...locationValues(body), countryId: body.countryId, regionId: body.regionId ?? null };
     },
-    present: async (db, rows: Row[]) => {
+    present: async (db, rows) => {
       const [countryRefs, regionRefs] = await Promise.all([
         namedRefs(
           db,
           countries,
-          rows.map((row) => row.countryId as string),
+          rows.map((row) => row.countryId),
         ),
         namedRefs(
           db,
           regions,
-          rows.map((row) => row.regionId as string | null),
+          rows.map((row) => row.regionId),
         ),
       ]);
       return rows.map((row) => ({
@@ -180,7 +171,7 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     duplicateFields: { cities_country_region_name_unique: 'name' },
   };
 
-  const villageResource: CrudResource<{ cityId?: string }, LocationInput & { cityId: string }> = {
+  const villageResource: CrudResource<typeof villages, typeof VillageBody, typeof VillageFilters> = {
     ...common,
     path: '/villages',
     entityType: 'village',
@@ -204,7 +195,7 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
       return { ...locationValues(body), cityId: body.cityId };
     },
     present: async (db, rows) => {
-      const cityIds = [...new Set(rows.map((row) => row.cityId as string))];
+      const cityIds = [...new Set(rows.map((row) => row.cityId))];
       const [cityRefs, parents] = await Promise.all([
         namedRefs(db, cities, cityIds),
         cityIds.length
@@ -218,8 +209,8 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
       return rows.map((row) => ({
         ...row,
         city: refOf(cityRefs, row.cityId),
-        countryId: parentOf.get(row.cityId as string)?.countryId,
-        regionId: parentOf.get(row.cityId as string)?.regionId ?? null,
+        countryId: parentOf.get(row.cityId)?.countryId,
+        regionId: parentOf.get(row.cityId)?.regionId ?? null,
       }));
     },
     duplicateFields: { villages_city_name_unique: 'name' },

@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, NonEmptyText, Nullable, Uuid } from '../../../../lib/schemas';
+import { DateTime, NamedRefSchema, NonEmptyText, Nullable, Uuid } from '../../../../lib/schemas';
 
-// Inlined (not a $ref): fast-json-stringify cannot resolve a shared ref inside a nullable union.
-export const NamedRefSchema = () => Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() });
 const Ref = NamedRefSchema();
 
 const itemFields = {

@@ -4,16 +4,16 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@portal/shared/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { AppError, fieldError, notFound, validationFailed } from '../../../../lib/errors';
 import { withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { writeAudit } from '../audit';
-import { type CrudResource, registerCrud, type Row } from '../crud';
-import { type NamedRef, namedRefs, refOf } from '../refs';
+import { type BodyOf, type CrudResource, registerCrud, type RowOf } from '../crud';
+import { namedRefs, refOf } from '../refs';
 import { containsPattern } from '../search';
-import { areaProblems } from './areas';
+import { areaProblems } from '../../../../services/areas';
 import {
   jod,
   nameKey,
@@ -26,36 +26,32 @@ import {
 } from './csv';
 import { CourierQuery, ImportResult, RateBody, RateFilters, RateItem } from './schemas';
 
-type RefKey =
-  | 'courier'
-  | 'serviceType'
-  | 'originCountry'
-  | 'originRegion'
-  | 'originCity'
-  | 'destinationCountry'
-  | 'destinationRegion'
-  | 'destinationCity';
-
-interface RateInput {
-  courierId: string;
-  serviceTypeId: string;
-  originCountryId: string;
-  originRegionId?: string | null;
-  originCityId?: string | null;
-  destinationCountryId: string;
-  destinationRegionId?: string | null;
-  destinationCityId?: string | null;
-  basePriceFils: number;
-  includedWeightKg: number;
-  perKgPriceFils: number;
-  transitDaysMin: number;
-  transitDaysMax: number;
-  isActive?: boolean;
-}
+type RateRow = RowOf<typeof rates>;
 
 const tags = ['admin: rates'];
 const columns = { table: rates, id: rates.id, version: rates.version, updatedAt: rates.updatedAt };
 const same = (column: AnyPgColumn, value: string | null) => sql`${column} is not distinct from ${value}`;
+
+/** A rate's columns from its body (the API says transitDaysMin, the table transitDays). */
+function rateValues(body: BodyOf<typeof RateBody>) {
+  return {
+    courierId: body.courierId,
+    serviceTypeId: body.serviceTypeId,
+    originCountryId: body.originCountryId,
+    originRegionId: body.originRegionId ?? null,
+    originCityId: body.originCityId ?? null,
+    destinationCountryId: body.destinationCountryId,
+    destinationRegionId: body.destinationRegionId ?? null,
+    destinationCityId: body.destinationCityId ?? null,
+    basePriceFils: body.basePriceFils,
+    includedWeightKg: body.includedWeightKg,
+    perKgPriceFils: body.perKgPriceFils,
+    transitDays: body.transitDaysMin,
+    transitDaysMax: body.transitDaysMax,
+    isActive: body.isActive ?? true,
+  };
+}
+type RateValues = ReturnType<typeof rateValues>;
 
 /** Serializes rate writes per courier, so two admins cannot both add the same route at once. */
 async function lockCourierRates(db: DbOrTx, courierId: string) {
@@ -67,21 +63,21 @@ async function lockCourierRates(db: DbOrTx, courierId: string) {
  * of different precision (a city inside a region that also has a rate) do not overlap: the most
  * specific one wins when pricing (design §6).
  */
-async function overlapping(db: DbOrTx, values: Record<string, unknown>, exceptId?: string): Promise<boolean> {
+async function overlapping(db: DbOrTx, values: RateValues, exceptId?: string): Promise<boolean> {
   const [existing] = await db
     .select({ id: rates.id })
     .from(rates)
     .where(
       and(
-        eq(rates.courierId, values.courierId as string),
-        eq(rates.serviceTypeId, values.serviceTypeId as string),
+        eq(rates.courierId, values.courierId),
+        eq(rates.serviceTypeId, values.serviceTypeId),
         eq(rates.isActive, true),
-        eq(rates.originCountryId, values.originCountryId as string),
-        same(rates.originRegionId, values.originRegionId as string | null),
-        same(rates.originCityId, values.originCityId as string | null),
-        eq(rates.destinationCountryId, values.destinationCountryId as string),
-        same(rates.destinationRegionId, values.destinationRegionId as string | null),
-        same(rates.destinationCityId, values.destinationCityId as string | null),
+        eq(rates.originCountryId, values.originCountryId),
+        same(rates.originRegionId, values.originRegionId),
+        same(rates.originCityId, values.originCityId),
+        eq(rates.destinationCountryId, values.destinationCountryId),
+        same(rates.destinationRegionId, values.destinationRegionId),
+        same(rates.destinationCityId, values.destinationCityId),
         exceptId ? ne(rates.id, exceptId) : undefined,
       ),
     )
@@ -89,11 +85,8 @@ async function overlapping(db: DbOrTx, values: Record<string, unknown>, exceptId
   return Boolean(existing);
 }
 
-async function present(
-  db: DbOrTx,
-  rows: Row[],
-): Promise<(Row & Record<string, unknown> & { [key in RefKey]: NamedRef | null })[]> {
-  const ids = (key: string) => rows.map((row) => row[key] as string | null);
+async function present(db: DbOrTx, rows: RateRow[]) {
+  const ids = (key: keyof RateRow & `${string}Id`) => rows.map((row) => row[key]);
   const [courierRefs, serviceRefs, countryRefs, regionRefs, cityRefs] = await Promise.all([
     namedRefs(db, couriers, ids('courierId')),
     namedRefs(db, serviceTypes, ids('serviceTypeId')),
@@ -112,7 +105,7 @@ async function present(
     destinationRegion: refOf(regionRefs, row.destinationRegionId),
     destinationCity: refOf(cityRefs, row.destinationCityId),
     transitDaysMin: row.transitDays,
-    transitDaysMax: (row.transitDaysMax as number | null) ?? row.transitDays,
+    transitDaysMax: row.transitDaysMax ?? row.transitDays,
   }));
 }
 
@@ -121,7 +114,7 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(RateItem);
   app.addSchema(ImportResult);
   await app.register(multipart, { limits: { fileSize: RATE_CSV_MAX_BYTES + 1, files: 1, fields: 5 } });
-  const db = app.db as Db;
+  const { db } = app;
 
   /** `q`: the courier's name or code, or a name of any area of the rate (Arabic spelling-insensitive). */
   const searchRates = (q: string | undefined): SQL | undefined => {
@@ -156,7 +149,7 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   };
 
-  const resource: CrudResource<{ courierId?: string; serviceTypeId?: string; isActive?: boolean }, RateInput> = {
+  const resource: CrudResource<typeof rates, typeof RateBody, typeof RateFilters> = {
     path: '/rates',
     entityType: 'rate',
     subject: 'locations',
@@ -182,22 +175,7 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       isActive === undefined ? undefined : eq(rates.isActive, isActive),
     ],
     toValues: async (tx, body, existing) => {
-      const values = {
-        courierId: body.courierId,
-        serviceTypeId: body.serviceTypeId,
-        originCountryId: body.originCountryId,
-        originRegionId: body.originRegionId ?? null,
-        originCityId: body.originCityId ?? null,
-        destinationCountryId: body.destinationCountryId,
-        destinationRegionId: body.destinationRegionId ?? null,
-        destinationCityId: body.destinationCityId ?? null,
-        basePriceFils: body.basePriceFils,
-        includedWeightKg: body.includedWeightKg,
-        perKgPriceFils: body.perKgPriceFils,
-        transitDays: body.transitDaysMin,
-        transitDaysMax: body.transitDaysMax,
-        isActive: body.isActive ?? true,
-      };
+      const values = rateValues(body);
       const problems = [
         ...(await areaProblems(
           tx,
@@ -294,11 +272,11 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const courier = await requireCourier(request.query.courierId);
-      const rows = (await db
+      const rows = await db
         .select()
         .from(rates)
         .where(eq(rates.courierId, courier.id))
-        .orderBy(asc(rates.createdAt), asc(rates.id))) as Row[];
+        .orderBy(asc(rates.createdAt), asc(rates.id));
       const items = await present(db, rows);
       const [serviceRows, countryRows] = await Promise.all([
         db.select({ id: serviceTypes.id, code: serviceTypes.code }).from(serviceTypes),
@@ -309,18 +287,18 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const csv = toCsv([
         [...RATE_CSV_COLUMNS],
         ...items.map((item) => [
-          serviceCode.get(item.serviceTypeId as string),
-          countryCode.get(item.originCountryId as string),
+          serviceCode.get(item.serviceTypeId),
+          countryCode.get(item.originCountryId),
           item.originRegion?.name,
           item.originCity?.name,
-          countryCode.get(item.destinationCountryId as string),
+          countryCode.get(item.destinationCountryId),
           item.destinationRegion?.name,
           item.destinationCity?.name,
-          jod(item.basePriceFils as number),
-          item.includedWeightKg as number,
-          jod(item.perKgPriceFils as number),
-          item.transitDaysMin as number,
-          item.transitDaysMax as number,
+          jod(item.basePriceFils),
+          item.includedWeightKg,
+          jod(item.perKgPriceFils),
+          item.transitDaysMin,
+          item.transitDaysMax,
           item.isActive ? 'yes' : 'no',
         ]),
       ]);

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
-import { NamedRefSchema } from '../locations/schemas';
+import { DateTime, NamedRefSchema, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
 
 const MAX_FILS = 1_000_000_000;
 

@@ -3,27 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { parcelTypes, serviceTypes, shipmentTypes } from '../../../../db/schema';
 import { fieldError } from '../../../../lib/errors';
-import { type CrudResource, registerCrud } from '../crud';
+import { type BodyOf, type CrudResource, registerCrud } from '../crud';
 import { searchCondition } from '../search';
 import { ParcelTypeBody, ParcelTypeItem, TypeBody, TypeFilters, TypeItem, typeSchemas } from './schemas';
 
-interface TypeInput {
-  code: string;
-  name: string;
-  nameAr: string;
-  description?: string | null;
-  isActive?: boolean;
-}
-
-interface ParcelTypeInput extends TypeInput {
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  unitOfMeasurement: 'cm-kg' | 'in-lb';
-}
-
-function typeValues(body: TypeInput) {
+function typeValues(body: BodyOf<typeof TypeBody>) {
   const name = body.name.trim();
   const nameAr = body.nameAr.trim();
   if (!name) throw fieldError('name', 'required');
@@ -39,13 +23,13 @@ function typeValues(body: TypeInput) {
 
 type TypeTable = typeof shipmentTypes | typeof serviceTypes | typeof parcelTypes;
 
-function typeResource<Body extends TypeInput>(
+function typeResource<Table extends TypeTable, Body extends typeof TypeBody>(
   path: string,
   entityType: string,
   subject: Subject,
-  table: TypeTable,
-  extra: Pick<CrudResource<object, Body>, 'itemSchema' | 'bodyProperties' | 'toValues'>,
-): CrudResource<{ isActive?: boolean }, Body> {
+  table: Table,
+  extra: Pick<CrudResource<Table, Body, typeof TypeFilters>, 'itemSchema' | 'bodyProperties' | 'toValues'>,
+): CrudResource<Table, Body, typeof TypeFilters> {
   return {
     path,
     entityType,
@@ -78,7 +62,7 @@ const typeRoutes: FastifyPluginAsync = async (app) => {
   for (const schema of typeSchemas) app.addSchema(schema);
   registerCrud(
     app,
-    typeResource<TypeInput>('/shipment-types', 'shipment_type', 'shipment-types', shipmentTypes, {
+    typeResource('/shipment-types', 'shipment_type', 'shipment-types', shipmentTypes, {
       itemSchema: TypeItem,
       bodyProperties: TypeBody,
       toValues: async (_db, body) => typeValues(body),
@@ -86,7 +70,7 @@ const typeRoutes: FastifyPluginAsync = async (app) => {
   );
   registerCrud(
     app,
-    typeResource<TypeInput>('/service-types', 'service_type', 'service-types', serviceTypes, {
+    typeResource('/service-types', 'service_type', 'service-types', serviceTypes, {
       itemSchema: TypeItem,
       bodyProperties: TypeBody,
       toValues: async (_db, body) => typeValues(body),
@@ -94,7 +78,7 @@ const typeRoutes: FastifyPluginAsync = async (app) => {
   );
   registerCrud(
     app,
-    typeResource<ParcelTypeInput>('/parcel-types', 'parcel_type', 'parcel-types', parcelTypes, {
+    typeResource('/parcel-types', 'parcel_type', 'parcel-types', parcelTypes, {
       itemSchema: ParcelTypeItem,
       bodyProperties: ParcelTypeBody,
       toValues: async (_db, body) => ({

@@ -2,14 +2,14 @@ import { Role } from '@portal/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
 import { memberships, organizations, users } from '../../../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../../../lib/errors';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
 import { can, requireUser } from '../../../../plugins/permissions';
 import { revokeAllSessions } from '../../../../services/sessions';
 import { writeAudit } from '../audit';
-import { findRow, isStillReferenced, orderBy, pageOf, type Row, updateVersioned } from '../crud';
+import { findRow, isStillReferenced, orderBy, pageOf, type RowOf, updateVersioned } from '../crud';
 import { containsPattern } from '../search';
 import { AdminUserItem, UpdateUserBody, UserFilters } from './schemas';
 
@@ -17,6 +17,7 @@ const tags = ['admin: users'];
 const columns = { table: users, id: users.id, version: users.version, updatedAt: users.updatedAt };
 // Never read the password hash into an admin answer.
 const { passwordHash: _passwordHash, ...userColumns } = getTableColumns(users);
+type UserRow = RowOf<typeof users, 'passwordHash'>;
 const SORTABLE = {
   email: users.email,
   username: users.username,
@@ -27,7 +28,7 @@ const SORTABLE = {
 };
 const ORG_ROLES: number[] = [Role.OrgAdmin, Role.OrgUser];
 
-async function present(db: DbOrTx, rows: Row[]) {
+async function present(db: DbOrTx, rows: UserRow[]) {
   const ids = rows.map((row) => row.id);
   const links =
     ids.length === 0
@@ -48,10 +49,10 @@ async function present(db: DbOrTx, rows: Row[]) {
  */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(AdminUserItem);
-  const db = app.db as Db;
+  const { db } = app;
 
   /** Who may change whom: not oneself; super users only by a super user. */
-  function checkAllowed(actorId: string, actorRole: number, target: Row, newRole?: number) {
+  function checkAllowed(actorId: string, actorRole: number, target: UserRow, newRole?: number) {
     if (target.id === actorId) throw new AppError('FORBIDDEN', 'ownAccount');
     const touchesSuperUser = target.role === Role.SuperUser || newRole === Role.SuperUser;
     if (touchesSuperUser && actorRole !== Role.SuperUser) throw forbidden('superUserOnly');
@@ -81,7 +82,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         role ? eq(users.role, role) : undefined,
         status ? eq(users.status, status) : undefined,
       );
-      const result = await pageOf(db, users, {
+      const result = await pageOf<UserRow>(db, users, {
         where,
         orderBy: orderBy(SORTABLE, sort, 'email', users.id),
         page,
@@ -99,7 +100,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'One user', params: IdParams, response: withErrors({ 200: AdminUserItem }) },
     },
     async (request) => {
-      const row = await findRow(db, columns, request.params.id, userColumns);
+      const row = await findRow<UserRow>(db, columns, request.params.id, userColumns);
       if (!row) throw notFound();
       return (await present(db, [row]))[0];
     },
@@ -122,7 +123,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { role, status, version } = request.body;
       return db.transaction(async (tx) => {
-        const before = await findRow(tx, columns, id, userColumns);
+        const before = await findRow<UserRow>(tx, columns, id, userColumns);
         if (!before) throw notFound();
         checkAllowed(actor.userId, actor.role, before, role);
         // Organization roles follow membership (design §6): members are org admins or org users, others are not.
@@ -133,7 +134,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (membership && !ORG_ROLES.includes(role)) throw fieldError('role', 'roleNotForMember');
         if (!membership && ORG_ROLES.includes(role)) throw fieldError('role', 'roleNeedsOrganization');
         const disabling = status === 'disabled' && before.status !== 'disabled';
-        const after = await updateVersioned(tx, columns, id, version, {
+        const after = await updateVersioned<UserRow>(tx, columns, id, version, {
           role,
           status,
           ...(disabling ? { disabledAt: sql`now()` } : status === 'active' ? { disabledAt: null } : {}),
@@ -145,7 +146,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where(eq(memberships.id, membership.id));
         if (disabling) await revokeAllSessions(tx, id, 'disabled-by-admin');
         await writeAudit(tx, request, { action: 'update', entityType: 'user', entityId: id, before, after });
-        const [fresh] = (await tx.select(userColumns).from(users).where(eq(users.id, after.id))) as Row[];
+        const [fresh] = await tx.select(userColumns).from(users).where(eq(users.id, after.id));
         return (await present(tx, [fresh]))[0];
       });
     },
@@ -167,7 +168,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       try {
         await db.transaction(async (tx) => {
-          const before = await findRow(tx, columns, id, userColumns);
+          const before = await findRow<UserRow>(tx, columns, id, userColumns);
           if (!before) throw notFound();
           checkAllowed(actor.userId, actor.role, before);
           await tx.delete(users).where(eq(users.id, id));

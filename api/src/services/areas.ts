@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { cities, countries, regions, villages } from '../../../../db/schema';
-import { type AppErrorDetail } from '../../../../lib/errors';
+import type { DbOrTx } from '../db/client';
+import { cities, countries, regions, villages } from '../db/schema';
+import { type AppErrorDetail } from '../lib/errors';
 
 export interface Area {
   countryId: string | null;

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { canTransition, ShipmentStatus } from '@portal/shared/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { shipments, trackingEvents } from '../db/schema';
+import { AppError, conflict } from '../lib/errors';
+
+// Fixed namespace: the same courier event id always maps to the same tracking event id.
+const EVENT_NAMESPACE = 'courier-portal:tracking-event';
+
+/** A deterministic UUID (v5 layout, SHA-1) for a courier's own event id: the idempotency key. */
+export function courierEventUuid(courierId: string, eventId: string): string {
+  const hash = createHash('sha1').update(`${EVENT_NAMESPACE}:${courierId}:${eventId}`).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface CourierEventInput {
+  eventId: string;
+  status: ShipmentStatus;
+  occurredAt?: string;
+  location?: string | null;
+  note?: string | null;
+}
+
+/**
+ * A courier's tracking event (partner API): idempotent on the courier's event id, transitions
+ * enforced (409 otherwise), written to the timeline. `replayed` tells a repeat from a new event.
+ */
+export async function applyCourierEvent(
+  db: DbOrTx,
+  courierId: string,
+  trackingNumber: string,
+  event: CourierEventInput,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.trackingNumber, trackingNumber), eq(shipments.courierId, courierId)))
+      .limit(1)
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'notFound');
+    const eventUuid = courierEventUuid(courierId, event.eventId);
+    const [existing] = await tx.select().from(trackingEvents).where(eq(trackingEvents.id, eventUuid)).limit(1);
+    if (existing) {
+      if (existing.shipmentId !== row.id) throw conflict('duplicate');
+      return { shipment: row, event: existing, replayed: true };
+    }
+    if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
+    const occurredAt = event.occurredAt ? new Date(event.occurredAt) : new Date();
+    const now = new Date();
+    const [updated] = await tx
+      .update(shipments)
+      .set({
+        status: event.status,
+        deliveredAt: event.status === ShipmentStatus.Delivered ? occurredAt : row.deliveredAt,
+        version: sql`${shipments.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(shipments.id, row.id))
+      .returning();
+    const [inserted] = await tx
+      .insert(trackingEvents)
+      .values({
+        id: eventUuid,
+        shipmentId: row.id,
+        status: event.status,
+        occurredAt,
+        location: event.location?.trim() || null,
+        note: event.note?.trim() || null,
+        source: 'courier',
+        courierId,
+      })
+      .returning();
+    return { shipment: updated, event: inserted, replayed: false };
+  });
+}
