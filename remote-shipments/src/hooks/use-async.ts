@@ -20,6 +20,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
   });
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hand-written fetch effect, replaced by the shared query hook
     setState((previous) => ({ ...previous, loading: true, error: null }));
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ data, error: null, loading: false }),
@@ -28,6 +29,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
     );
     return () => controller.abort();
     // `key` stands for every input of `load`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hand-written fetch effect, replaced by the shared query hook
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { ...state, reload };

@@ -17,6 +17,7 @@ export function useAddresses(params: AddressListParams): AddressesState {
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hand-written fetch effect, replaced by the shared query hook
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     listAddresses({ page, pageSize, sort, q, type }, controller.signal).then(
       (data) => setState({ data, status: 'success', error: null }),

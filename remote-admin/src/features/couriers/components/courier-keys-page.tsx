@@ -107,6 +107,7 @@ export default function CourierKeysPage() {
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hand-written fetch effect, replaced by the shared query hook
     setStatus('loading');
     Promise.all([getCourier(id, controller.signal), listCourierKeys(id, controller.signal)]).then(
       ([loadedCourier, loadedKeys]) => {

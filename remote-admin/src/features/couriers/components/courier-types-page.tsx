@@ -27,6 +27,7 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hand-written fetch effect, replaced by the shared query hook
     setStatus('loading');
     Promise.all([getCourier(id, controller.signal), listSupportedTypes(id, kind, controller.signal)]).then(
       ([loadedCourier, loadedTypes]) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '@portal/shared';
 import { Input, InputGroup, PortalIcon } from '@portal/shared/ui/core';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -13,12 +13,17 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onSearch, label }: SearchBoxProps) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
   const settled = useDebouncedValue(text);
-  useEffect(() => {
-    if (settled.trim() !== value) onSearch(settled.trim());
-    // Only a settled change of the text searches; `value` changing from the URL resets the text below.
-  }, [settled]);
-  useEffect(() => setText(value), [value]);
+  // Only a settled change of the text searches; `value` changing from the URL resets the text below.
+  const searchSettled = useEffectEvent((query: string) => {
+    if (query !== value) onSearch(query);
+  });
+  useEffect(() => searchSettled(settled.trim()), [settled]);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   return (
     <InputGroup startElement={<PortalIcon name="search" />} maxW="sm">
       <Input

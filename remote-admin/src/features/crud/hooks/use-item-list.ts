@@ -21,6 +21,7 @@ export function useItemList<Item>(path: string, params: ListParams): ItemListSta
 
   useEffect(() => {
     const controller = new AbortController();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hand-written fetch effect, replaced by the shared query hook
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     listItems<Item>(path, JSON.parse(key) as ListParams, controller.signal).then(
       (data) => setState({ data, status: 'success', error: null }),

@@ -35,6 +35,8 @@ import {
   type WizardValues,
 } from './wizard/wizard-values';
 
+const editable = (shipment: Shipment) => shipment.readiness === 2 && shipment.status === null;
+
 /**
  * Create or edit a shipment (/shipments/new, /shipments/:id/edit): Location → Shipment Details →
  * Review with live rates. Saved as a draft from any step; moving to Review saves it too, so the
@@ -53,12 +55,14 @@ export default function NewShipmentPage() {
   const existing = useAsync((signal) => (id ? getShipment(id, signal) : Promise.resolve(null)), id ?? 'new');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const [loaded, setLoaded] = useState<Shipment | null>(null);
+  // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
+  if (existing.data && existing.data !== loaded) {
+    setLoaded(existing.data);
+    if (editable(existing.data)) setDraft(existing.data);
+  }
   useEffect(() => {
-    if (existing.data) {
-      if (existing.data.readiness !== 2 || existing.data.status !== null)
-        navigate(`/shipments/${existing.data.id}`, { replace: true });
-      else setDraft(existing.data);
-    }
+    if (existing.data && !editable(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
   }, [existing.data, navigate]);
 
   // Editing: the form starts from the saved draft, so it waits for it.

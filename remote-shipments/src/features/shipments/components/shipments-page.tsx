@@ -50,8 +50,13 @@ export default function ShipmentsPage() {
   const list = useAsync((signal) => listShipments(params, signal), JSON.stringify(params));
   const counts = useAsync((signal) => getTabCounts(params, signal), filterKey);
   const [search, setSearch] = useState(params.q);
+  const [searchedFor, setSearchedFor] = useState(params.q);
+  // The URL's search changed (back, a link): the box shows it (set while rendering, not in an effect).
+  if (params.q !== searchedFor) {
+    setSearchedFor(params.q);
+    setSearch(params.q);
+  }
 
-  useEffect(() => setSearch(params.q), [params.q]);
   useEffect(() => {
     if (search.trim() === params.q) return undefined;
     const timer = setTimeout(() => update({ q: search.trim() }), 350);
