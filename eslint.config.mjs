@@ -1,6 +1,7 @@
 // One lint config for the workspace. Its main job is the import direction of design.md §1:
 // remotes → @portal/shared, host → @portal/shared, api → @portal/shared/domain; no app imports another,
 // shared imports no app, and apps reach Chakra and the router only through @portal/shared.
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -67,6 +68,19 @@ export default tseslint.config(
       // `const { secret: _secret, ...rest } = row` is how the code leaves a field out of an answer.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
+  },
+  {
+    // No import cycles. Workspace packages resolve through their node_modules links and exports maps.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: [...['host', ...REMOTES, 'shared', 'tooling/dev-shell'].map((dir) => `${dir}/**/*.{ts,tsx}`)],
