@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { confirmPasswordField, emailField, newPasswordField, requiredText } from '../auth/validation';
+import { confirmPasswordField, emailField, newPasswordField, requiredText } from '../../lib/validation-fields';
 
 export const profileSchema = (originalEmail: string) =>
   yup.object({
