@@ -1,5 +1,3 @@
-import type { QueryValue } from '@portal/shared';
-
 /** Every editable admin row carries its id and the version the next update must send (design §5). */
 export interface AdminItem {
   id: string;
@@ -21,5 +19,3 @@ export interface ListParams {
   /** Resource filters (countryId, isActive, role…). */
   filters: Record<string, string>;
 }
-
-export type Query = Record<string, QueryValue>;
