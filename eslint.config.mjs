@@ -96,6 +96,8 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages' own type declarations are never parsed: a cycle runs through workspace sources.
+      'import-x/ignore': ['node_modules'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] }),
       ],
