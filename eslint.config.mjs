@@ -4,6 +4,7 @@
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['remote-shipments', 'remote-addresses', 'remote-organization', 'remote-reports', 'remote-admin'];
@@ -16,9 +17,9 @@ const SHARED_FEATURE_FOLDERS = { 'remote-admin': ['crud'] };
 /** One zone per feature of each app: a feature imports no other feature (app → features → shared). */
 const featureZones = APPS.flatMap((app) => {
   const features = `${app}/src/features`;
-  if (!existsSync(features)) return [];
+  if (!existsSync(join(import.meta.dirname, features))) return [];
   const shared = SHARED_FEATURE_FOLDERS[app] ?? [];
-  return readdirSync(features, { withFileTypes: true })
+  return readdirSync(join(import.meta.dirname, features), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !shared.includes(entry.name))
     .map(({ name }) => ({
       target: `./${features}/${name}`,
@@ -104,7 +105,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
     },
   },
   {
