@@ -1,13 +1,28 @@
-// One lint config for the workspace. Its main job is the import direction of design.md §1:
+// One lint config for the workspace. Its main job is the import direction (docs/architecture.md, "Import direction"):
 // remotes → @portal/shared, host → @portal/shared, api → @portal/shared/domain; no app imports another,
 // shared imports no app, and apps reach Chakra and the router only through @portal/shared.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 import { appDirs } from './scripts/lib/apps.mjs';
 
 const APPS = appDirs();
+
+/** One zone per feature of each app: a feature imports no other feature (app → features → shared). */
+const featureZones = APPS.flatMap((app) => {
+  const features = `${app}/src/features`;
+  if (!existsSync(join(import.meta.dirname, features))) return [];
+  return readdirSync(join(import.meta.dirname, features), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${features}/${name}`,
+      from: `./${features}`,
+      except: [`./${name}`],
+      message: `A feature imports no other feature: move what both need up to the app (src/…) or into @portal/shared.`,
+    }));
+});
 
 const appPatterns = (except) =>
   APPS.filter((app) => app !== except).flatMap((app) => [
@@ -58,7 +73,7 @@ const domainPurity = {
 // Every resource folder of the API (routes/health, routes/v1/<resource>, routes/v1/admin/<resource>).
 const API_ROUTES = 'api/src/routes';
 const subfolders = (folder) =>
-  readdirSync(path.join(import.meta.dirname, folder), { withFileTypes: true })
+  readdirSync(join(import.meta.dirname, folder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `${folder}/${entry.name}`);
 
@@ -95,15 +110,44 @@ export default tseslint.config(
       '**/*.js',
     ],
   },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       'no-debugger': 'error',
       'no-var': 'error',
       'prefer-const': 'error',
       eqeqeq: ['error', 'smart'],
+      // `const { secret: _secret, ...rest } = row` is how the code leaves a field out of an answer.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // No import cycles. Workspace packages resolve through their node_modules links and exports maps.
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Packages' own type declarations are never parsed: a cycle runs through workspace sources.
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+    },
+  },
+  {
+    files: [...APPS, 'shared', 'tooling/dev-shell'].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A warning does not fail the lint stage: a missing dependency is a stale-closure bug.
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   ...APPS.map((app) => ({
@@ -209,8 +253,6 @@ export default tseslint.config(
     // API layering: a resource's folder never reaches into another's, and nothing below the routes
     // (db, lib, services, …) imports them; what two resources share lives in lib/ or services/.
     files: ['api/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',

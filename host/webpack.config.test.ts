@@ -4,8 +4,11 @@
 import path from 'node:path';
 import { createRemoteConfig, remotesJson, sharedModules } from '@portal/webpack-config';
 import pureChakraThemeLoader from '@portal/webpack-config/lib/pure-chakra-theme-loader';
+import reactPackage from 'react/package.json';
+import sharedPackage from '@portal/shared/package.json';
 import hostConfig from './webpack.config';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- webpack's configuration read as plain data
 type Config = Record<string, any>;
 
 const federationOptions = (config: Config) =>
@@ -110,7 +113,6 @@ describe('remote build', () => {
 describe('shared modules', () => {
   it('gives every singleton the installed version explicitly (workspace:* is not semver)', () => {
     const shared = sharedModules({ dir: __dirname });
-    const sharedPackage = require('@portal/shared/package.json');
     expect(shared['@portal/shared']).toEqual({
       singleton: true,
       version: sharedPackage.version,
@@ -134,7 +136,7 @@ describe('shared modules', () => {
     expect(Object.keys(shared)).toEqual(expect.arrayContaining(entries));
     // The host provides every entry by its file path, so an entry only remotes import is provided too.
     for (const name of entries) expect(shared[name].import).toBe(require.resolve(name));
-    expect(shared.react.version).toBe(require('react/package.json').version);
+    expect(shared.react.version).toBe(reactPackage.version);
     // Chakra and emotion are reached only through @portal/shared/ui; the router only through /router.
     for (const name of [
       '@chakra-ui/react',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, ending with one line `N passed, N failed`.
-//   install (frozen) → lint and typecheck → jest suites (shared, host, remotes, api on PGlite, deploy files)
+//   install (frozen) → lint (prettier, eslint, knip) and typecheck → jest suites (shared, host, remotes, api on PGlite, deploy files)
 //   → production build → browser suite (e2e, Chromium against the real API).
 // Options (for .ci/run and for quicker local runs):
 //   --suites a,b        only these stages (install lint shared host remote-… api deploy build e2e)
@@ -96,6 +96,8 @@ await stage('lint', () => {
   }
   runPnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
   runPnpm(['exec', 'eslint', '.']);
+  // Unused files and exports (knip.json); @portal/shared's entries are its public contract, never reported.
+  runPnpm(['exec', 'knip']);
   // The builds strip types without checking them (swc): strict TypeScript is checked here.
   runPnpm(['-r', '--if-present', 'typecheck']);
 });

@@ -1,7 +1,6 @@
 // Session handling (spec §4): one refresh on an expired access token; a revoked refresh token
 // ends on /login with the return target kept.
 import type { Request } from 'playwright-core';
-import type { Session } from '../support/browser';
 import { browserSession } from '../support/sessions';
 import {
   apiGetStatus,

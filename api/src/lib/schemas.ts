@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared/domain';
-import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 
 /**
  * Schema building blocks. Every object schema rejects unknown fields (`additionalProperties:
@@ -82,4 +82,4 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T) {
   return { ...responses, '4xx': ErrorRef, '5xx': ErrorRef };
 }
 
-export type { Static, TObject };
+export type { Static };

@@ -12,8 +12,6 @@ export type MailTemplate =
       data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string };
     };
 
-export type MailTemplateName = MailTemplate['template'];
-
 export interface RenderedMail {
   subject: string;
   text: string;

@@ -14,12 +14,5 @@ export async function disableUser(db: Db, userId: string): Promise<void> {
   });
 }
 
-export async function enableUser(db: Db, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ status: 'active', disabledAt: null, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
-}
-
 /** E-mail addresses are stored lower-case and compared lower-case (unique index on lower(email)). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

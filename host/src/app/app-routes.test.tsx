@@ -25,7 +25,6 @@ const shipments = fakeRegistration('remote_shipments', [
   fakeRoute('/shipments', 'shipments', 'Shipments list'),
   fakeRoute('/track/:trackingNumber', undefined, 'Track page', { layout: 'blank' }),
 ]);
-const addresses = fakeRegistration('remote_addresses', [fakeRoute('/addresses', 'addresses', 'Address book')]);
 const admin = fakeRegistration('remote_admin', [
   fakeRoute('/admin/countries', 'locations', 'Countries list'),
   fakeRoute('/admin/users', 'users', 'Users list'),

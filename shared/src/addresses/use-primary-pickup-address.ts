@@ -34,21 +34,25 @@ export interface PrimaryPickupState {
  */
 export function usePrimaryPickupAddress(): PrimaryPickupState {
   const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<Omit<PrimaryPickupState, 'reload'>>({
+  // The last answer and its generation: until the current generation answers, it is loading.
+  const [answer, setAnswer] = useState<Omit<PrimaryPickupState, 'reload'> & { generation: number }>({
+    generation: -1,
     status: 'loading',
     address: null,
     error: null,
   });
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ ...previous, status: 'loading', error: null }));
     fetchPrimaryPickupAddress().then(
-      (address) => current && setState({ status: address ? 'found' : 'missing', address, error: null }),
-      (error: unknown) => current && setState({ status: 'error', address: null, error }),
+      (address) => current && setAnswer({ generation, status: address ? 'found' : 'missing', address, error: null }),
+      (error: unknown) => current && setAnswer({ generation, status: 'error', address: null, error }),
     );
     return () => {
       current = false;
     };
   }, [generation]);
-  return { ...state, reload: () => setGeneration((value) => value + 1) };
+  const reload = () => setGeneration((value) => value + 1);
+  const { address } = answer;
+  if (answer.generation !== generation) return { status: 'loading', address, error: null, reload };
+  return { status: answer.status, address, error: answer.error, reload };
 }

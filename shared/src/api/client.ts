@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { readStoredTokens, useSession } from '../session/session-store';
+import { readStoredTokens, useSession } from '../session/session-state';
 import { ApiError } from './api-error';
 import { withRefreshLock } from './cross-tab-lock';
 import type { TokenResponse } from './types';

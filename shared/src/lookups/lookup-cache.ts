@@ -15,13 +15,6 @@ function cacheKey(kind: LookupKind, query: Record<string, string>): string {
   return `${kind}?${new URLSearchParams(query).toString()}`;
 }
 
-export function cachedLookup<K extends LookupKind>(
-  kind: K,
-  query: Record<string, string>,
-): Promise<LookupItems[K][]> | undefined {
-  return cache.get(cacheKey(kind, query)) as Promise<LookupItems[K][]> | undefined;
-}
-
 /** The items of a lookup (an empty list when a required parent is missing). */
 export function fetchLookup<K extends LookupKind>(kind: K, parent?: LookupParent): Promise<LookupItems[K][]> {
   const query = lookupQuery(kind, parent);

@@ -80,10 +80,6 @@ const PARENT_QUERY: Partial<Record<LookupKind, string>> = {
   villages: 'cityId',
 };
 
-export function needsParent(kind: LookupKind): boolean {
-  return kind in PARENT_QUERY;
-}
-
 /** The query string of a lookup, or null when its parent is missing. */
 export function lookupQuery(kind: LookupKind, parent: LookupParent): Record<string, string> | null {
   const key = PARENT_QUERY[kind];

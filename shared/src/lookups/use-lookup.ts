@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { fetchLookup, onLookupInvalidated } from './lookup-cache';
 import { type LookupItems, type LookupKind, type LookupParent, lookupQuery } from './lookup-types';
 
@@ -21,45 +21,38 @@ const parentKey = (parent: LookupParent) =>
  * `useLookup('villages', cityId)`. Cached for the session (see lookup-cache.ts).
  */
 export function useLookup<K extends LookupKind>(kind: K, parent?: LookupParent): LookupState<K> {
-  const key = parentKey(parent);
-  const [state, setState] = useState<{ key: string; items: LookupItems[K][]; status: LookupStatus; error: unknown }>({
-    key: '',
-    items: [],
-    status: 'idle',
-    error: null,
-  });
+  const key = `${kind}|${parentKey(parent)}`;
+  const wanted = Boolean(lookupQuery(kind, parent));
   const [generation, setGeneration] = useState(0);
+  // The last answer and what it was for: for another key or generation the list is still loading.
+  const [answer, setAnswer] = useState<{
+    key: string;
+    generation: number;
+    items: LookupItems[K][];
+    status: 'success' | 'error';
+    error: unknown;
+  } | null>(null);
+  // `parent` is represented by `key`: an object literal per render must not refetch.
+  const load = useEffectEvent(() => fetchLookup(kind, parent));
 
   useEffect(() => onLookupInvalidated(() => setGeneration((value) => value + 1)), []);
 
   useEffect(() => {
-    const stateKey = `${kind}|${key}`;
-    if (!lookupQuery(kind, parent)) {
-      setState({ key: stateKey, items: [], status: 'idle', error: null });
-      return;
-    }
+    if (!wanted) return;
     let current = true;
-    setState((previous) => ({
-      key: stateKey,
-      items: previous.key === stateKey ? previous.items : [],
-      status: 'loading',
-      error: null,
-    }));
-    fetchLookup(kind, parent).then(
-      (items) => current && setState({ key: stateKey, items, status: 'success', error: null }),
-      (error: unknown) => current && setState({ key: stateKey, items: [], status: 'error', error }),
+    load().then(
+      (items) => current && setAnswer({ key, generation, items, status: 'success', error: null }),
+      (error: unknown) => current && setAnswer({ key, generation, items: [], status: 'error', error }),
     );
     return () => {
       current = false;
     };
-    // `parent` is represented by `key`: an object literal per render must not refetch.
-  }, [kind, key, generation]);
+  }, [key, generation, wanted]);
 
-  const fresh = state.key === `${kind}|${key}`;
-  return {
-    items: fresh ? state.items : [],
-    status: fresh ? state.status : lookupQuery(kind, parent) ? 'loading' : 'idle',
-    error: fresh ? state.error : null,
-    reload: () => setGeneration((value) => value + 1),
-  };
+  const reload = () => setGeneration((value) => value + 1);
+  if (!wanted) return { items: [], status: 'idle', error: null, reload };
+  if (answer?.key !== key) return { items: [], status: 'loading', error: null, reload };
+  // Reloading keeps the items shown meanwhile.
+  if (answer.generation !== generation) return { items: answer.items, status: 'loading', error: null, reload };
+  return { items: answer.items, status: answer.status, error: answer.error, reload };
 }

@@ -15,7 +15,7 @@ export interface RemoteRoute {
   subject?: Subject;
   layout: RouteLayout;
   access: RouteAccess;
-  Component: LazyExoticComponent<ComponentType<any>>;
+  Component: LazyExoticComponent<ComponentType>;
   /** The nav item that stays highlighted on this route, e.g. nested courier pages keep 'admin-couriers'. */
   navKey?: string;
   /** i18n key of the breadcrumb label (namespace:key); defaults to titleKey. */

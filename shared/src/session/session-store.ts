@@ -1,129 +1,45 @@
-import { create } from 'zustand';
 import { api } from '../api/client';
 import type { CurrentUser, TokenResponse } from '../api/types';
 import { loadAbilities } from '../ability/ability';
+import { useSession } from './session-state';
 
-export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
+export { readStoredTokens, TOKENS_STORAGE_KEY, useSession } from './session-state';
+export type { SessionState, SessionStatus, SessionTokens } from './session-state';
 
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-export interface SessionState {
-  status: SessionStatus;
-  user: CurrentUser | null;
-  accessToken: string | null;
-  refreshToken: string | null;
-  /** Signs in, keeps the tokens and loads the current user. Errors (wrong password…) are thrown as ApiError. */
-  login(email: string, password: string, extra?: Record<string, unknown>): Promise<CurrentUser>;
-  /** Revokes the refresh token on the server (best effort) and forgets the session. */
-  logout(): Promise<void>;
-  /** Loads GET /auth/me; without tokens the session becomes anonymous. */
-  loadMe(): Promise<CurrentUser | null>;
-  setTokens(tokens: SessionTokens): void;
-  setUser(user: CurrentUser): void;
-  clear(): void;
-}
-
-/** One localStorage key for both tokens, so another tab never reads half an update. */
-export const TOKENS_STORAGE_KEY = 'courier-portal-tokens';
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
-  } catch {
-    return undefined; // storage disabled by the browser
-  }
-}
-
-function parseTokens(raw: string | null | undefined): SessionTokens | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<SessionTokens>;
-    return typeof value.accessToken === 'string' && typeof value.refreshToken === 'string'
-      ? { accessToken: value.accessToken, refreshToken: value.refreshToken }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readStoredTokens(): SessionTokens | null {
-  return parseTokens(storage()?.getItem(TOKENS_STORAGE_KEY));
-}
-
-function writeStoredTokens(tokens: SessionTokens | null): void {
-  const store = storage();
-  if (!store) return;
-  if (tokens) store.setItem(TOKENS_STORAGE_KEY, JSON.stringify(tokens));
-  else store.removeItem(TOKENS_STORAGE_KEY);
-}
-
-const initialTokens = readStoredTokens();
-
-export const useSession = create<SessionState>()((set, get) => ({
-  status: initialTokens ? 'unknown' : 'anonymous',
-  user: null,
-  accessToken: initialTokens?.accessToken ?? null,
-  refreshToken: initialTokens?.refreshToken ?? null,
-
+// The session's calls to the API (the state itself lives in session-state.ts, where the client reads it).
+useSession.setState({
   async login(email, password, extra) {
     const tokens = await api.post<TokenResponse>('/auth/login', { ...extra, email, password });
-    get().setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
-    const user = await get().loadMe();
+    useSession.getState().setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    const user = await useSession.getState().loadMe();
     if (!user) throw new Error('Signed in but the current user could not be loaded');
     return user;
   },
 
   async logout() {
-    const { refreshToken } = get();
+    const { refreshToken } = useSession.getState();
     try {
       if (refreshToken) await api.post('/auth/logout', { refresh_token: refreshToken });
     } catch {
       // Signing out locally matters more than telling a server that may be unreachable.
     } finally {
-      get().clear();
+      useSession.getState().clear();
     }
   },
 
   async loadMe() {
-    if (!get().accessToken && !get().refreshToken) {
-      set({ status: 'anonymous', user: null });
+    if (!useSession.getState().accessToken && !useSession.getState().refreshToken) {
+      useSession.setState({ status: 'anonymous', user: null });
       return null;
     }
     try {
       const [user] = await Promise.all([api.get<CurrentUser>('/auth/me'), loadAbilities()]);
-      set({ user, status: 'authenticated' });
+      useSession.setState({ user, status: 'authenticated' });
       return user;
     } catch (error) {
       // A 401 has already cleared the session (client); anything else leaves it as it was.
-      if (!get().accessToken) set({ status: 'anonymous', user: null });
+      if (!useSession.getState().accessToken) useSession.setState({ status: 'anonymous', user: null });
       throw error;
     }
   },
-
-  setTokens(tokens) {
-    writeStoredTokens(tokens);
-    set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-  },
-
-  setUser(user) {
-    set({ user, status: 'authenticated' });
-  },
-
-  clear() {
-    writeStoredTokens(null);
-    set({ status: 'anonymous', user: null, accessToken: null, refreshToken: null });
-  },
-}));
-
-// Another tab refreshed or signed out: take its tokens (the storage event never fires in the writing tab).
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== TOKENS_STORAGE_KEY && event.key !== null) return;
-    const tokens = parseTokens(event.key === null ? null : event.newValue);
-    if (tokens) useSession.setState({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-    else useSession.setState({ status: 'anonymous', user: null, accessToken: null, refreshToken: null });
-  });
-}
+});

@@ -1,5 +1,5 @@
 // @portal/shared/testing — for the apps' component tests (jest + Testing Library), never for app code.
-import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { act, configure, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@portal/shared/router';
@@ -63,7 +63,9 @@ let currentLocation = '/';
 
 function LocationProbe() {
   const location = useLocation();
-  currentLocation = location.pathname + location.search;
+  useLayoutEffect(() => {
+    currentLocation = location.pathname + location.search;
+  });
   return null;
 }
 

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { isPhoneNumber } from '@portal/shared/domain/phone';
-import { confirmPasswordField, emailField, newPasswordField, requiredText } from './validation';
+import { confirmPasswordField, emailField, newPasswordField, requiredText } from '../../lib/validation-fields';
 
-// Apart from ./validation: the phone rule brings libphonenumber-js's metadata, which only the sign-up
+// Apart from ./validation.ts: the phone rule brings libphonenumber-js's metadata, which only the sign-up
 // page should download (not the forgot and reset password pages that share those fields).
 export const registerSchema = yup.object({
   username: requiredText().max(100, 'tooLong'),

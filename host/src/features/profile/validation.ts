@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isPhoneNumber } from '@portal/shared/domain/phone';
-import { confirmPasswordField, emailField, newPasswordField, requiredText } from '../auth/validation';
+import { confirmPasswordField, emailField, newPasswordField, requiredText } from '../../lib/validation-fields';
 
 export const profileSchema = (originalEmail: string) =>
   yup.object({

@@ -28,6 +28,7 @@ export function useNavGroups(): NavGroup[] {
     const items = [...selectNavItems({ remotes }), ...unavailable.flatMap((remote) => cachedNav(remote.name))];
     return visibleNavGroups(items, ability);
     // language: cached titles are put back into i18n for the language being shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the recomputation on a language change is the point
   }, [remotes, ability, language]);
 }
 

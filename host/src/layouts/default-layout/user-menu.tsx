@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FallbackBoundary, notifyApiError } from '@portal/shared';
 import { UserMenuButton } from './user-menu-button';
 
 const loadDropdown = () => import('./user-menu-dropdown');
 // Fetched ahead on hover or focus; a failure here is retried by the click.
 const prefetchDropdown = () => void loadDropdown().catch(() => undefined);
+const lazyDropdown = () => lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })));
 
 /**
  * The signed-in user's menu. Menus bring floating-ui and a state machine (≈ 23 KB gzip) that the
@@ -16,10 +17,7 @@ export function UserMenu() {
   const [attempt, setAttempt] = useState(0);
   const [requested, setRequested] = useState(false);
   // React.lazy keeps a failed import for good: each attempt gets its own.
-  const UserMenuDropdown = useMemo(
-    () => lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown }))),
-    [attempt],
-  );
+  const [UserMenuDropdown, setUserMenuDropdown] = useState(lazyDropdown);
   const button = (
     <UserMenuButton onClick={() => setRequested(true)} onPointerEnter={prefetchDropdown} onFocus={prefetchDropdown} />
   );
@@ -33,6 +31,7 @@ export function UserMenu() {
         notifyApiError(error);
         setRequested(false);
         setAttempt((value) => value + 1);
+        setUserMenuDropdown(lazyDropdown);
       }}
     >
       <Suspense fallback={button}>

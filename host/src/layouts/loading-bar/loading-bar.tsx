@@ -12,17 +12,25 @@ export function LoadingBar() {
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(false);
   const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [wasLoading, setWasLoading] = useState(false);
+
+  // Loading starts: show the bar and take a first step. Finished: run to the end. (Set while
+  // rendering, as React advises for state that follows a changed value, not in the effect.)
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
+    if (loading) {
+      setVisible(true);
+      setProgress((current) => (current >= 100 ? nextProgress(0) : nextProgress(current)));
+    } else setProgress((current) => (current > 0 ? 100 : 0));
+  }
 
   useEffect(() => {
     if (loading) {
       clearTimeout(finishTimer.current);
-      setVisible(true);
-      setProgress((current) => (current >= 100 ? nextProgress(0) : nextProgress(current)));
       const poll = setInterval(() => setProgress(nextProgress), LOADING_POLL_MS);
       return () => clearInterval(poll);
     }
-    // Finished: run to the end, then fade out and reset.
-    setProgress((current) => (current > 0 ? 100 : 0));
+    // Finished: fade out and reset.
     finishTimer.current = setTimeout(() => {
       setVisible(false);
       setProgress(0);

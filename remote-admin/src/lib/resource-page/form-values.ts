@@ -17,19 +17,6 @@ export const optionalNumber = (min: number, max: number, outOfRange: string) =>
         (typeof value === 'number' && value >= min && value <= max),
     );
 
-/** A required number ≥ min. */
-export const requiredNumber = (
-  min: number,
-  message: string,
-  options: { integer?: boolean; exclusive?: boolean } = {},
-) =>
-  yup
-    .number()
-    .typeError('required')
-    .required('required')
-    .test('min', message, (value) => value === undefined || (options.exclusive ? value > min : value >= min))
-    .test('integer', 'integer', (value) => !options.integer || value === undefined || Number.isInteger(value));
-
 export const blankToNull = (value: NumberInput | string | null | undefined) =>
   value === '' || value === undefined ? null : value;
 export const numberOrBlank = (value: number | null | undefined): NumberInput =>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, Portal } from '@portal/shared/ui/core';
-import { Dialog } from '../dialog';
+import { Dialog } from './dialog';
 import { useTranslation } from '@portal/shared';
 
 export interface ConfirmDialogProps {

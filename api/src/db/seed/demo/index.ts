@@ -7,7 +7,7 @@ import { seedOrganization } from './organization';
 import { loadReferenceRows } from './reference-rows';
 import { seedShipments } from './shipments';
 
-export { DEMO_ACCOUNTS, DEMO_COURIERS, DEMO_ORGANIZATION, DEMO_PASSWORD } from './data';
+export { DEMO_ACCOUNTS, DEMO_COURIERS, DEMO_PASSWORD } from './data';
 export { demoCourierKey } from './couriers';
 
 export interface DemoSeedInput {

@@ -29,7 +29,6 @@ import {
   RatesResponse,
   ShipmentListQuery,
   ShipmentPage,
-  TabCounts,
   TabCountsQuery,
   UpdateDraftBody,
   shipmentSchemas,

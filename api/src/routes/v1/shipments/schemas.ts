@@ -175,14 +175,6 @@ export const ShipmentListItem = Type.Object(
 export type ShipmentListItem = Static<typeof ShipmentListItem>;
 
 export const TAB_KEYS = SHIPMENT_TABS.map((tab) => tab.key);
-export const SORT_FIELDS = [
-  'createdAt',
-  'processedAt',
-  'trackingNumber',
-  'priceFils',
-  'status',
-  'expectedDeliveryDate',
-] as const;
 
 const filterFields = {
   courierId: Type.Optional(Uuid),

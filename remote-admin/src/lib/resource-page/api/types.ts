@@ -1,5 +1,3 @@
-import type { QueryValue } from '@portal/shared';
-
 /** Every editable admin row carries its id and the version the next update must send (design §5). */
 export interface AdminItem {
   id: string;
@@ -7,5 +5,3 @@ export interface AdminItem {
 }
 
 export type { Page } from '@portal/shared/domain';
-
-export type Query = Record<string, QueryValue>;

@@ -8,7 +8,6 @@ export type ShipmentPage = Page<ShipmentListItem>;
 export type TabCounts = Record<ShipmentTab, number>;
 export type ShipmentRate = components['schemas']['ShipmentRate'];
 export type ShipmentAddress = components['schemas']['ShipmentAddress'];
-export type TrackingEvent = components['schemas']['TrackingEvent'];
 export type { Address };
 
 export type RatesResult = ApiResponseBody<'/api/v1/shipments/{id}/rates', 'get'>;

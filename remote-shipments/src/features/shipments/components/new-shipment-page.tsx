@@ -61,11 +61,14 @@ export default function NewShipmentPage() {
   const existing = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id!, signal), enabled: !!id });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const [loaded, setLoaded] = useState<Shipment | null>(null);
+  // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
+  if (existing.data && existing.data !== loaded) {
+    setLoaded(existing.data);
+    if (isDraft(existing.data)) setDraft(existing.data);
+  }
   useEffect(() => {
-    if (existing.data) {
-      if (!isDraft(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
-      else setDraft(existing.data);
-    }
+    if (existing.data && !isDraft(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
   }, [existing.data, navigate]);
 
   // Editing: the form starts from the saved draft, so it waits for it.

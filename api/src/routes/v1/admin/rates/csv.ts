@@ -39,11 +39,6 @@ export function toCsv(rows: (string | number | boolean | null | undefined)[][]):
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-export interface NamedPlace {
-  id: string;
-  name: string;
-  nameAr: string;
-}
 export interface PlaceIndex {
   serviceTypes: Map<string, string>;
   countries: Map<string, string>;

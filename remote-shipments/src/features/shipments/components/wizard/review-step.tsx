@@ -27,8 +27,9 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
   }, [rates.error, t]);
   useEffect(() => {
     if (rates.data && !rates.data.covered) notify.error(t('toasts.areaNotCovered'));
-    if (rates.data?.items.length) setSelected((current) => current ?? rateKey(rates.data!.items[0]));
   }, [rates.data, t]);
+  // The first rate is chosen until the user picks one.
+  if (selected === null && rates.data?.items.length) setSelected(rateKey(rates.data.items[0]));
 
   const chosen = rates.data?.items.find((rate) => rateKey(rate) === selected);
   const payment =
