@@ -7,7 +7,7 @@ FROM node:20-bookworm-slim AS build
 ARG APP
 ARG PNPM_VERSION=10.34.9
 RUN test -n "$APP" || (echo "build arg APP is required (host, remote-shipments, …)" >&2; exit 1)
-# corepack fails its signature check on some machines (stack-notes.md): install pnpm through npm.
+# corepack fails its signature check on some machines ("No compatible signature found"): install pnpm through npm.
 RUN npm install --global pnpm@${PNPM_VERSION}
 WORKDIR /portal
 COPY . .

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The build configuration every app gets from @portal/webpack-config (stack-notes.md), checked here
+// The build configuration every app gets from @portal/webpack-config, checked here
 // because the host's and the remotes' bundles depend on each of these settings.
 import path from 'node:path';
 import { createRemoteConfig, remotesJson, sharedModules } from '@portal/webpack-config';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:bundles — the size budget of the federated portal (issue 2):
+// npm run bench:bundles — the size budget of the federated portal (docs/architecture.md#bundle-size):
 //   1. for each app, the gzipped bytes of its initial JS (host: the scripts of index.html; remote:
 //      remoteEntry.js and its ./register module), from the production builds in */dist;
 //   2. in Chromium (playwright-core), the login page and the login → /shipments journey against a

@@ -12,7 +12,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Per-IP and per-account limits (design §6: configuration, so tests can set them). */
+/** Per-IP and per-account limits (configuration, so tests can set them). */
 export interface RateLimits {
   /** Every route, per IP. */
   global: RateLimitRule;

@@ -1,5 +1,5 @@
 // What each demo account may see, derived from the one role table (ROLE_SUBJECTS in
-// @portal/shared/domain) and the route → subject table of spec §2.
+// @portal/shared/domain) and the remotes' registrations (each nav item names its subject).
 import { homePathForRole, Role, roleCan, type Subject } from '@portal/shared/domain';
 import { remoteNavItems } from './registrations';
 
@@ -11,7 +11,7 @@ export interface DemoAccount {
   label: string;
 }
 
-/** design.md §4 */
+/** The demo accounts the seed creates (README, "Demo accounts"). */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'super@portal.local', role: Role.SuperUser, label: 'super user' },
   { email: 'admin@portal.local', role: Role.SystemAdmin, label: 'system admin' },
@@ -36,7 +36,7 @@ export function expectedNavPaths(role: Role): string[] {
 
 /**
  * A route whose subject the role lacks (none for the super user). Not '/': a system admin there is
- * sent to its home instead (spec §4).
+ * sent to its home instead.
  */
 export function forbiddenPath(role: Role): string | undefined {
   return navRouteSubjects().find(([path, subject]) => path !== '/' && !roleCan(role, subject))?.[0];

@@ -1,5 +1,5 @@
 // Each demo account: login → its home, exactly the nav links of its subjects, and
-// not-authorized on a route it lacks (spec §2, §4, §6).
+// not-authorized on a route it lacks (docs/architecture.md#roles-and-permissions).
 import { DEMO_ACCOUNTS, expectedNavPaths, forbiddenPath, homePathForRole } from '../support/access';
 import { browserSession } from '../support/sessions';
 import { login, navPaths, signIn, waitForPath } from '../support/portal';

@@ -1,4 +1,4 @@
-// The address book (issue 5): a pick-up address created with the map picker (click the map, the
+// The address book: a pick-up address created with the map picker (click the map, the
 // places fill in), made primary, edited; another deleted after confirmation; the Arabic form.
 // The machine has no internet: map tiles never load, and the picker must work anyway.
 import { randomBytes } from 'node:crypto';
@@ -175,7 +175,7 @@ it('"use my location" fills the form from the browser’s position, and falls ba
   expect(await dialog.getByTestId('map-coordinates').textContent()).toBe('Latitude 32.55680, longitude 35.84690');
   await session.context.close();
 
-  // A browser that refuses: the spec's message, and the default location (Amman) is used.
+  // A browser that refuses: it says so, and the default location (Amman) is used.
   session = await openPage(browser);
   page = session.page;
   await login(page, email);

@@ -1,4 +1,4 @@
-// The system admin's reference data (issue 4): a city with an Arabic name found in Arabic, a rate
+// The system admin's reference data: a city with an Arabic name found in Arabic, a rate
 // added and listed, a courier logo uploaded and shown; and the admin screens closed to others.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';

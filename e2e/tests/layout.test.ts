@@ -1,4 +1,4 @@
-// The signed-in chrome loads its menus and drawers on first use (issue 2's size budget); they must
+// The signed-in chrome loads its menus and drawers on first use (the size budget); they must
 // still work from the keyboard the first time.
 import type { Session } from '../support/browser';
 import { browserSession } from '../support/sessions';

@@ -1,4 +1,4 @@
-// Any unmatched path shows the not-found page (spec §2), signed in or not.
+// Any unmatched path shows the not-found page, signed in or not.
 import { browserSession } from '../support/sessions';
 import { signIn } from '../support/portal';
 

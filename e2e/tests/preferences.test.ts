@@ -1,4 +1,5 @@
-// Language and theme are kept in the browser (cookies, 30 days) and survive a reload (spec §1, §9).
+// Language and theme are kept in the browser (cookies, 30 days) and survive a reload
+// (docs/architecture.md#the-portals-layout-and-preferences).
 import type { Session } from '../support/browser';
 import { browserSession } from '../support/sessions';
 

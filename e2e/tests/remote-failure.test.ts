@@ -1,4 +1,4 @@
-// A remote whose files cannot be fetched degrades only its own routes (design.md §2).
+// A remote whose files cannot be fetched degrades only its own routes (docs/architecture.md#the-federation-contract).
 import { browserSession } from '../support/sessions';
 import { signIn, waitForPath } from '../support/portal';
 

@@ -1,5 +1,5 @@
-// Session handling (spec §4): one refresh on an expired access token; a revoked refresh token
-// ends on /login with the return target kept.
+// Session handling (docs/architecture.md#accounts-sessions-and-passwords): one refresh on an expired access token; a
+// revoked refresh token ends on /login with the return target kept.
 import type { Request } from 'playwright-core';
 import { browserSession } from '../support/sessions';
 import {

@@ -1,4 +1,4 @@
-// Booking a shipment (issue 6): as user@portal.local, a draft through the wizard, live rates,
+// Booking a shipment: as user@portal.local, a draft through the wizard, live rates,
 // processing, the label, the Pending tab; another draft cancelled after confirming; the courier
 // moving the shipment to delivered through the partner API; a visitor on /track/{number}.
 import { readFile } from 'node:fs/promises';

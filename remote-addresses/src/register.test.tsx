@@ -8,7 +8,7 @@ import registration from './register';
 describe('remote_addresses registration', () => {
   itIsASoundRegistration(registration, { locales: { en, ar }, pageLocales: { en: pagesEn, ar: pagesAr } });
 
-  it('declares its routes with the subjects of the role table (spec §2, §6)', () => {
+  it('declares its routes with the subjects of the role table', () => {
     expect(registration.name).toBe('remote_addresses');
     expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
       ['/addresses', 'addresses'],

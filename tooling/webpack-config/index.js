@@ -1,4 +1,4 @@
-// One webpack configuration for the host and the five remotes (stack-notes.md, design.md §2).
+// One webpack configuration for the host and the five remotes (docs/architecture.md#the-federation-contract).
 //
 //   createHostConfig({ dir })                 host: consumer only, provides the federation runtime
 //   createRemoteConfig({ dir, exposes })      remote: federated build (+ standalone dev page)

@@ -1,7 +1,8 @@
 /**
  * The one database schema (PostgreSQL; PGlite in demo). Conventions: UUID ids, money as integer
  * fils (JOD), timestamps with time zone, a `version` column on rows users edit (optimistic
- * concurrency, design §5), owned rows record their creator and organization (design §6).
+ * concurrency, docs/architecture.md#api-conventions), owned rows record their creator and organization
+ * (docs/architecture.md#ownership).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -41,7 +42,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
-    /** Spec §6 role number: 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user. */
+    /** Role number: 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user. */
     role: integer('role').notNull().default(4),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
@@ -123,7 +124,7 @@ export const organizations = pgTable(
     id: id(),
     name: text('name').notNull(),
     referralCode: text('referral_code').notNull(),
-    /** 1 approved, 2 pending, 3 rejected (spec §4). */
+    /** 1 approved, 2 pending, 3 rejected. */
     approvalStatus: integer('approval_status').notNull().default(2),
     email: text('email'),
     phoneNumber: text('phone_number'),
@@ -200,7 +201,7 @@ const locationColumns = () => ({
   nameAr: text('name_ar').notNull(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
-  /** normalizeSearchText(name + nameAr): accent-, hamza- and digit-insensitive search (design §6). */
+  /** normalizeSearchText(name + nameAr): accent-, hamza- and digit-insensitive search (docs/architecture.md#search). */
   searchText: text('search_text').notNull().default(''),
   version: version(),
   createdAt: createdAt(),
@@ -230,7 +231,7 @@ export const cities = pgTable(
     countryId: uuid('country_id')
       .notNull()
       .references(() => countries.id, { onDelete: 'restrict' }),
-    // Null where the country has no regions (design §6: region required only where the country has them).
+    // Null where the country has no regions (region required only where the country has them).
     regionId: uuid('region_id').references(() => regions.id, { onDelete: 'restrict' }),
   },
   (t) => [
@@ -314,7 +315,7 @@ export const couriers = pgTable(
     activeFlag: text('active_flag', { enum: ['active', 'inactive', 'disabled'] })
       .notNull()
       .default('active'),
-    // Logos live in the database (design §6), so no container needs file storage.
+    // Logos live in the database (small, checked by content), so no container needs file storage.
     logo: bytea('logo'),
     logoMimeType: text('logo_mime_type'),
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
@@ -365,8 +366,8 @@ export const courierParcelTypes = pgTable(
 );
 
 /**
- * Price of a courier's service from an origin area to a destination area (design §3): a blank level
- * matches any; the most specific matching rate wins. Money in fils.
+ * Price of a courier's service from an origin area to a destination area (docs/architecture.md#pricing-and-coverage): a
+ * blank level matches any; the most specific matching rate wins. Money in fils.
  */
 export const rates = pgTable(
   'rates',
@@ -412,7 +413,7 @@ export const rates = pgTable(
   ],
 );
 
-/** Where a courier picks up and delivers, with the courier's own id for each place (spec §3). */
+/** Where a courier picks up and delivers, with the courier's own id for each place. */
 export const availabilityZones = pgTable(
   'availability_zones',
   {
@@ -469,7 +470,7 @@ export const addresses = pgTable(
     villageId: uuid('village_id').references(() => villages.id, { onDelete: 'restrict' }),
     addressLine: text('address_line').notNull(),
     buildingNumber: text('building_number'),
-    /** 2 pick-up/origin, 1 drop-off/destination (spec §3). */
+    /** 2 pick-up/origin, 1 drop-off/destination. */
     type: integer('type').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     latitude: doublePrecision('latitude'),
@@ -503,7 +504,7 @@ export const imports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    /** SHA-256 of the uploaded file: a file is imported once per owner (design §3). */
+    /** SHA-256 of the uploaded file: a file is imported once per owner. */
     fileHash: text('file_hash').notNull(),
     rowCount: integer('row_count').notNull().default(0),
     status: text('status', { enum: ['imported', 'failed'] }).notNull(),
@@ -521,7 +522,10 @@ export const imports = pgTable(
   ],
 );
 
-/** Copy of an address or courier taken when a shipment is processed (design §6). */
+/**
+ * Copy of an address or courier taken when a shipment is processed
+ * (docs/architecture.md#processing-tracking-numbers-and-labels).
+ */
 export interface AddressSnapshot {
   name: string;
   email: string | null;
@@ -579,9 +583,9 @@ export const shipments = pgTable(
     serviceTypeId: uuid('service_type_id').references(() => serviceTypes.id, { onDelete: 'restrict' }),
     shipmentTypeId: uuid('shipment_type_id').references(() => shipmentTypes.id, { onDelete: 'restrict' }),
     parcelTypeId: uuid('parcel_type_id').references(() => parcelTypes.id, { onDelete: 'restrict' }),
-    /** 1 ready, 2 draft (spec §4). */
+    /** 1 ready, 2 draft. */
     readiness: integer('readiness').notNull().default(2),
-    /** Null while a draft; then 1 pending … 6 returned (spec §4). */
+    /** Null while a draft; then 1 pending … 6 returned (docs/architecture.md#shipment-statuses-and-transitions). */
     status: integer('status'),
     trackingNumber: text('tracking_number'),
     parcelNotes: text('parcel_notes'),
@@ -662,7 +666,7 @@ export const trackingEvents = pgTable(
 
 /**
  * Client keys (owned by a user, optionally for their organization) and courier keys (owned by a
- * courier) in one table (design §6). The secret is shown once and stored as a SHA-256 hash; the
+ * courier) in one table. The secret is shown once and stored as a SHA-256 hash; the
  * public prefix finds the row.
  */
 export const apiKeys = pgTable(
@@ -673,7 +677,7 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
-    /** 1 pending, 2 active, 3 revoked, 4 denied, 5 expired (spec §4). */
+    /** 1 pending, 2 active, 3 revoked, 4 denied, 5 expired. */
     status: integer('status').notNull().default(1),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     ownerOrganizationId: uuid('owner_organization_id').references(() => organizations.id, { onDelete: 'cascade' }),

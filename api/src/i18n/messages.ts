@@ -2,7 +2,7 @@ import { validationMessages } from '@portal/shared/domain';
 import type { Locale } from './locale';
 
 /**
- * Every message the API sends to a person, in English and Arabic. The spec's own texts are kept
+ * Every message the API sends to a person, in English and Arabic. The texts users already know are kept
  * verbatim (e.g. 'Something went wrong! Please try again later'); field rules come from
  * @portal/shared/domain so the portal and the API say the same thing.
  */

@@ -4,7 +4,7 @@ import { randomToken, sha256 } from './tokens';
 /**
  * API keys look like `pk_<prefix>_<secret>` (client keys) or `ck_<prefix>_<secret>` (courier keys):
  * the kind is visible at a glance and in the Authorization header, the prefix finds the row, and
- * only the secret's SHA-256 is stored (design §5, §6).
+ * only the secret's SHA-256 is stored.
  */
 export type ApiKeyKind = 'client' | 'courier';
 

@@ -11,7 +11,7 @@ export interface AppErrorDetail {
 
 /**
  * An error a caller is meant to see. It carries message keys, not texts: the errors plugin
- * translates them into the caller's language (design §5).
+ * translates them into the caller's language.
  */
 export class AppError extends Error {
   readonly statusCode: number;

@@ -14,7 +14,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
-/** Spec §5 password rule (format 'strong-password', registered on Ajv from @portal/shared/domain). */
+/** The password rule (format 'strong-password', registered on Ajv from @portal/shared/domain). */
 export const StrongPassword = Type.String({ format: 'strong-password', minLength: 1, maxLength: 200 });
 export const PhoneNumber = Type.String({ format: 'phone', maxLength: 32 });
 export const DateTime = Type.String({ format: 'date-time' });
@@ -31,7 +31,7 @@ export type NamedRef = Static<ReturnType<typeof NamedRefSchema>>;
 export const IdParams = StrictObject({ id: Uuid });
 export type IdParams = Static<typeof IdParams>;
 
-/** design §5 list query: page, pageSize (at most 100), sort=field or -field, q. */
+/** The list query (docs/architecture.md#api-conventions): page, pageSize (at most 100), sort=field or -field, q. */
 export const PageQuery = <T extends TProperties>(filters: T = {} as T) =>
   StrictObject({
     page: Type.Integer({ minimum: 1, default: 1 }),

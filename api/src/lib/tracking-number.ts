@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Tracking numbers: 'PT' + 10 random digits + a Luhn check digit (design §6: random and
+ * Tracking numbers: 'PT' + 10 random digits + a Luhn check digit (random and
  * non-sequential, with a check digit, so the public tracking page cannot be enumerated and typos
  * are caught before a lookup).
  */

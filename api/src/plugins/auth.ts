@@ -20,7 +20,7 @@ export interface UserPrincipal {
   locale: Locale;
   /**
    * The organization whose rows this user sees and creates: set only for org admins and org users
-   * of an approved organization (design §6).
+   * of an approved organization (docs/architecture.md#ownership).
    */
   organizationId: string | null;
   /** The refresh-token family behind the access token; null for API keys. */

@@ -19,7 +19,9 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-/** Turns Ajv's errors into one `{ field, message }` per field, worded for people (design §5). */
+/**
+ * Turns Ajv's errors into one `{ field, message }` per field, worded for people (docs/architecture.md#api-conventions).
+ */
 export function validationDetails(errors: readonly AjvError[]): AppErrorDetail[] {
   const byField = new Map<string, AjvError[]>();
   for (const error of errors) {

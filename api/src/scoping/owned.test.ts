@@ -51,7 +51,7 @@ async function visibleNames(principal: UserPrincipal, adminRoute = false) {
   return rows.map((row) => row.name).sort();
 }
 
-describe('owned-row scoping (design §6)', () => {
+describe('owned-row scoping', () => {
   let alice: UserPrincipal;
   let bob: UserPrincipal;
   let orgAdmin: UserPrincipal;

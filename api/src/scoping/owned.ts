@@ -11,15 +11,15 @@ export type OwnedTable = PgTable & { id: PgColumn; createdByUserId: PgColumn; or
 export interface ScopeOptions {
   /**
    * An admin route (subject held by system admins): platform admins see every owner's rows.
-   * Elsewhere only the super user sees everything (design §6).
+   * Elsewhere only the super user sees everything.
    */
   adminRoute?: boolean;
 }
 
 /**
- * The WHERE condition limiting owned rows to what the caller may see (design §6): individuals their
- * own rows; organization members the organization's rows plus their own rows from before they
- * joined; system admins everything on admin routes; the super user everything. Undefined = no limit.
+ * The WHERE condition limiting owned rows to what the caller may see (docs/architecture.md#ownership): individuals
+ * their own rows; organization members the organization's rows plus their own rows from before they joined; system
+ * admins everything on admin routes; the super user everything. Undefined = no limit.
  */
 export function ownedScope(principal: UserPrincipal, table: OwnedTable, options: ScopeOptions = {}): SQL | undefined {
   if (principal.role === Role.SuperUser) return undefined;
@@ -36,8 +36,9 @@ export function ownerValues(principal: UserPrincipal): { createdByUserId: string
 }
 
 /**
- * One owned row by id, or NOT_FOUND, also when it exists but belongs to someone else (design §5:
- * another owner's object is indistinguishable from a missing one). `forUpdate` locks it.
+ * One owned row by id, or NOT_FOUND, also when it exists but belongs to someone else
+ * (docs/architecture.md#api-conventions: another owner's object is indistinguishable from a missing one). `forUpdate`
+ * locks it.
  */
 export async function findOwnedOr404<T extends OwnedTable>(
   db: DbOrTx,

@@ -13,7 +13,10 @@ export interface ParcelPiece {
   heightCm: number;
 }
 
-/** Price in fils of pieces under a rate: base price plus per-kg above the included weight (design §3, §6). */
+/**
+ * Price in fils of pieces under a rate: base price plus per-kg above the included weight
+ * (docs/architecture.md#pricing-and-coverage).
+ */
 export function quoteFromRate(rate: RateTerms, pieces: readonly ParcelPiece[]) {
   const weightKg = chargeableWeightKg(pieces);
   const extraKg = Math.max(0, weightKg - rate.includedWeightKg);
@@ -26,7 +29,7 @@ export function quoteFromRate(rate: RateTerms, pieces: readonly ParcelPiece[]) {
   };
 }
 
-/** Jordan's working week is Sunday–Thursday; holidays are not modelled (design §6). */
+/** Jordan's working week is Sunday–Thursday; holidays are not modelled. */
 export function addWorkingDays(from: Date, days: number): Date {
   const date = new Date(from);
   let added = 0;

@@ -44,7 +44,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('routing and the guard (spec §4)', () => {
+describe('routing and the guard', () => {
   it('sends an anonymous visitor of a remote page to login with a return target, before the remote has loaded', async () => {
     withRemotes();
     const view = renderWithProviders(<AppRoutes />, { route: '/shipments/42?tab=2' });

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteAccess, RouteLayout } from '@portal/shared';
 import type { Subject } from '@portal/shared/domain';
 
-/** A page the host itself owns (spec §2): same shape as a remote's route. */
+/** A page the host itself owns: same shape as a remote's route. */
 export interface HostRoute {
   path: string;
   access: RouteAccess;
@@ -101,7 +101,7 @@ export const hostRoutes: HostRoute[] = [
   },
 ];
 
-/** The catch-all (spec §2: public, blank layout). */
+/** The catch-all (public, blank layout). */
 export const notFoundRoute: HostRoute = {
   path: '*',
   access: 'public',

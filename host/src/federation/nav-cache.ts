@@ -2,7 +2,7 @@ import { i18n, LANGUAGES, useRegistry, type Language, type NavItem, type RemoteR
 
 /**
  * The last nav items each remote registered, with their titles, kept in localStorage: when a remote
- * cannot be loaded its nav items stay (issue 2) and lead to its section-unavailable page.
+ * cannot be loaded its nav items stay and lead to its section-unavailable page.
  */
 export const NAV_CACHE_KEY = 'courier-portal-nav-cache';
 

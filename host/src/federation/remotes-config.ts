@@ -1,6 +1,6 @@
 /**
  * remotes.json: where each remote lives and which paths it owns, read at run time so a remote can
- * be redeployed (or moved) without rebuilding the host (design.md §2).
+ * be redeployed (or moved) without rebuilding the host (docs/architecture.md#the-federation-contract).
  *
  *   { "remotes": [ { "name": "remote_shipments", "entry": "/remotes/shipments/mf-manifest.json",
  *                    "routes": ["/shipments", "/couriers", "/track"], "publicRoutes": ["/track"] } ] }

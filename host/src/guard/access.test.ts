@@ -11,7 +11,7 @@ const as = (role: Role, extra: Partial<Visitor> = {}): Visitor => ({
 });
 const at = (pathname: string, search = '') => ({ pathname, search });
 
-describe('decideAccess (spec §4)', () => {
+describe('decideAccess', () => {
   it('sends an anonymous visitor to login with the page as return target', () => {
     expect(
       decideAccess({ access: 'authenticated', subject: 'shipments' }, anonymous, at('/shipments/42', '?tab=2')),

@@ -37,13 +37,13 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
   return value;
 }
 
-/** Where a user goes right after signing in: the page they asked for, else their role's home (spec §4). */
+/** Where a user goes right after signing in: the page they asked for, else their role's home. */
 export function afterLoginPath(role: Role, returnTo: string | null | undefined): string {
   return safeReturnTo(returnTo) ?? homePathForRole(role);
 }
 
 /**
- * The route guard of spec §4:
+ * The route guard (docs/architecture.md#roles-and-permissions):
  * - public pages are open to everyone;
  * - unauthenticated-only pages (login, register, reset password) send a signed-in user to /;
  * - every other page needs a signed-in user (else /login?returnTo=…) holding the route's subject

@@ -14,7 +14,7 @@ export interface RouteGuardProps {
   children: ReactNode;
 }
 
-/** Renders its page only for a visitor spec §4 lets in; otherwise redirects (see decideAccess). */
+/** Renders its page only for a visitor the guard lets in; otherwise redirects (see decideAccess). */
 export function RouteGuard({ access, subject, children }: RouteGuardProps) {
   const location = useLocation();
   const status = useSession((state) => state.status);

@@ -34,8 +34,8 @@ export function subscribeAbilities(listener: () => void): () => void {
 const NO_ABILITY = Object.freeze({ can: () => false, cannot: () => true, rules: [] }) as unknown as PortalAbility;
 
 /**
- * The CASL ability of a role, from the one role table in the domain (spec §6). A role that holds a
- * subject may do everything with it; the super user manages all. No role: no ability at all.
+ * The CASL ability of a role, from the one role table in the domain (docs/architecture.md#roles-and-permissions). A
+ * role that holds a subject may do everything with it; the super user manages all. No role: no ability at all.
  */
 export function buildAbility(role: Role | null | undefined): PortalAbility {
   if (!casl) {

@@ -6,7 +6,7 @@ import type { components } from '../api/generated/openapi';
 /** An address of the address book (GET /api/v1/addresses/…), places named in both languages. */
 export type Address = components['schemas']['Address'];
 
-/** Where users manage addresses: the prompt for a missing primary pick-up address links here (spec §5). */
+/** Where users manage addresses: the prompt for a missing primary pick-up address links here. */
 export const ADDRESSES_PATH = '/addresses';
 
 /** The caller's primary pick-up address, or null when there is none yet. */

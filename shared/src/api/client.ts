@@ -172,7 +172,7 @@ async function request<T>(
     const renewedToken = await renewAccessToken(sentToken);
     if (!renewedToken) throw await errorFrom(response);
     response = await send(method, path, options, body, renewedToken);
-    // Spec §4: a 401 on the current-user call, even with fresh tokens, ends the session.
+    // A 401 on the current-user call, even with fresh tokens, ends the session.
     if (response.status === 401 && pathOnly === CURRENT_USER_PATH) {
       const error = await errorFrom(response);
       expireSession();

@@ -1,7 +1,7 @@
 /**
- * One token refresh at a time across the tabs of this browser (design §6): a rotated refresh
- * token used twice revokes the whole family on the server, so two tabs must never refresh with
- * the same token. Web Locks when the browser has them, else an election over a BroadcastChannel.
+ * One token refresh at a time across the tabs of this browser (docs/architecture.md#accounts-sessions-and-passwords): a
+ * rotated refresh token used twice revokes the whole family on the server, so two tabs must never refresh with the same
+ * token. Web Locks when the browser has them, else an election over a BroadcastChannel.
  */
 export const REFRESH_LOCK_NAME = 'courier-portal-token-refresh';
 

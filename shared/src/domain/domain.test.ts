@@ -18,7 +18,7 @@ import {
 } from './index';
 
 describe('role table', () => {
-  it('gives each role the subjects of spec §6', () => {
+  it('gives each role its subjects', () => {
     expect(roleCan(Role.OrgUser, 'addresses')).toBe(true);
     expect(roleCan(Role.OrgUser, 'organization')).toBe(false);
     expect(roleCan(Role.SystemAdmin, 'locations')).toBe(true);

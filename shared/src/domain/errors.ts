@@ -1,4 +1,4 @@
-/** Error codes and their HTTP statuses (design §5). */
+/** Error codes and their HTTP statuses (docs/architecture.md#api-conventions). */
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,

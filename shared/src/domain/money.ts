@@ -15,7 +15,10 @@ export function jodStringToFils(value: string): number | null {
   return match[1] === '-' ? -fils : fils;
 }
 
-/** Chargeable weight in kg (design §6): sum of max(actual, volumetric L×W×H/5000), rounded up to 0.5 kg. */
+/**
+ * Chargeable weight in kg (docs/architecture.md#pricing-and-coverage): sum of max(actual, volumetric L×W×H/5000),
+ * rounded up to 0.5 kg.
+ */
 export function chargeableWeightKg(
   pieces: readonly { weightKg: number; lengthCm: number; widthCm: number; heightCm: number }[],
 ): number {

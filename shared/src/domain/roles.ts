@@ -1,4 +1,4 @@
-/** Role numbers fixed by the spec (§6). */
+/** Role numbers (docs/architecture.md#roles-and-permissions). */
 export const Role = {
   SystemAdmin: 1,
   OrgAdmin: 2,
@@ -22,7 +22,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'number' && (ROLES as readonly number[]).includes(value);
 }
 
-/** Where each role lands after login (spec §4). */
+/** Where each role lands after login. */
 export function homePathForRole(role: Role): string {
   return role === Role.SystemAdmin || role === Role.SuperUser ? '/admin/countries' : '/shipments';
 }

@@ -1,4 +1,7 @@
-/** Shipment status numbers (spec §4, design §3). A draft has readiness 2 and status null. */
+/**
+ * Shipment status numbers (docs/architecture.md#shipment-statuses-and-transitions). A draft has readiness 2 and status
+ * null.
+ */
 export const ShipmentStatus = {
   Pending: 1,
   PickUp: 2,
@@ -28,7 +31,10 @@ export const shipmentStatusKey: Record<ShipmentStatus, string> = {
 
 export type BadgeColour = 'secondary' | 'success' | 'warning' | 'info' | 'error';
 
-/** Badge colours: the spec's, plus pick-up info and returned error (design §3). */
+/**
+ * Badge colours: draft secondary, pending warning, pick-up and on-going info, delivered success, cancelled and returned
+ * error.
+ */
 export function shipmentBadge(
   readiness: Readiness,
   status: ShipmentStatus | null,
@@ -45,7 +51,7 @@ export function shipmentBadge(
   return { key: shipmentStatusKey[status], colour: colours[status] };
 }
 
-/** List tabs in the spec's order, each with the filter the API applies. */
+/** List tabs in their order on the page, each with the filter the API applies. */
 export const SHIPMENT_TABS = [
   { key: 'all' },
   { key: 'pending', status: [ShipmentStatus.Pending] },
@@ -63,7 +69,10 @@ export const SHIPMENT_TABS = [
 ] as const satisfies readonly { key: string; status?: readonly ShipmentStatus[]; readiness?: Readiness }[];
 export type ShipmentTab = (typeof SHIPMENT_TABS)[number]['key'];
 
-/** Allowed status changes after processing (design §3). 'draft' is the processed-less state. */
+/**
+ * Allowed status changes after processing (docs/architecture.md#shipment-statuses-and-transitions). 'draft' is the
+ * processed-less state.
+ */
 export const SHIPMENT_TRANSITIONS: Record<'draft' | ShipmentStatus, readonly ShipmentStatus[]> = {
   draft: [ShipmentStatus.Pending, ShipmentStatus.Cancelled],
   [ShipmentStatus.Pending]: [ShipmentStatus.PickUp, ShipmentStatus.Cancelled],
@@ -94,7 +103,7 @@ export const apiKeyBadge: Record<ApiKeyStatus, BadgeColour> = {
 export const CourierActiveFlag = { Active: 'active', Inactive: 'inactive', Disabled: 'disabled' } as const;
 export type CourierActiveFlag = (typeof CourierActiveFlag)[keyof typeof CourierActiveFlag];
 
-/** Address type numbers (spec §3): 2 pick-up/origin, 1 drop-off/destination. */
+/** Address type numbers: 2 pick-up/origin, 1 drop-off/destination. */
 export const AddressType = { DropOff: 1, PickUp: 2 } as const;
 export type AddressType = (typeof AddressType)[keyof typeof AddressType];
 

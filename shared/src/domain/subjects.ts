@@ -1,6 +1,6 @@
 import { Role } from './roles';
 
-/** Permission subjects of spec §2/§6. 'all' is the super user's wildcard. */
+/** Permission subjects (docs/architecture.md#roles-and-permissions). 'all' is the super user's wildcard. */
 export const SUBJECTS = [
   'dashboard',
   'addresses',
@@ -26,7 +26,7 @@ export const ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * The one role table (spec §6): the portal's CASL ability and the API's route guard both read it.
+ * The one role table: the portal's CASL ability and the API's route guard both read it.
  * A role listed with a subject may perform every action on it; ownership scoping is applied per query.
  */
 export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {

@@ -1,6 +1,6 @@
 /**
  * Validation rules shared by the API and the portal. Messages are i18n keys of the 'validation'
- * namespace; the English texts are the spec's (§5).
+ * namespace; the texts are those users see (docs/architecture.md#validation-messages).
  */
 export const PASSWORD_MIN_LENGTH = 8;
 

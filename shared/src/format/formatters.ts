@@ -1,7 +1,7 @@
 import { filsToJodString } from '@portal/shared/domain';
 import { currentLanguage, i18n } from '../i18n/i18n';
 
-/** The portal shows times in Jordan whatever the browser's zone (design §5). */
+/** The portal shows times in Jordan whatever the browser's zone (docs/architecture.md#api-conventions). */
 export const PORTAL_TIME_ZONE = 'Asia/Amman';
 
 // Western digits in both languages, as on Jordanian invoices and in the money format.

@@ -3,7 +3,7 @@ import { useSession } from '../session/session-store';
 import { LOOKUP_KINDS, type LookupItems, type LookupKind, type LookupParent, lookupQuery } from './lookup-types';
 
 /**
- * One answer per lookup and parent for the whole browser session (issue 4: fast cascading selects).
+ * One answer per lookup and parent for the whole browser session (so cascading selects answer at once).
  * Requests in flight are shared; a failed request is forgotten so the next use retries. The cache
  * empties when the signed-in user changes, and admin screens invalidate what they edit.
  */

@@ -12,7 +12,7 @@ interface Coordinates {
 
 export interface CountryLookup extends LookupName, Coordinates {
   code: string;
-  /** Addresses in this country must name a region (design §6). */
+  /** Addresses in this country must name a region (docs/architecture.md#addresses). */
   hasRegions: boolean;
 }
 export interface RegionLookup extends LookupName, Coordinates {

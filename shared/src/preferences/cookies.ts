@@ -1,4 +1,4 @@
-/** Cookie helpers for the preferences (spec §9: kept 30 days, names prefixed with the app title). */
+/** Cookie helpers for the preferences (kept 30 days, names prefixed with the app title). */
 export const APP_COOKIE_PREFIX = 'courier-portal';
 export const PREFERENCE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

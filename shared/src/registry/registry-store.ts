@@ -79,7 +79,8 @@ export function visibleNavGroups(items: readonly NavItem[], ability: PortalAbili
 
 /**
  * Accepts a loaded registration: refuses one that needs a newer @portal/shared than the running
- * one (design §2), otherwise loads its translations and publishes its routes and nav items.
+ * one (docs/architecture.md#the-federation-contract), otherwise loads its translations and publishes its routes and nav
+ * items.
  */
 export async function installRemote(
   registration: RemoteRegistration,

@@ -11,7 +11,7 @@ export type RouteAccess = 'authenticated' | 'public' | 'unauthenticated-only';
 export interface RemoteRoute {
   /** A react-router pattern, e.g. '/admin/couriers/:id/service-types'. */
   path: string;
-  /** The permission subject the user needs (spec §2); none: any signed-in user. */
+  /** The permission subject the user needs (docs/architecture.md#roles-and-permissions); none: any signed-in user. */
   subject?: Subject;
   layout: RouteLayout;
   access: RouteAccess;

@@ -1,5 +1,5 @@
 // @portal/shared/router — the react-router APIs the portal uses, and only those: this entry is
-// shared as one singleton, and a shared module is never tree-shaken (stack-notes item 4).
+// shared as one singleton, and a shared module is never tree-shaken (docs/architecture.md#bundle-size).
 // Apps never import react-router-dom themselves. Need another API? Ask for a new minor here.
 // The portal uses the component router (<BrowserRouter>/<Routes>). createBrowserRouter and
 // RouterProvider are deliberately absent: they bring react-router's data layer, 13 → 30 KB gzip

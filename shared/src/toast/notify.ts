@@ -21,7 +21,7 @@ export const notify = {
   info: (text: string) => show('info', text),
 };
 
-/** The text a failed call shows: the server's message, else `fallbackText`, else the generic one (spec §8). */
+/** The text a failed call shows: the server's message, else `fallbackText`, else the generic one. */
 export function apiErrorMessage(error: unknown, fallbackText?: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return i18n.t('common:errors.network');

@@ -5,7 +5,7 @@ import { directionOf } from '../i18n/i18n';
 import { useColorMode } from '../preferences/preferences-store';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast-settings';
 
-/** The portal's one toast container (spec §9: top-right, 5000 ms, at most 20, newest on top). */
+/** The portal's one toast container (top-right, 5000 ms, at most 20, newest on top). */
 export default function PortalToastContainer() {
   const { i18n } = useTranslation();
   const colorMode = useColorMode();

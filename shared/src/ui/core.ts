@@ -4,8 +4,9 @@
 // module is never tree-shaken): /ui/forms (Formik fields), /ui/checkbox, /ui/menu, /ui/dialog
 // (dialogs, drawers, ConfirmDialog), /ui/table (DataTable), /ui/tabs (TabBar), /ui/avatar.
 // (@portal/shared/ui itself is the whole 1.0 kit, kept for remotes built against 1.0.)
-// Apps never import @chakra-ui/react: a second Chakra breaks the provider (stack-notes item 1).
-// Need another component? Add it to the entry of its weight (and its recipe to system.ts) in a new minor.
+// Apps never import @chakra-ui/react: a second Chakra breaks the provider (its components would render outside the one
+// ChakraProvider). Need another component? Add it to the entry of its weight (and its recipe to system.ts) in a new
+// minor.
 export {
   AbsoluteCenter,
   Alert,

@@ -1,9 +1,9 @@
 // @portal/shared/ui — the whole UI kit of @portal/shared 1.0, kept so that a remote built against 1.0
-// keeps working (design.md §2: a versioned contract). New code imports the entry of its weight
-// instead — /ui/core, /ui/forms, /ui/checkbox, /ui/menu, /ui/dialog, /ui/table, /ui/tabs, /ui/avatar —
-// since a shared module is never tree-shaken and this one holds all of them (lint forbids it in
-// the portal's own apps). Everything is re-exported from those entries by name, so a page that
-// loads both does not download anything twice.
+// keeps working (@portal/shared is a versioned contract: docs/architecture.md#the-federation-contract). New code
+// imports the entry of its weight instead — /ui/core, /ui/forms, /ui/checkbox, /ui/menu, /ui/dialog, /ui/table,
+// /ui/tabs, /ui/avatar — since a shared module is never tree-shaken and this one holds all of them (lint forbids it in
+// the portal's own apps). Everything is re-exported from those entries by name, so a page that loads both does not
+// download anything twice.
 import {
   Kbd as ChakraKbd,
   Popover as ChakraPopover,

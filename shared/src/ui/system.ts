@@ -30,7 +30,10 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** Spec §2: xs 0, sm 600, md 960, lg 1280, xl 1920, xxl 2560. */
+/**
+ * The portal's breakpoints (docs/architecture.md#the-portals-layout-and-preferences): xs 0, sm 600, md 960, lg 1280, xl
+ * 1920, xxl 2560.
+ */
 export const PORTAL_BREAKPOINTS = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' };
 
 // Surfaces that lose their shadow and get a border in the bordered skin (data-skin on <html>).

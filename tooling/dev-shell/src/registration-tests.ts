@@ -27,7 +27,7 @@ export function itIsASoundRegistration(
     expect(useRegistry.getState().remotes[registration.name].status).toBe('ready');
   });
 
-  it('loads every page lazily (spec §2)', () => {
+  it('loads every page lazily', () => {
     for (const route of registration.routes) expect(route.Component.$$typeof).toBe(Symbol.for('react.lazy'));
   });
 }

@@ -1,6 +1,6 @@
 // Chakra's theme files call define*() at module level; webpack cannot tell those calls are pure, so it
 // keeps every recipe. Marking them /* @__PURE__ */ lets the minifier drop the recipes nothing uses
-// (stack-notes: Chakra chunk 58 → 37 KB gzip).
+// (docs/architecture.md#bundle-size).
 const DEFINE_CALL =
   /(=\s*)(define(?:Config|Recipe|SlotRecipe|GlobalStyles|TextStyles|LayerStyles|AnimationStyles|Keyframes|Conditions)\()/g;
 // anatomy.js builds every component's anatomy at module level the same way (createAnatomy(…).parts(…),

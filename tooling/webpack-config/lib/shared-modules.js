@@ -1,7 +1,7 @@
 // The Module Federation `shared` map every app uses: one copy of each of these runs in the browser.
 // react-i18next is absent too: apps take useTranslation from @portal/shared, whose one copy of it is
 // tree-shaken with the rest of that entry. Chakra, emotion and the router are deliberately absent: they live behind @portal/shared/ui and
-// @portal/shared/router, which re-export only what the portal uses (stack-notes: sharing Chakra
+// @portal/shared/router, which re-export only what the portal uses (docs/architecture.md#bundle-size: sharing Chakra
 // directly ships all 311 KB gzip of it).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -65,7 +65,8 @@ function portalSharedDir(appDir) {
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {boolean} [options.consumeOnly] true for a federated remote: it never bundles its own copy,
- *   the host provides the one that runs (design.md §2), so remote builds stay small and fast.
+ *   the host provides the one that runs (docs/architecture.md#the-federation-contract), so remote builds stay small and
+ * fast.
  */
 function sharedModules({ dir, consumeOnly = false }) {
   const sharedDir = portalSharedDir(dir);

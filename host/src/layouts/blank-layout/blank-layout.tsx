@@ -4,7 +4,7 @@ import { Flex } from '@portal/shared/ui/core';
 import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';
 
-/** Authentication and error pages (spec §2): no navigation, just the page and the two switchers. */
+/** Authentication and error pages: no navigation, just the page and the two switchers. */
 export function BlankLayout({ children }: { children?: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">

@@ -14,11 +14,11 @@ const Customizer = lazy(() => import('./customizer').then((module) => ({ default
 const NavOverlay = lazy(() => import('./nav-overlay').then((module) => ({ default: module.NavOverlay })));
 const HorizontalNav = lazy(() => import('./horizontal-nav').then((module) => ({ default: module.HorizontalNav })));
 
-/** Boxed content stops growing here (spec §2: boxed by default, wide as an option). */
+/** Boxed content stops growing here (boxed by default, wide as an option). */
 export const BOXED_MAX_WIDTH = '1440px';
 
 /**
- * The layout of every signed-in page (spec §2): vertical nav (collapsible) or horizontal nav, sticky
+ * The layout of every signed-in page: vertical nav (collapsible) or horizontal nav, sticky
  * blurred navbar, boxed or wide content, static footer, scroll-to-top, customizer; below 1280 px the
  * nav is an overlay.
  */

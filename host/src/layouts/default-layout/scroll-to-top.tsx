@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@portal/shared';
 import { IconButton, PortalIcon } from '@portal/shared/ui/core';
 
-/** Spec §9: the button appears once the page has scrolled more than 200 px. */
+/** The button appears once the page has scrolled more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
 
 export function ScrollToTop() {

@@ -19,7 +19,7 @@ export const useLoading = create<LoadingState>()((set) => ({
   },
 }));
 
-/** Spec §9: the bar advances on an 800 ms poll and holds near 82 % until loading ends. */
+/** The bar advances on an 800 ms poll and holds near 82 % until loading ends. */
 export const LOADING_POLL_MS = 800;
 export const LOADING_HOLD_PERCENT = 82;
 const START_PERCENT = 12;

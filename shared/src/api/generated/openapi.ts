@@ -7059,7 +7059,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Post a tracking event: idempotent on eventId; only the transitions of design §3 (409 otherwise)
+         * Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise)
          * @description Courier partners only (courier API key).
          */
         post: {

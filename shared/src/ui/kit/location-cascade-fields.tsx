@@ -103,7 +103,7 @@ function LevelSelect({ name, label, kind, items, status, required, disabled, cle
 /**
  * Country → region → city → village selects bound to a Formik form. Names show in the user's
  * language; choosing a parent clears its children; the region is required (and shown) only where
- * the country has regions, otherwise cities are listed for the country itself (design §6).
+ * the country has regions, otherwise cities are listed for the country itself (docs/architecture.md#addresses).
  * Empty choices are stored as null.
  */
 export function LocationCascadeFields({

@@ -77,7 +77,7 @@ export interface SectionUnavailableProps {
   onRetry: () => void;
 }
 
-/** What the host shows on a remote's routes when the remote cannot be loaded (design §2). */
+/** What the host shows on a remote's routes when the remote cannot be loaded, or is refused. */
 export function SectionUnavailable({ onRetry }: SectionUnavailableProps) {
   const { t } = useTranslation();
   return (

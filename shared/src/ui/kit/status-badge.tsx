@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@chakra-ui/react';
 import type { BadgeColour } from '@portal/shared/domain';
 
-/** The spec's badge colour names → Chakra palettes. */
+/** The domain's badge colour names → Chakra palettes. */
 export const BADGE_PALETTE: Record<BadgeColour, string> = {
   secondary: 'gray',
   success: 'green',

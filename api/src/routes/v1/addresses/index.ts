@@ -34,7 +34,7 @@ const AddressRef = Type.Ref(AddressSchema);
 
 /**
  * Checks what JSON Schema cannot (phone number, e-mail, places and how they nest, primary only
- * for pick-up) and reports every problem at once, in the caller's language (design §5).
+ * for pick-up) and reports every problem at once, in the caller's language.
  */
 async function validateAddress(db: DbOrTx, body: CreateAddressBody) {
   const problems: AppErrorDetail[] = [];
@@ -75,7 +75,7 @@ function primaryTaken(error: unknown): never {
 }
 
 /**
- * The address book (issue 5): CRUD scoped to the owner (the user, or the organization for its
+ * The address book: CRUD scoped to the owner (the user, or the organization for its
  * members; someone else's address is a 404), list with search/filter/sort/pages, and the one
  * primary pick-up address per owner that the shipment flow uses as the sender.
  */

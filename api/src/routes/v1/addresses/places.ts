@@ -25,7 +25,7 @@ const placeColumns = <T extends typeof countries | typeof regions | typeof citie
 });
 
 /**
- * Checks that the chosen places exist and nest (design §6: country and city required, region
+ * Checks that the chosen places exist and nest (country and city required, region
  * required where the country has regions, village optional and inside the city). Returns the places,
  * or the problems as field details so they can be reported with the form's other errors.
  */

@@ -7,7 +7,7 @@ import { addresses, cities, countries } from '../../../db/schema';
 import { seedReferenceData } from '../../../db/seed/reference';
 
 /**
- * The one-primary invariant under concurrent requests (design §6). Only PostgreSQL (DATABASE_URL)
+ * The one-primary invariant under concurrent requests. Only PostgreSQL (DATABASE_URL)
  * runs these requests truly in parallel, on separate pooled connections; PGlite runs them one at a
  * time, so there the test checks the same outcome without the race.
  */

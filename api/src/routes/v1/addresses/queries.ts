@@ -62,7 +62,7 @@ export async function findAddress(db: DbOrTx, condition: SQL | undefined): Promi
 
 export const addressById = (id: string, scope: SQL | undefined) => and(eq(addresses.id, id), scope);
 
-/** Everything a user might search an address by, in both languages (design §6 normalization). */
+/** Everything a user might search an address by, in both languages (normalizeSearchText). */
 export function addressSearchText(
   fields: {
     name: string;
@@ -103,7 +103,7 @@ const SORT_COLUMNS = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** design §5 list: search (normalized), type filter, sort, pagination. */
+/** The list (docs/architecture.md#api-conventions): search (normalized), type filter, sort, pagination. */
 export async function listAddresses(
   db: DbOrTx,
   scope: SQL | undefined,

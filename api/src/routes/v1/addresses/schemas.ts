@@ -49,7 +49,7 @@ const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({
 /**
  * What a user types. The phone number is any text here: the route parses it (Jordanian local or
  * international) and stores E.164, answering "Invalid phone number" otherwise. The email is free
- * text too, so an empty value can mean "none" and a bad one gets the spec's message.
+ * text too, so an empty value can mean "none" and a bad one gets the validation message.
  */
 const addressFields = {
   name: Text(200),

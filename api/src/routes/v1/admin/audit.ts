@@ -27,7 +27,7 @@ export function auditView(row: unknown): unknown {
   );
 }
 
-/** Who did what to which row, when, with the row before and after (issue 4: every admin change). */
+/** Who did what to which row, when, with the row before and after (every admin change). */
 export async function writeAudit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const principal = request.principal;
   await db.insert(auditLog).values({

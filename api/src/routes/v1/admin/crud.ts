@@ -173,8 +173,8 @@ async function insertRow<TRow extends CrudRow = CrudRow>(
 }
 
 /**
- * Applies an update only if the row still has the version the caller read (design §5): 409 when
- * someone changed it meanwhile, 404 when it is gone. Returns the new row.
+ * Applies an update only if the row still has the version the caller read (docs/architecture.md#api-conventions): 409
+ * when someone changed it meanwhile, 404 when it is gone. Returns the new row.
  */
 export async function updateVersioned<TRow extends CrudRow = CrudRow>(
   db: DbOrTx,
@@ -329,7 +329,7 @@ export function registerCrud(app: FastifyInstance, resource: AnyCrudResource) {
           await resource.afterChange?.(tx, request);
         });
       } catch (error) {
-        // Nothing was removed: the transaction rolled back (issue 4: "nothing lost").
+        // Nothing was removed: the transaction rolled back (nothing is lost).
         if (isStillReferenced(error)) throw new AppError('CONFLICT', resource.inUseMessage);
         throw error;
       }

@@ -7,7 +7,7 @@ import zoneRoutes from './availability-zones';
 import userRoutes from './users';
 
 /**
- * The system admin's reference data under /api/v1/admin (issue 4): one folder per resource, each
+ * The system admin's reference data under /api/v1/admin: one folder per resource, each
  * route declaring its subject; every change is written to the audit log.
  */
 const adminRoutes: FastifyPluginAsync = async (app) => {

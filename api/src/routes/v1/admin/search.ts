@@ -8,7 +8,7 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * `q` against a normalized search column (design §6: diacritics, hamza forms, Arabic-Indic digits
+ * `q` against a normalized search column (docs/architecture.md#search: diacritics, hamza forms, Arabic-Indic digits
  * do not matter) and, when given, plain columns compared case-insensitively.
  */
 export function searchCondition(

@@ -42,7 +42,7 @@ const tags = ['auth'];
 
 const emailTaken = () => conflict('emailTaken', [{ field: 'email', messageKey: 'emailTaken' }]);
 
-/** Sign-up, sign-in, sessions and passwords (spec §7, design §3 and §6). */
+/** Sign-up, sign-in, sessions and passwords (docs/architecture.md#accounts-sessions-and-passwords). */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts) => {
   for (const schema of authSchemas) app.addSchema(schema);
   const sessionSettings = { signer: app.accessTokens, refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds };
@@ -107,7 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       app.limiters.signupPerIp.hit(request.ip);
       const body = request.body;
       const email = normalizeEmail(body.email);
-      // Sign-up says when an e-mail is taken (design §6: usability over enumeration resistance).
+      // Sign-up says when an e-mail is taken (usability over enumeration resistance).
       if (await findUserByEmail(email)) throw emailTaken();
       let organizationId: string | null = null;
       if (body.referralCode) {

@@ -7,7 +7,7 @@ import { can } from '../../../plugins/permissions';
 import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import { CatalogueCourier } from './schemas';
 
-/** The courier catalogue users browse (spec §2 /couriers): active couriers only. */
+/** The courier catalogue users browse (/couriers): active couriers only. */
 const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(CatalogueCourier);
 

@@ -8,7 +8,7 @@ import { NearestLocationSchema, NearestQuery } from './schemas';
 
 const tags = ['locations'];
 
-/** Location services for users (issue 5): the map picker's point → country, region, city, village. */
+/** Location services for users: the map picker's point → country, region, city, village. */
 const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(NearestLocationSchema);
 

@@ -35,7 +35,7 @@ import {
 } from './schemas';
 
 const tags = ['lookups'];
-// Every signed-in role holds 'profile' (spec §6), so this opens the lookups to all of them.
+// Every signed-in role holds 'profile' (ROLE_SUBJECTS), so this opens the lookups to all of them.
 const signedIn = { access: can('profile', 'read') };
 /** Reference data changes rarely: each browser session may reuse an answer for five minutes. */
 export const LOOKUP_CACHE_CONTROL = 'private, max-age=300';
@@ -50,7 +50,7 @@ const names = <T extends { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColu
 
 /**
  * Read-only reference data for every signed-in role: cascading location selects, the types and
- * the couriers users may choose (issue 4). Names come in both languages; the portal picks one.
+ * the couriers users may choose. Names come in both languages; the portal picks one.
  */
 const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of lookupSchemas) app.addSchema(schema);

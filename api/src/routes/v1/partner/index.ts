@@ -20,8 +20,9 @@ const tags = ['courier partner'];
 const access = { access: courierAccess() };
 
 /**
- * The courier partner API (design §3): with its courier key a courier lists the shipments handed
- * to it and posts tracking events. It never sees another courier's shipments (404, as if absent).
+ * The courier partner API (docs/architecture.md#organizations-api-keys-and-couriers): with its courier key a courier
+ * lists the shipments handed to it and posts tracking events. It never sees another courier's shipments (404, as if
+ * absent).
  */
 const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(PartnerShipment);
@@ -156,7 +157,7 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: access,
       schema: {
         tags,
-        summary: 'Post a tracking event: idempotent on eventId; only the transitions of design §3 (409 otherwise)',
+        summary: 'Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise)',
         params: TrackingNumberParams,
         body: PartnerEventBody,
         response: withErrors({ 200: PartnerEventResponse, 201: PartnerEventResponse }),

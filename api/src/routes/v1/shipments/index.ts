@@ -42,7 +42,10 @@ const create = { access: can('shipments', 'create') };
 const update = { access: can('shipments', 'update') };
 const remove = { access: can('shipments', 'delete') };
 
-/** Drafts, the list with its tabs, rating, processing, cancelling and labels (issue 6; design §3, §5, §6). */
+/**
+ * Drafts, the list with its tabs, rating, processing, cancelling and labels
+ * (docs/architecture.md#shipment-statuses-and-transitions).
+ */
 const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of shipmentSchemas) app.addSchema(schema);
 

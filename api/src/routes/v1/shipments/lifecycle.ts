@@ -238,9 +238,9 @@ async function uniqueTrackingNumber(db: DbOrTx): Promise<string> {
 }
 
 /**
- * Books a draft with the chosen courier and service (design §6): re-prices on the server, assigns a
- * tracking number, sets status pending and the expected dates, and snapshots sender, recipient,
- * courier and price, all under a row lock. Processing a processed shipment returns it unchanged.
+ * Books a draft with the chosen courier and service (docs/architecture.md#processing-tracking-numbers-and-labels):
+ * re-prices on the server, assigns a tracking number, sets status pending and the expected dates, and snapshots sender,
+ * recipient, courier and price, all under a row lock. Processing a processed shipment returns it unchanged.
  */
 export async function processShipment(
   db: DbOrTx,
@@ -311,7 +311,7 @@ export async function processShipment(
   });
 }
 
-/** Cancels a draft or a pending shipment (design §3); anything else is a 409. */
+/** Cancels a draft or a pending shipment; anything else is a 409. */
 export async function cancelShipment(
   db: DbOrTx,
   principal: UserPrincipal,

@@ -20,7 +20,7 @@ import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } fr
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-/** The SQL condition of one list tab (design §3, from SHIPMENT_TABS in @portal/shared/domain). */
+/** The SQL condition of one list tab (from SHIPMENT_TABS in @portal/shared/domain). */
 export function tabCondition(key: ShipmentTab): SQL | undefined {
   const tab = SHIPMENT_TABS.find((t) => t.key === key);
   if (!tab) return undefined;
@@ -152,7 +152,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** Every tab's count in one query (design §5), under the same search and filters as the list. */
+/** Every tab's count in one query, under the same search and filters as the list. */
 export async function tabCounts(
   db: DbOrTx,
   principal: UserPrincipal,

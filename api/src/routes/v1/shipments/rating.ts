@@ -46,7 +46,7 @@ const isWorkingDay = (date: Date) => date.getUTCDay() !== 5 && date.getUTCDay() 
 
 /**
  * Pick-up on the next working day (the same day for same-day services booked on a working day),
- * delivery `transitDays` working days (Sunday–Thursday) after pick-up (design §6).
+ * delivery `transitDays` working days (Sunday–Thursday) after pick-up.
  */
 export function expectedDates(now: Date, transitDays: number): { pickup: string; delivery: string } {
   const today = new Date(Math.floor((now.getTime() + AMMAN_OFFSET_MS) / 86_400_000) * 86_400_000);
@@ -54,14 +54,17 @@ export function expectedDates(now: Date, transitDays: number): { pickup: string;
   return { pickup: isoDate(pickup), delivery: isoDate(addWorkingDays(pickup, transitDays)) };
 }
 
-/** A zone or rate column naming a place matches when it is blank or names this place (design §6). */
+/**
+ * A zone or rate column naming a place matches when it is blank or names this place
+ * (docs/architecture.md#pricing-and-coverage).
+ */
 const blankOr = (column: PgColumn, value: string | null): SQL =>
   value ? (or(isNull(column), eq(column, value)) as SQL) : isNull(column);
 
 /**
- * Every courier service that covers a route, priced from the rate table (design §3, §6): the
- * courier must be active and have an availability zone matching both ends; the most specific
- * active rate of each service wins (city over region over country). Cheapest first.
+ * Every courier service that covers a route, priced from the rate table (docs/architecture.md#pricing-and-coverage):
+ * the courier must be active and have an availability zone matching both ends; the most specific active rate of each
+ * service wins (city over region over country). Cheapest first.
  */
 export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateOption[]> {
   const { origin, destination } = request;

@@ -376,7 +376,7 @@ async function inState(state: ShipmentStatus | 'draft') {
   return shipment;
 }
 
-describe('transitions (design §3)', () => {
+describe('transitions', () => {
   const states = ['draft', 1, 2, 3, 4, 5, 6] as const;
 
   it.each(states)('a user cancels from %s only where allowed (draft or pending), 409 otherwise', async (state) => {
@@ -415,7 +415,7 @@ describe('transitions (design §3)', () => {
     courierSteps.map((to) => [from, to] as const),
   );
 
-  it.each(pairs)('a courier moves a shipment from %i to %i only where design §3 allows it', async (from, to) => {
+  it.each(pairs)('a courier moves a shipment from %i to %i only where the domain allows it', async (from, to) => {
     const key = await courierKey(app, ids.courier.get('FALCON')!);
     const shipment = await inState(from);
     const response = await call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, {

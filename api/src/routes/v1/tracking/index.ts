@@ -10,7 +10,7 @@ import { PublicTracking, TrackingParams } from './schemas';
 
 /**
  * Public tracking by number (no login): status, dates and a city-level timeline only — never names,
- * phones, addresses or notes (design §6). A number with a wrong check digit is refused before any lookup.
+ * phones, addresses or notes. A number with a wrong check digit is refused before any lookup.
  */
 const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(PublicTracking);

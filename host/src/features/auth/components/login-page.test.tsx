@@ -62,7 +62,7 @@ describe('login page', () => {
     [Role.OrgUser, '/shipments'],
     [Role.SystemAdmin, '/admin/countries'],
     [Role.SuperUser, '/admin/countries'],
-  ] as const)('takes role %i to %s after login (spec §4)', async (role, home) => {
+  ] as const)('takes role %i to %s after login', async (role, home) => {
     const login = fakeLogin(testUser(role));
     const view = renderWithProviders(<AppRoutes />, { route: '/login' });
     await screen.findByRole('button', { name: 'Login' });

@@ -11,7 +11,10 @@ import { validateLogin } from '../login-validation';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
 
-/** Where to go after signing in: the organization page to join with a referral code, else spec §4's home or the return target. */
+/**
+ * Where to go after signing in: the organization page to join with a referral code, else the return target or the
+ * role's home.
+ */
 export function loginTarget(role: Role, returnTo: string | null, referralCode: string | undefined): string {
   if (referralCode && roleCan(role, 'organization'))
     return `/organization?referralCode=${encodeURIComponent(referralCode)}`;

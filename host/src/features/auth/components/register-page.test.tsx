@@ -55,7 +55,7 @@ describe('register page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('sara@example.com');
   });
 
-  it('applies the password rule and the confirmation check (spec §5)', async () => {
+  it('applies the password rule and the confirmation check', async () => {
     const view = renderWithProviders(<AppRoutes />, { route: '/register' });
     await screen.findByRole('button', { name: 'Sign up' });
     await view.user.type(field('Password', 'password'), 'weakpass');

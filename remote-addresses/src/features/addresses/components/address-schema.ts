@@ -36,7 +36,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 };
 
 /**
- * The form's rules; messages are keys of the 'validation' namespace (spec §5 texts in both
+ * The form's rules; messages are keys of the 'validation' namespace (the domain's texts in both
  * languages). The places are checked by LocationCascadeFields itself.
  */
 export const addressSchema = object({

@@ -59,7 +59,8 @@ export default function MapPicker({ value, onPick, disabled = false }: MapPicker
   const markerAt = value ?? DEFAULT_MAP_CENTER;
 
   const useMyLocation = () => {
-    // Without a position, the form still gets a point: the default centre (spec §8 fallbacks).
+    // Without a position, the form still gets a point: the default centre (when location access is denied or
+    // unsupported).
     if (!('geolocation' in navigator) || !navigator.geolocation) {
       notify.warning(t('map.geolocationUnsupported'));
       onPick(DEFAULT_MAP_CENTER);

@@ -2,7 +2,7 @@ import { useTranslation } from '@portal/shared';
 import { SimpleGrid } from '@portal/shared/ui/core';
 import { NumberField, TextField } from '@portal/shared/ui/forms';
 
-/** Name, Arabic name, latitude and longitude: every location level has them (spec §3). */
+/** Name, Arabic name, latitude and longitude: every location level has them. */
 export function LocationNameFields() {
   const { t } = useTranslation('admin');
   return (

@@ -49,7 +49,7 @@ export interface ResourcePageProps<Item extends AdminItem, Values extends Formik
   /** What a row is called in the delete question. */
   describe: (item: Item) => string;
   empty: { title: string; description: string; icon: IconName };
-  /** Toast when the list cannot load (spec §8: "failed to load countries"…). */
+  /** Toast when the list cannot load ("Failed to load countries"…). */
   loadFailedText: string;
   form?: ResourceFormConfig<Item, Values> & { addTitle: string; editTitle: string };
   /** Buttons per row before edit and delete. */
@@ -61,7 +61,7 @@ export interface ResourcePageProps<Item extends AdminItem, Values extends Formik
   canAdd?: boolean;
   /** The delete question; default "Delete “name”? This cannot be undone." */
   deleteQuestion?: (item: Item) => string;
-  /** Toast texts where the spec names them for this resource (e.g. "User updated"). */
+  /** Toast texts where the portal names them for this resource (e.g. "User updated"). */
   texts?: Partial<Record<'added' | 'updated' | 'deleted' | 'addFailed' | 'updateFailed' | 'deleteFailed', string>>;
   /** After any change (e.g. to refresh the lookups other screens use). */
   onChanged?: () => void;

@@ -48,7 +48,8 @@ async function present(db: DbOrTx, rows: ZoneRow[]) {
 
 /**
  * Where a courier picks up (origin) and delivers (destination), each level with the courier's own
- * provider id; a blank level matches any (design §6). Reached from a courier; subject `locations` like its page.
+ * provider id; a blank level matches any (docs/architecture.md#pricing-and-coverage). Reached from a courier; subject
+ * `locations` like its page.
  */
 const zoneRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(ZoneItem);

@@ -35,7 +35,7 @@ type CourierRow = RowOf<typeof couriers, 'logo'>;
 
 const present = (row: CourierRow) => ({ ...row, logoUrl: courierLogoUrl(row.id, row.logoUpdatedAt) });
 
-/** Which types a courier supports: one link table per kind (issue 4: /admin/couriers/{id}/…-types). */
+/** Which types a courier supports: one link table per kind (/admin/couriers/{id}/…-types). */
 const SUPPORTED = {
   'service-types': {
     link: courierServiceTypes,

@@ -38,7 +38,7 @@ const present = (row: KeyRow) => ({
 });
 
 /**
- * A courier's partner API keys (issue 6): an admin creates one on the courier, hands the plaintext
+ * A courier's partner API keys: an admin creates one on the courier, hands the plaintext
  * over once, and revokes it when it leaks or the integration ends.
  */
 const courierKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,4 @@
-/** Logos are small and kept in the database (design §6). */
+/** Logos are small and kept in the database, so no container needs file storage. */
 export const LOGO_MAX_BYTES = 256 * 1024;
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>

@@ -63,7 +63,7 @@ const common = {
   inUseMessage: 'locationInUse' as const,
 };
 
-/** Countries, regions, cities and villages (issue 4, subject `locations`). */
+/** Countries, regions, cities and villages (subject `locations`). */
 const locationRoutes: FastifyPluginAsync = async (app) => {
   for (const schema of locationSchemas) app.addSchema(schema);
 
@@ -112,7 +112,10 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     duplicateFields: { regions_country_name_unique: 'name' },
   };
 
-  /** A city's region must belong to its country, and is required where the country has regions (design §6). */
+  /**
+   * A city's region must belong to its country, and is required where the country has regions
+   * (docs/architecture.md#addresses).
+   */
   async function checkCityArea(db: DbOrTx, countryId: string, regionId: string | null | undefined) {
     await requireRow(db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)), 'countryId');
     if (regionId) {

@@ -33,7 +33,7 @@ export const VillageItem = Type.Object(
 
 export const locationSchemas = [CountryItem, RegionItem, CityItem, VillageItem];
 
-/** Name, Arabic name and coordinates: what every location level has (spec §3). */
+/** Name, Arabic name and coordinates: what every location level has. */
 export const LocationBody = {
   name: NonEmptyText(120),
   nameAr: NonEmptyText(120),

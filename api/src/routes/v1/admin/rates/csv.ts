@@ -2,7 +2,7 @@ import { filsToJodString, jodStringToFils, normalizeSearchText } from '@portal/s
 import { parse } from 'csv-parse/sync';
 import type { AppErrorDetail } from '../../../../lib/errors';
 
-/** The rate file's columns (design §3: template first, every row validated, all-or-nothing). */
+/** The rate file's columns (export first, every row validated, all or nothing; docs/decisions.md, Rates). */
 export const RATE_CSV_COLUMNS = [
   'service_type',
   'origin_country',

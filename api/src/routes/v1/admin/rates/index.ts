@@ -61,7 +61,7 @@ async function lockCourierRates(db: DbOrTx, courierId: string) {
 /**
  * Overlap rule: one active rate per courier, service and exact origin → destination area. Areas
  * of different precision (a city inside a region that also has a rate) do not overlap: the most
- * specific one wins when pricing (design §6).
+ * specific one wins when pricing (docs/architecture.md#pricing-and-coverage).
  */
 async function overlapping(db: DbOrTx, values: RateValues, exceptId?: string): Promise<boolean> {
   const [existing] = await db
@@ -109,7 +109,7 @@ async function present(db: DbOrTx, rows: RateRow[]) {
   }));
 }
 
-/** Rates per courier and service type, from an origin area to a destination area (issue 4, subject `locations`). */
+/** Rates per courier and service type, from an origin area to a destination area (subject `locations`). */
 const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(RateItem);
   app.addSchema(ImportResult);

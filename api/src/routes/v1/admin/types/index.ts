@@ -57,7 +57,7 @@ function typeResource<Table extends TypeTable, Body extends typeof TypeBody>(
   };
 }
 
-/** Shipment, service and parcel types (issue 4); inactive ones stay for history but users no longer see them. */
+/** Shipment, service and parcel types; inactive ones stay for history but users no longer see them. */
 const typeRoutes: FastifyPluginAsync = async (app) => {
   for (const schema of typeSchemas) app.addSchema(schema);
   registerCrud(

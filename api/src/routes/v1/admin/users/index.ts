@@ -126,7 +126,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findRow<UserRow>(tx, columns, id, userColumns);
         if (!before) throw notFound();
         checkAllowed(actor.userId, actor.role, before, role);
-        // Organization roles follow membership (design §6): members are org admins or org users, others are not.
+        // Organization roles follow membership (docs/architecture.md#ownership): members are org admins or org users,
+        // others are not.
         const [membership] = await tx
           .select({ id: memberships.id })
           .from(memberships)

@@ -19,7 +19,7 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 
 /**
  * Splits one line of mixed Arabic and Latin text into runs in visual (left-to-right) order with the
- * Unicode bidirectional algorithm (pdfkit alone lays every word left to right, design §6). Each
+ * Unicode bidirectional algorithm (pdfkit alone lays every word left to right). Each
  * Arabic word stays a logical run so the font's shaping joins its letters; words, numbers and
  * spaces are placed in the order the algorithm gives.
  */

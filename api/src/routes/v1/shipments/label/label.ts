@@ -38,7 +38,7 @@ const PAGE = { '4x6': [288, 432] as [number, number], a4: 'A4' as const };
 type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * One line of text in its right visual order with Arabic shaped (design §6): Latin runs in
+ * One line of text in its right visual order with Arabic shaped: Latin runs in
  * Helvetica, Arabic runs in Noto Sans Arabic. Right-to-left lines are right-aligned in the box;
  * a line too wide for the box is drawn smaller.
  */
