@@ -156,7 +156,7 @@ async function principalFromApiKey(db: Db, token: string): Promise<Principal | n
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(users.id, key.ownerUserId))
     .limit(1);
-  // A client key acts as its owner: the same routes the owner may call (design §3).
+  // A client key acts as its owner: the same routes the owner may call (docs/architecture.md#organizations-api-keys-and-couriers).
   return owner ? userPrincipalOf(owner, { sessionId: null, apiKeyId: key.id }) : null;
 }
 

@@ -128,7 +128,7 @@ export function orderBy(
 // The helpers below read an admin table through its untyped `PgTable`: the caller names the row type it
 // reads (`RowOf` its table, less what its `selection` leaves out).
 
-/** One page of a query: `{ items, total, page, pageSize }` (design §5). */
+/** One page of a query: `{ items, total, page, pageSize }` (docs/architecture.md#api-conventions). */
 export async function pageOf<TRow extends CrudRow = CrudRow>(
   db: DbOrTx,
   table: PgTable,

@@ -1,4 +1,4 @@
-/** Every editable admin row carries its id and the version the next update must send (design §5). */
+/** Every editable admin row carries its id and the version the next update must send (docs/architecture.md#api-conventions). */
 export interface AdminItem {
   id: string;
   version: number;
