@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { portalApps } from './lib/apps.mjs';
 
+const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./lib/chromium-args.json', import.meta.url), 'utf8'));
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = portalApps();
 const APPS = [
@@ -157,15 +159,7 @@ async function browserFigures() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1400, height: 900 },
   });
   const classify = makeClassifier();

@@ -1,16 +1,9 @@
 // One Chromium per test file (a fresh temporary profile each launch) and one context per test.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags every headless Chromium of the project starts with (the benchmarks use the same file):
+// no sandbox as root, and no background connections on a machine without outside network.
+import CHROMIUM_ARGS from '../../scripts/lib/chromium-args.json';
 
 export function baseUrl(): string {
   const url = process.env.PORTAL_E2E_BASE_URL;
