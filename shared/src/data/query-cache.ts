@@ -1,5 +1,5 @@
 // The server-state cache behind useQuery: one entry per key while some component watches it.
-// Deliberately small (see docs/decisions.md, "Server state"): no retries, no timers, no refetch on
+// Deliberately small (see docs/decisions.md, "Server and list state"): no retries, no timers, no refetch on
 // focus; an entry lives as long as it has subscribers, so a page mounted later asks the server again.
 
 export type QueryKey = readonly unknown[];
