@@ -1,14 +1,8 @@
-import { api, type CurrentUser, type Language } from '@portal/shared';
+import { api, type CurrentUser } from '@portal/shared';
+import type { ApiRequestBody } from '@portal/shared/api-types';
 
-export interface SignUpBody {
-  username: string;
-  email: string;
-  password: string;
-  phoneNumber?: string;
-  /** From /register/{referralCode} or typed in: joins that organization. */
-  referralCode?: string;
-  locale?: Language;
-}
+/** The sign-up body, as the API's schema defines it (a referral code joins that organization). */
+export type SignUpBody = ApiRequestBody<'/api/v1/auth/signup', 'post'>;
 
 /** POST /auth/signup: creates the account (the user logs in afterwards). */
 export function signUp(body: SignUpBody): Promise<CurrentUser> {

@@ -1,15 +1,8 @@
-import { api, type CurrentUser, type Language } from '@portal/shared';
+import { api, type CurrentUser } from '@portal/shared';
+import type { ApiRequestBody } from '@portal/shared/api-types';
 
-export interface UpdateMeBody {
-  username?: string;
-  email?: string;
-  phoneNumber?: string | null;
-  locale?: Language;
-  /** Needed when the e-mail (the login) changes. */
-  currentPassword?: string;
-  /** The profile version the form was filled from: a stale one gets 409, nothing is overwritten. */
-  version?: number;
-}
+/** The profile change, as the API's schema defines it (`version` guards against a stale form: 409). */
+export type UpdateMeBody = ApiRequestBody<'/api/v1/auth/me', 'patch'>;
 
 /** The current user as GET/PATCH /auth/me return it (with its row version). */
 export type Profile = CurrentUser & { version?: number };
