@@ -8,3 +8,5 @@ export type { QueryResult, UseQueryOptions } from './use-query';
 export { useListParams } from './use-list-params';
 export type { ListParamChanges, ListParams, UseListParamsOptions } from './use-list-params';
 export { useDebouncedValue } from './use-debounced-value';
+export { listTableProps } from './list-table-props';
+export type { ListTableProps } from './list-table-props';

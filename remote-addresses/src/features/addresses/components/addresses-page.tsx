@@ -17,7 +17,7 @@ import {
 } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
-import { invalidateQueries, useListParams, useQuery } from '@portal/shared/data';
+import { invalidateQueries, listTableProps, useListParams, useQuery } from '@portal/shared/data';
 import { deleteAddress } from '../api/delete-address';
 import { makePrimaryAddress } from '../api/make-primary-address';
 import { listAddresses } from '../api/list-addresses';
@@ -216,16 +216,7 @@ export default function AddressesPage() {
         <DataTable
           label={t('list.label')}
           columns={columns}
-          rows={rows}
-          getRowId={(address) => address.id}
-          total={list.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={(next) => update({ page: next })}
-          onPageSizeChange={(size) => update({ pageSize: size })}
-          sort={sort}
-          onSortChange={(next) => update({ sort: next })}
-          loading={list.isFetching}
+          {...listTableProps(list, { params, update })}
           empty={
             filtered ? (
               <EmptyState icon="search" title={t('list.noMatchTitle')} description={t('list.noMatchDescription')} />

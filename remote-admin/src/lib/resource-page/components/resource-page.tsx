@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
-import { invalidateQueries, useListParams, useQuery, type ListParams } from '@portal/shared/data';
+import { invalidateQueries, listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
 import { listItems } from '../api/list-items';
@@ -160,16 +160,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
       <DataTable
         label={title}
         columns={[...columns, actionsColumn]}
-        rows={list.data?.items ?? []}
-        getRowId={(item) => item.id}
-        total={list.data?.total ?? 0}
-        page={params.page}
-        pageSize={params.pageSize}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize })}
-        sort={params.sort}
-        onSortChange={(sort) => update({ sort })}
-        loading={list.isFetching}
+        {...listTableProps(list, { params, update })}
         empty={<EmptyState icon="search" title={t('list.noMatches')} />}
       />
     );

@@ -30,7 +30,7 @@ import {
 import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
-import { useListParams, useQuery, type ListParams } from '@portal/shared/data';
+import { listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { getTabCounts } from '../api/get-tab-counts';
 import { filterQuery, listShipments } from '../api/list-shipments';
 import type { ShipmentListItem, ShipmentListParams } from '../api/types';
@@ -228,16 +228,7 @@ export default function ShipmentsPage() {
               <DataTable
                 label={t('pages.shipments.title')}
                 columns={columns}
-                rows={list.data?.items ?? []}
-                getRowId={(row) => row.id}
-                total={list.data?.total ?? 0}
-                page={params.page}
-                pageSize={params.pageSize}
-                onPageChange={(page) => update({ page })}
-                onPageSizeChange={(pageSize) => update({ pageSize })}
-                sort={params.sort}
-                onSortChange={(sort) => update({ sort })}
-                loading={list.isFetching}
+                {...listTableProps(list, { params: listParams, update })}
                 onRowClick={(row) => navigate(`/shipments/${row.id}`)}
                 empty={
                   filtered ? (
