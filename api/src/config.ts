@@ -21,6 +21,10 @@ export interface RateLimits {
   forgotPasswordPerIp: RateLimitRule;
   forgotPasswordPerAccount: RateLimitRule;
   signupPerIp: RateLimitRule;
+  /** Joining with a referral code, per user: codes cannot be guessed by trying. */
+  joinOrganizationPerUser: RateLimitRule;
+  /** Invitation e-mails (each address counts), per organization. */
+  invitationsPerOrganization: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -32,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
   forgotPasswordPerAccount: { max: 3, windowMs: 15 * MINUTE },
   signupPerIp: { max: 10, windowMs: 60 * MINUTE },
+  joinOrganizationPerUser: { max: 10, windowMs: 15 * MINUTE },
+  invitationsPerOrganization: { max: 100, windowMs: 60 * MINUTE },
 };
 
 export interface MailOptions {

@@ -128,6 +128,9 @@ export const organizations = pgTable(
     approvalStatus: integer('approval_status').notNull().default(2),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    address: text('address'),
+    /** Tax or commercial registration number. */
+    taxNumber: text('tax_number'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedByUserId: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -139,6 +142,7 @@ export const organizations = pgTable(
   (t) => [
     uniqueIndex('organizations_referral_code_unique').on(t.referralCode),
     index('organizations_approval_idx').on(t.approvalStatus, t.createdAt),
+    index('organizations_created_by_idx').on(t.createdByUserId),
     check('organizations_approval_check', sql`${t.approvalStatus} between 1 and 3`),
   ],
 );

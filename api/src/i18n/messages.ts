@@ -92,6 +92,26 @@ const en = {
   roleNeedsOrganization: 'Only a member of an organization can have an organization role',
   villageNotInCity: 'This village is not in the chosen city',
   apiKeyAlreadyRevoked: 'This API key is already revoked',
+  // Organizations and invitations
+  alreadyInOrganization: 'You already belong to an organization. Leave it first',
+  individualOnly: 'Only an individual user can create or join an organization',
+  organizationPending: 'Your organization is awaiting approval. Withdraw the application to create or join another',
+  organizationNotApproved: 'This organization is not approved yet, so it cannot be joined',
+  noOrganization: 'You do not belong to an organization',
+  orgAdminOnly: 'Only an organization admin can do this',
+  lastOrgAdmin: 'The organization needs at least one organization admin. Make another member an admin first',
+  alreadyMember: 'This person is already a member of your organization',
+  inAnotherOrganization: 'This person already belongs to another organization',
+  cannotJoinOrganization: 'This account cannot join an organization',
+  invitationInvalid: 'This invitation link is not valid',
+  invitationExpired: 'This invitation has expired. Ask for a new one',
+  invitationUsed: 'This invitation has already been used',
+  invitationRevoked: 'This invitation was withdrawn',
+  invitationWrongAccount: 'This invitation was sent to another e-mail address',
+  invitationEmailMismatch: 'Sign up with the e-mail address the invitation was sent to',
+  invitationNotResendable: 'Only a pending or expired invitation can be sent again',
+  approvalTransition: 'This organization cannot be approved or rejected in its current state',
+  creatorUnavailable: 'The person who created this organization has since joined another organization or left the portal',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -177,6 +197,26 @@ const ar: Record<MessageKey, string> = {
   roleNeedsOrganization: 'فقط عضو في مؤسسة يمكن أن يحمل دورًا في المؤسسة',
   villageNotInCity: 'هذه القرية ليست في المدينة المختارة',
   apiKeyAlreadyRevoked: 'مفتاح API هذا ملغى بالفعل',
+  // Organizations and invitations
+  alreadyInOrganization: 'أنت عضو في مؤسسة بالفعل. غادرها أولًا',
+  individualOnly: 'يمكن للمستخدم الفردي فقط إنشاء مؤسسة أو الانضمام إليها',
+  organizationPending: 'مؤسستك بانتظار الموافقة. اسحب الطلب لإنشاء مؤسسة أخرى أو الانضمام إليها',
+  organizationNotApproved: 'لم تتم الموافقة على هذه المؤسسة بعد، لذا لا يمكن الانضمام إليها',
+  noOrganization: 'أنت لست عضوًا في أي مؤسسة',
+  orgAdminOnly: 'هذا الإجراء متاح لمسؤول المؤسسة فقط',
+  lastOrgAdmin: 'تحتاج المؤسسة إلى مسؤول واحد على الأقل. اجعل عضوًا آخر مسؤولًا أولًا',
+  alreadyMember: 'هذا الشخص عضو في مؤسستك بالفعل',
+  inAnotherOrganization: 'هذا الشخص عضو في مؤسسة أخرى',
+  cannotJoinOrganization: 'لا يمكن لهذا الحساب الانضمام إلى مؤسسة',
+  invitationInvalid: 'رابط الدعوة هذا غير صالح',
+  invitationExpired: 'انتهت صلاحية هذه الدعوة. اطلب دعوة جديدة',
+  invitationUsed: 'تم استخدام هذه الدعوة من قبل',
+  invitationRevoked: 'تم سحب هذه الدعوة',
+  invitationWrongAccount: 'أُرسلت هذه الدعوة إلى عنوان بريد إلكتروني آخر',
+  invitationEmailMismatch: 'أنشئ الحساب بعنوان البريد الإلكتروني الذي أُرسلت إليه الدعوة',
+  invitationNotResendable: 'يمكن إعادة إرسال الدعوة المعلقة أو المنتهية فقط',
+  approvalTransition: 'لا يمكن قبول هذه المؤسسة أو رفضها في حالتها الحالية',
+  creatorUnavailable: 'انضم منشئ هذه المؤسسة إلى مؤسسة أخرى أو غادر البوابة',
 };
 
 const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };

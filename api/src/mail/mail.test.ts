@@ -26,6 +26,15 @@ const SAMPLES: MailTemplate[] = [
   { template: 'account-created', data: { username: 'Rania', loginUrl: 'http://x.test/login' } },
   { template: 'organization-created', data: { username: 'Rania', organizationName: 'Acme' } },
   {
+    template: 'organization-submitted',
+    data: {
+      organizationName: 'Acme',
+      creatorName: 'Rania',
+      creatorEmail: 'rania@example.com',
+      reviewUrl: 'http://x.test/admin/organizations',
+    },
+  },
+  {
     template: 'organization-approved',
     data: { username: 'Rania', organizationName: 'Acme', loginUrl: 'http://x.test/login' },
   },

@@ -5,6 +5,10 @@ export type MailTemplate =
   | { template: 'password-reset'; data: { username: string; resetUrl: string; expiresInMinutes: number } }
   | { template: 'account-created'; data: { username: string; loginUrl: string } }
   | { template: 'organization-created'; data: { username: string; organizationName: string } }
+  | {
+      template: 'organization-submitted';
+      data: { organizationName: string; creatorName: string; creatorEmail: string; reviewUrl: string };
+    }
   | { template: 'organization-approved'; data: { username: string; organizationName: string; loginUrl: string } }
   | { template: 'organization-rejected'; data: { username: string; organizationName: string; reason?: string | null } }
   | {
@@ -89,6 +93,24 @@ function content(mail: MailTemplate, locale: Locale): Content {
               `تم إنشاء مؤسستك ${organizationName} وهي بانتظار موافقة المسؤول.`,
               'سنرسل إليك بريدًا إلكترونيًا فور مراجعتها.',
             ],
+          };
+    }
+    case 'organization-submitted': {
+      const { organizationName, creatorName, creatorEmail, reviewUrl } = mail.data;
+      return en
+        ? {
+            subject: `New organization to review: ${organizationName}`,
+            greeting: 'Hello,',
+            paragraphs: [
+              `${creatorName} (${creatorEmail}) created the organization ${organizationName}. It waits for your approval.`,
+            ],
+            action: { label: 'Review organizations', url: reviewUrl },
+          }
+        : {
+            subject: `مؤسسة جديدة للمراجعة: ${organizationName}`,
+            greeting: 'مرحبًا،',
+            paragraphs: [`أنشأ ${creatorName} (${creatorEmail}) المؤسسة ${organizationName}، وهي بانتظار موافقتك.`],
+            action: { label: 'مراجعة المؤسسات', url: reviewUrl },
           };
     }
     case 'organization-approved': {

@@ -41,6 +41,8 @@ export default fp(
       forgotPasswordPerIp: new AttemptLimiter(limits.forgotPasswordPerIp),
       forgotPasswordPerAccount: new AttemptLimiter(limits.forgotPasswordPerAccount),
       signupPerIp: new AttemptLimiter(limits.signupPerIp),
+      joinOrganizationPerUser: new AttemptLimiter(limits.joinOrganizationPerUser),
+      invitationsPerOrganization: new AttemptLimiter(limits.invitationsPerOrganization),
     } satisfies AttemptLimiters);
   },
   { name: 'rate-limit' },

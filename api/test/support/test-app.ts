@@ -15,6 +15,8 @@ const RELAXED: RateLimits = {
   forgotPasswordPerIp: { max: 100_000, windowMs: 60_000 },
   forgotPasswordPerAccount: { max: 100_000, windowMs: 60_000 },
   signupPerIp: { max: 100_000, windowMs: 60_000 },
+  joinOrganizationPerUser: { max: 100_000, windowMs: 60_000 },
+  invitationsPerOrganization: { max: 100_000, windowMs: 60_000 },
 };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';

@@ -20,7 +20,10 @@ import {
 describe('role table', () => {
   it('gives each role its subjects', () => {
     expect(roleCan(Role.OrgUser, 'addresses')).toBe(true);
-    expect(roleCan(Role.OrgUser, 'organization')).toBe(false);
+    // Org users see their organization (members read-only, leave); keys and the courier catalogue stay the admin's.
+    expect(roleCan(Role.OrgUser, 'organization')).toBe(true);
+    expect(roleCan(Role.OrgUser, 'client-api-keys')).toBe(false);
+    expect(roleCan(Role.OrgUser, 'couriers')).toBe(false);
     expect(roleCan(Role.SystemAdmin, 'locations')).toBe(true);
     expect(roleCan(Role.SystemAdmin, 'shipments')).toBe(false);
     expect(roleCan(Role.SuperUser, 'admin-api-keys')).toBe(true);

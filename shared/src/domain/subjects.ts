@@ -53,7 +53,7 @@ export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
     'admin-couriers',
     'admin-api-keys',
   ],
-  [Role.OrgUser]: ['dashboard', 'addresses', 'shipments', 'reports', 'profile'],
+  [Role.OrgUser]: ['dashboard', 'addresses', 'shipments', 'organization', 'reports', 'profile'],
   [Role.OrgAdmin]: [
     'dashboard',
     'addresses',

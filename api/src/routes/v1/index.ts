@@ -8,6 +8,14 @@ import courierRoutes from './couriers';
 import partnerRoutes from './partner';
 import shipmentRoutes from './shipments';
 import trackingRoutes from './tracking';
+import organizationRoutes from './organization';
+import invitationRoutes from './invitations';
+import {
+  AdminOrganizationSchema,
+  MemberSchema,
+  MyOrganizationSchema,
+  OrganizationSchema,
+} from '../../lib/organization-schemas';
 
 export interface V1Options {
   auth: AuthRouteOptions;
@@ -19,15 +27,20 @@ export interface V1Options {
  * which the permission matrix test picks up by itself.
  */
 const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
+  // Referenced by the caller's and the admin's organization routes alike.
+  for (const schema of [OrganizationSchema, MyOrganizationSchema, MemberSchema, AdminOrganizationSchema])
+    app.addSchema(schema);
   await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
   await app.register(lookupRoutes, { prefix: '/lookups' });
-  await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(adminRoutes, { prefix: '/admin', publicUrl: opts.auth.publicUrl });
   await app.register(shipmentRoutes, { prefix: '/shipments' });
   await app.register(trackingRoutes, { prefix: '/tracking' });
   await app.register(courierRoutes, { prefix: '/couriers' });
   await app.register(partnerRoutes, { prefix: '/partner' });
   await app.register(addressRoutes, { prefix: '/addresses' });
   await app.register(locationRoutes, { prefix: '/locations' });
+  await app.register(organizationRoutes, { prefix: '/organization', publicUrl: opts.auth.publicUrl });
+  await app.register(invitationRoutes, { prefix: '/invitations' });
 };
 
 export default v1Routes;

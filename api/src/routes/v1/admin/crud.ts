@@ -16,7 +16,7 @@ import {
 import type { MessageKey } from '../../../i18n/messages';
 import { IdParams, PageOf, PageQuery, StrictObject, withErrors } from '../../../lib/schemas';
 import { can } from '../../../plugins/permissions';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../../services/audit';
 
 /** What every admin row has; the rest of a row's type is its table's (`RowOf`). */
 interface CrudRow {

@@ -2,6 +2,7 @@ import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
 import { memberships, organizations, passwordResetTokens, users } from '../../../db/schema';
 import { AppError, conflict, fieldError, isUniqueViolation, staleVersion, unauthenticated } from '../../../lib/errors';
 import { storedPhoneNumber } from '../../../lib/phone';
@@ -16,6 +17,7 @@ import {
   sessionOfRefreshToken,
   startSession,
 } from '../../../services/sessions';
+import { acceptInvitation, findInvitationByToken, unusableReason } from '../../../services/invitations';
 import { normalizeEmail } from '../../../services/users';
 import { loadMe } from './me';
 import {
@@ -39,6 +41,16 @@ export interface AuthRouteOptions {
 }
 
 const tags = ['auth'];
+
+/** An invitation sent with a sign-up: it must be usable and addressed to the e-mail signing up. */
+async function usableInvitationIn(db: DbOrTx, token: string, email: string) {
+  const invitation = await findInvitationByToken(db, token);
+  if (!invitation) throw fieldError('invitationToken', 'invitationInvalid');
+  const reason = unusableReason(invitation);
+  if (reason) throw fieldError('invitationToken', reason);
+  if (invitation.email.toLowerCase() !== email) throw fieldError('email', 'invitationEmailMismatch');
+  return invitation;
+}
 
 const emailTaken = () => conflict('emailTaken', [{ field: 'email', messageKey: 'emailTaken' }]);
 
@@ -109,8 +121,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       const email = normalizeEmail(body.email);
       // Sign-up says when an e-mail is taken (usability over enumeration resistance).
       if (await findUserByEmail(email)) throw emailTaken();
+      const invitation = body.invitationToken ? await usableInvitationIn(app.db, body.invitationToken, email) : null;
       let organizationId: string | null = null;
-      if (body.referralCode) {
+      if (body.referralCode && !invitation) {
         const code = body.referralCode.trim().toUpperCase();
         const [organization] = await app.db
           .select({ id: organizations.id, approvalStatus: organizations.approvalStatus })
@@ -138,6 +151,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
             .returning({ id: users.id });
           if (organizationId)
             await tx.insert(memberships).values({ organizationId, userId: user.id, role: Role.OrgUser });
+          // The link proves the mailbox: the new account joins with the invitation's role at once.
+          if (invitation && body.invitationToken)
+            await acceptInvitation(tx, body.invitationToken, { id: user.id, email, role: Role.IndividualUser });
           await app.mail.enqueue(tx, {
             to: email,
             locale,

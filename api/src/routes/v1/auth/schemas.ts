@@ -11,6 +11,7 @@ import {
   Uuid,
   type Static,
 } from '../../../lib/schemas';
+import { INVITATION_TOKEN_PATTERN } from '../../../services/invitations';
 
 export const LoginBody = StrictObject({
   email: Email,
@@ -35,6 +36,13 @@ export const SignupBody = StrictObject({
   password: StrongPassword,
   phoneNumber: Type.Optional(PhoneNumber),
   referralCode: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  invitationToken: Type.Optional(
+    Type.String({
+      pattern: INVITATION_TOKEN_PATTERN,
+      maxLength: 100,
+      description: "The token of an invitation link: the account joins its organization (the referral code is then ignored)",
+    }),
+  ),
   locale: Type.Optional(LocaleSchema),
 });
 export type SignupBody = Static<typeof SignupBody>;

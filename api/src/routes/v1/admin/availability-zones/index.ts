@@ -7,7 +7,7 @@ import { validationFailed } from '../../../../lib/errors';
 import { type CrudResource, registerCrud, type RowOf } from '../crud';
 import { namedRefs, refOf } from '../refs';
 import { areaProblems } from '../../../../services/areas';
-import { containsPattern } from '../search';
+import { containsPattern } from '../../../../lib/search';
 import { LEVELS, SIDES, ZoneBody, ZoneFilters, ZoneItem } from './schemas';
 
 type ZoneRow = RowOf<typeof availabilityZones>;

@@ -14,9 +14,9 @@ import { AppError, fieldError, notFound } from '../../../../lib/errors';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { courierLogoUrl } from '../../../../lib/courier-logo-url';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../../services/audit';
 import { type CrudResource, findRow, registerCrud, type RowOf } from '../crud';
-import { searchCondition } from '../search';
+import { searchCondition } from '../../../../lib/search';
 import courierKeyRoutes from './keys';
 import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
 import {

@@ -7,7 +7,7 @@ import { generateApiKey } from '../../../../lib/api-keys';
 import { conflict, notFound } from '../../../../lib/errors';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../../services/audit';
 import { CourierKeyBody, CourierKeyItem, CourierKeyParams, CreatedCourierKey, DEFAULT_KEY_DAYS } from './schemas';
 
 const tags = ['admin: couriers'];

@@ -7,7 +7,7 @@ import { cities, countries, regions, villages } from '../../../../db/schema';
 import { fieldError } from '../../../../lib/errors';
 import { type BodyOf, type CrudResource, registerCrud } from '../crud';
 import { namedRefs, refOf } from '../refs';
-import { searchCondition } from '../search';
+import { searchCondition } from '../../../../lib/search';
 import {
   CityBody,
   CityFilters,

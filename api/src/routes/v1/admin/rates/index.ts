@@ -9,10 +9,10 @@ import { cities, countries, couriers, rates, regions, serviceTypes } from '../..
 import { AppError, fieldError, notFound, validationFailed } from '../../../../lib/errors';
 import { withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../../services/audit';
 import { type BodyOf, type CrudResource, registerCrud, type RowOf } from '../crud';
 import { namedRefs, refOf } from '../refs';
-import { containsPattern } from '../search';
+import { containsPattern } from '../../../../lib/search';
 import { areaProblems } from '../../../../services/areas';
 import {
   jod,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { parcelTypes, serviceTypes, shipmentTypes } from '../../../../db/schema';
 import { fieldError } from '../../../../lib/errors';
 import { type BodyOf, type CrudResource, registerCrud } from '../crud';
-import { searchCondition } from '../search';
+import { searchCondition } from '../../../../lib/search';
 import { ParcelTypeBody, ParcelTypeItem, TypeBody, TypeFilters, TypeItem, typeSchemas } from './schemas';
 
 function typeValues(body: BodyOf<typeof TypeBody>) {

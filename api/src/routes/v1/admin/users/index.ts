@@ -8,9 +8,9 @@ import { AppError, fieldError, forbidden, notFound } from '../../../../lib/error
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
 import { can, requireUser } from '../../../../plugins/permissions';
 import { revokeAllSessions } from '../../../../services/sessions';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../../services/audit';
 import { findRow, isStillReferenced, orderBy, pageOf, type RowOf, updateVersioned } from '../crud';
-import { containsPattern } from '../search';
+import { containsPattern } from '../../../../lib/search';
 import { AdminUserItem, UpdateUserBody, UserFilters } from './schemas';
 
 const tags = ['admin: users'];

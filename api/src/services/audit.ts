@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
 
 export type AuditAction = 'create' | 'update' | 'delete' | (string & {});
 

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { organizations } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { MyOrganizationSchema } from '../../../lib/organization-schemas';
+import { withErrors } from '../../../lib/schemas';
+import { can, publicAccess, requireUser } from '../../../plugins/permissions';
+import { writeAudit } from '../../../services/audit';
+import {
+  acceptInvitation,
+  accountExists,
+  findInvitationByToken,
+  invitationStatus,
+} from '../../../services/invitations';
+import { loadMyOrganization, type OrgRole } from '../../../services/organizations';
+import { InvitationPreviewSchema, TokenParams } from './schemas';
+
+const tags = ['invitations'];
+
+/**
+ * An invitation by the link in its e-mail: anyone holding the link may read what it invites to (the
+ * token is the secret), and the invited person accepts it once signed in (a new person signs up
+ * with `invitationToken` instead, which accepts it in the same step).
+ */
+const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(InvitationPreviewSchema);
+  const { db } = app;
+
+  app.get(
+    '/:token',
+    {
+      config: { access: publicAccess() },
+      schema: {
+        tags,
+        summary: 'What an invitation link invites to, and whether the invited e-mail has an account',
+        params: TokenParams,
+        response: withErrors({ 200: Type.Ref(InvitationPreviewSchema) }),
+      },
+    },
+    async (request) => {
+      const invitation = await findInvitationByToken(db, request.params.token);
+      if (!invitation) throw new AppError('NOT_FOUND', 'invitationInvalid');
+      const [organization] = await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, invitation.organizationId));
+      return {
+        organizationName: organization.name,
+        email: invitation.email,
+        role: invitation.role as OrgRole,
+        status: invitationStatus(invitation),
+        expiresAt: invitation.expiresAt.toISOString(),
+        accountExists: await accountExists(db, invitation.email),
+      };
+    },
+  );
+
+  app.post(
+    '/:token/accept',
+    {
+      // Every role holds `profile`: the checks that matter (the invited e-mail, an individual user) are the route's own.
+      config: { access: can('profile', 'update', { sessionOnly: true }) },
+      schema: {
+        tags,
+        summary: 'Accept an invitation as the signed-in invited person: join its organization with its role',
+        params: TokenParams,
+        response: withErrors({ 200: Type.Ref(MyOrganizationSchema) }),
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      await db.transaction(async (tx) => {
+        const accepted = await acceptInvitation(tx, request.params.token, {
+          id: principal.userId,
+          email: principal.email,
+          role: principal.role,
+        });
+        await writeAudit(tx, request, {
+          action: 'accept-invitation',
+          entityType: 'organization',
+          entityId: accepted.organizationId,
+          extra: { invitationId: accepted.id, userId: principal.userId },
+        });
+      });
+      return loadMyOrganization(db, principal.userId);
+    },
+  );
+};
+
+export default invitationRoutes;

@@ -1,0 +1,329 @@
+import { randomInt } from 'node:crypto';
+import { OrganizationApproval, Role } from '@portal/shared/domain';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { addresses, apiKeys, imports, memberships, organizations, shipments, users } from '../db/schema';
+import { conflict, fieldError, notFound } from '../lib/errors';
+import { storedPhoneNumber } from '../lib/phone';
+import { containsPattern } from '../lib/search';
+
+/**
+ * What the caller's organization routes and the admin's organization routes share: membership
+ * changes (each keeps `users.role` and `memberships.role` in step), the referral code, and how an
+ * organization is presented (docs/architecture.md#organizations-api-keys-and-couriers).
+ */
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrgRole = typeof Role.OrgAdmin | typeof Role.OrgUser;
+
+/** The names of the organization roles in e-mails. */
+export const ORG_ROLE_NAMES: Record<OrgRole, { en: string; ar: string }> = {
+  [Role.OrgAdmin]: { en: 'organization admin', ar: 'مسؤول المؤسسة' },
+  [Role.OrgUser]: { en: 'organization user', ar: 'مستخدم المؤسسة' },
+};
+
+// No 0/O, 1/I/L: the code is read aloud and typed from paper.
+const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const REFERRAL_LENGTH = 10;
+
+/** A new referral code: 10 characters of a 31-letter alphabet (≈ 50 bits), so codes cannot be guessed. */
+export function newReferralCode(): string {
+  let code = '';
+  for (let index = 0; index < REFERRAL_LENGTH; index++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+/** Codes are compared upper-case and without spaces or dashes (people paste them from messages). */
+export const normalizeReferralCode = (input: string) => input.replace(/[\s-]+/g, '').toUpperCase();
+
+export async function memberCounts(db: DbOrTx, organizationIds: string[]): Promise<Map<string, number>> {
+  if (organizationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ organizationId: memberships.organizationId, members: count() })
+    .from(memberships)
+    .where(inArray(memberships.organizationId, organizationIds))
+    .groupBy(memberships.organizationId);
+  return new Map(rows.map((row) => [row.organizationId, row.members]));
+}
+
+/** An organization as its members (and, with the code, its admins) see it. */
+export function organizationView(row: OrganizationRow, memberCount: number, withReferralCode: boolean) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    taxNumber: row.taxNumber,
+    referralCode: withReferralCode ? row.referralCode : null,
+    approvalStatus: row.approvalStatus,
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    memberCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface MembershipRow {
+  id: string;
+  organizationId: string;
+  role: number;
+  createdAt: Date;
+}
+
+export async function membershipOf(db: DbOrTx, userId: string): Promise<MembershipRow | undefined> {
+  const [row] = await db
+    .select({
+      id: memberships.id,
+      organizationId: memberships.organizationId,
+      role: memberships.role,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** The newest organization a user applied for that is still pending or was rejected (and not yet replaced). */
+async function latestApplication(db: DbOrTx, userId: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.createdByUserId, userId),
+        inArray(organizations.approvalStatus, [OrganizationApproval.Pending, OrganizationApproval.Rejected]),
+      ),
+    )
+    .orderBy(sql`${organizations.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * GET /organization: the organization the user belongs to, else their latest application (pending
+ * or rejected), else nothing.
+ */
+export async function loadMyOrganization(db: DbOrTx, userId: string) {
+  const membership = await membershipOf(db, userId);
+  if (membership) {
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, membership.organizationId));
+    const counts = await memberCounts(db, [row.id]);
+    const isAdmin = membership.role === Role.OrgAdmin && row.approvalStatus === OrganizationApproval.Approved;
+    return {
+      organization: organizationView(row, counts.get(row.id) ?? 0, isAdmin),
+      role: membership.role as OrgRole,
+      joinedAt: membership.createdAt.toISOString(),
+    };
+  }
+  const application = await latestApplication(db, userId);
+  return {
+    organization: application ? organizationView(application, 0, false) : null,
+    role: null,
+    joinedAt: null,
+  };
+}
+
+/** The user's application still waiting for review, if any (one at a time), locked. */
+export async function pendingApplicationOf(tx: DbOrTx, userId: string): Promise<OrganizationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.createdByUserId, userId), eq(organizations.approvalStatus, OrganizationApproval.Pending)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Locks an organization's row: membership changes of one organization run one after another (last-admin rule). */
+export async function lockOrganization(tx: DbOrTx, organizationId: string): Promise<OrganizationRow> {
+  const [row] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Makes an individual user a member with `role` (their user role follows). */
+export async function addMember(tx: DbOrTx, organizationId: string, userId: string, role: OrgRole): Promise<void> {
+  await tx.insert(memberships).values({ organizationId, userId, role });
+  await setUserRole(tx, userId, role);
+}
+
+export async function setMemberRole(tx: DbOrTx, userId: string, role: OrgRole): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ role, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(memberships.userId, userId));
+  await setUserRole(tx, userId, role);
+}
+
+/** Ends a membership: the user is an individual user again; the organization's rows stay with it. */
+export async function removeMember(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(memberships).where(eq(memberships.userId, userId));
+  await setUserRole(tx, userId, Role.IndividualUser);
+}
+
+async function setUserRole(tx: DbOrTx, userId: string, role: Role): Promise<void> {
+  await tx
+    .update(users)
+    .set({ role, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Refuses a change that would leave the organization without an org admin. */
+export async function ensureAnotherAdmin(tx: DbOrTx, organizationId: string, leavingUserId: string): Promise<void> {
+  const [{ admins }] = await tx
+    .select({ admins: count() })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.role, Role.OrgAdmin),
+        sql`${memberships.userId} <> ${leavingUserId}`,
+      ),
+    );
+  if (admins === 0) throw conflict('lastOrgAdmin');
+}
+
+/** Only an individual user may create or join an organization (platform admins never do). */
+export async function ensureCanJoin(tx: DbOrTx, userId: string, role: Role): Promise<void> {
+  if (await membershipOf(tx, userId)) throw conflict('alreadyInOrganization');
+  if (role !== Role.IndividualUser) throw conflict('individualOnly');
+}
+
+/**
+ * Deleting an organization loses nothing: every member becomes an individual user, and each address,
+ * shipment and import goes back to the person who created it as their own row (primary flags are
+ * dropped, since that person may have a primary pick-up address of their own). Client keys stay with
+ * their owners. The caller deletes the organization row afterwards, in the same transaction.
+ */
+export async function releaseOrganization(tx: DbOrTx, organizationId: string): Promise<void> {
+  const members = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
+  for (const member of members) await removeMember(tx, member.userId);
+  await tx
+    .update(addresses)
+    .set({ organizationId: null, isPrimary: false, version: sql`${addresses.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(addresses.organizationId, organizationId));
+  await tx.update(shipments).set({ organizationId: null }).where(eq(shipments.organizationId, organizationId));
+  // An import its creator also made on their own would break "a file is imported once": that record is the duplicate.
+  await tx.execute(sql`
+    update ${imports} set organization_id = null
+    where ${imports.organizationId} = ${organizationId}
+      and not exists (
+        select 1 from ${imports} own
+        where own.created_by_user_id = ${imports.createdByUserId} and own.file_hash = ${imports.fileHash}
+          and own.organization_id is null and own.status = 'imported')`);
+  await tx
+    .update(apiKeys)
+    .set({ ownerOrganizationId: null })
+    .where(eq(apiKeys.ownerOrganizationId, organizationId));
+}
+
+/** Active platform admins, who review organizations (system admins, else super users). */
+export async function reviewers(db: DbOrTx) {
+  const rows = await db
+    .select({ email: users.email, username: users.username, locale: users.locale, role: users.role })
+    .from(users)
+    .where(and(eq(users.status, 'active'), or(eq(users.role, Role.SystemAdmin), eq(users.role, Role.SuperUser))));
+  const systemAdmins = rows.filter((row) => row.role === Role.SystemAdmin);
+  return systemAdmins.length > 0 ? systemAdmins : rows;
+}
+
+/** The organization fields of a create or update body as stored: trimmed, blanks as null, phone in E.164. */
+export function organizationValues(body: {
+  name: string;
+  email?: string | null;
+  phoneNumber?: string | null;
+  address?: string | null;
+  taxNumber?: string | null;
+}) {
+  const optional = (value: string | null | undefined) => value?.trim() || null;
+  const phone = optional(body.phoneNumber);
+  return {
+    name: body.name.trim(),
+    email: optional(body.email)?.toLowerCase() ?? null,
+    phoneNumber: phone ? storedPhoneNumber(phone) : null,
+    address: optional(body.address),
+    taxNumber: optional(body.taxNumber),
+  };
+}
+
+const MEMBER_SORT = {
+  username: users.username,
+  email: users.email,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+};
+
+const memberColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+  version: memberships.version,
+};
+
+interface MemberRow {
+  id: string;
+  username: string;
+  email: string;
+  phoneNumber: string | null;
+  role: number;
+  joinedAt: Date;
+  version: number;
+}
+
+const memberView = (row: MemberRow) => ({ ...row, role: row.role as OrgRole, joinedAt: row.joinedAt.toISOString() });
+
+/** One member of an organization, or undefined. */
+export async function findMember(db: DbOrTx, organizationId: string, userId: string) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row ? memberView(row) : undefined;
+}
+
+/** One page of an organization's members (search by name or e-mail; sort username, email, role, joinedAt). */
+export async function listMembers(
+  db: DbOrTx,
+  organizationId: string,
+  query: { page: number; pageSize: number; q?: string; sort?: string },
+) {
+  const text = query.q?.trim();
+  const where = and(
+    eq(memberships.organizationId, organizationId),
+    text ? or(sql`${users.email} ilike ${containsPattern(text)}`, sql`${users.username} ilike ${containsPattern(text)}`) : undefined,
+  );
+  const wanted = query.sort ?? 'username';
+  const descending = wanted.startsWith('-');
+  const column = MEMBER_SORT[(descending ? wanted.slice(1) : wanted) as keyof typeof MEMBER_SORT];
+  if (!column) throw fieldError('sort', 'invalidValue');
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  const rows = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(descending ? desc(column) : asc(column), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map(memberView),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
