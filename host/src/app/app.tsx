@@ -3,6 +3,7 @@ import { PortalProviders } from '@portal/shared/ui/core';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { AppRoutes } from './app-routes';
 import { ScrollOnNavigate } from './scroll-on-navigate';
+import { SessionRefresh } from './session-refresh';
 
 export function App() {
   return (
@@ -10,6 +11,7 @@ export function App() {
       <BrowserRouter>
         <LoadingBar />
         <ScrollOnNavigate />
+        <SessionRefresh />
         <AppRoutes />
       </BrowserRouter>
     </PortalProviders>

@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { AppRoutes } from '../../../app/app-routes';
 import { useFederation } from '../../../federation/federation-store';
+import { getInvitation, type InvitationPreview } from '../api/get-invitation';
 import { signUp } from '../api/sign-up';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,12 +13,25 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 jest.mock('../api/sign-up', () => ({ signUp: jest.fn() }));
+jest.mock('../api/get-invitation', () => ({ getInvitation: jest.fn() }));
 const signUpMock = jest.mocked(signUp);
+const getInvitationMock = jest.mocked(getInvitation);
+
+const invitation = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
+  organizationName: 'Acme Trading',
+  email: 'sara@acme.example',
+  role: Role.OrgUser,
+  status: 'pending',
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  accountExists: false,
+  ...overrides,
+});
 
 beforeEach(() => act(() => useFederation.setState({ config: { remotes: [] }, configError: null })));
 afterEach(() => {
   resetPortalState();
   signUpMock.mockReset();
+  getInvitationMock.mockReset();
 });
 
 /** The input of a field by its label (required fields' labels end with a mark) and its form name. */
@@ -93,5 +108,66 @@ describe('register page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect((await screen.findAllByText('This email is already registered')).length).toBeGreaterThanOrEqual(1);
     await waitFor(() => expect(view.location()).toBe('/register'));
+  });
+
+  it('joins the invitation of ?invitation=<token>: names the organization, keeps the invited e-mail and sends the token', async () => {
+    getInvitationMock.mockResolvedValue(invitation());
+    signUpMock.mockResolvedValue({} as never);
+    const view = renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-123' });
+    expect(await screen.findByText('You are joining Acme Trading')).toBeVisible();
+    expect(getInvitationMock).toHaveBeenCalledWith('tok-123', expect.any(AbortSignal));
+    const email = field('Email', 'email');
+    expect(email).toHaveValue('sara@acme.example');
+    expect(email).toHaveAttribute('readonly');
+    // The invitation decides the organization: no referral code to enter.
+    expect(screen.queryByLabelText(/^Referral code/)).not.toBeInTheDocument();
+    await fill(view.user, [['Username', 'username', 'Sara']]);
+    await view.user.type(field('Password', 'password'), 'Str0ng#Pass');
+    await view.user.type(field('Confirm Password', 'confirmPassword'), 'Str0ng#Pass');
+    await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(signUpMock).toHaveBeenCalledWith({
+        username: 'Sara',
+        email: 'sara@acme.example',
+        password: 'Str0ng#Pass',
+        invitationToken: 'tok-123',
+        locale: 'en',
+      }),
+    );
+    await waitFor(() => expect(view.location()).toBe('/login'));
+  });
+
+  it.each([
+    ['unknown', () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'Invitation not found'))],
+    ['revoked', () => Promise.resolve(invitation({ status: 'revoked' }))],
+    ['past its expiry', () => Promise.resolve(invitation({ expiresAt: '2020-01-01T00:00:00Z' }))],
+  ])('warns about an invitation that is %s and shows the normal form', async (_case, answer) => {
+    getInvitationMock.mockImplementation(answer);
+    signUpMock.mockResolvedValue({} as never);
+    const view = renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-old' });
+    expect(await screen.findByText('This invitation is no longer valid')).toBeVisible();
+    expect(screen.queryByText(/You are joining/)).not.toBeInTheDocument();
+    expect(field('Email', 'email')).not.toHaveAttribute('readonly');
+    expect(field('Referral code', 'referralCode')).toBeInTheDocument();
+    await fill(view.user, [
+      ['Username', 'username', 'Sara'],
+      ['Email', 'email', 'sara@example.com'],
+    ]);
+    await view.user.type(field('Password', 'password'), 'Str0ng#Pass');
+    await view.user.type(field('Confirm Password', 'confirmPassword'), 'Str0ng#Pass');
+    await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(signUpMock).toHaveBeenCalled());
+    expect(signUpMock.mock.calls[0][0]).not.toHaveProperty('invitationToken');
+  });
+
+  it('sends someone whose invited e-mail already has an account to log in and accept it', async () => {
+    getInvitationMock.mockResolvedValue(invitation({ accountExists: true }));
+    renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-123' });
+    expect(await screen.findByText('You are joining Acme Trading')).toBeVisible();
+    expect(screen.getByText(/An account with sara@acme.example already exists/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log in to accept the invitation' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Finvitations%2Ftok-123',
+    );
   });
 });

@@ -18,6 +18,8 @@ export interface FormDialogProps<Values extends FormikValues> {
   failureText: string;
   /** Server field → form field, where the form edits a value in another shape (basePriceFils → basePrice). */
   serverFields?: Record<string, string>;
+  /** The submit button; "Save" by default. */
+  submitLabel?: string;
   children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function FormDialog<Values extends FormikValues>({
   successText,
   failureText,
   serverFields = {},
+  submitLabel,
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation();
@@ -80,7 +83,7 @@ export function FormDialog<Values extends FormikValues>({
                       {t('actions.cancel')}
                     </Button>
                     <Button type="submit" loading={isSubmitting}>
-                      {t('actions.save')}
+                      {submitLabel ?? t('actions.save')}
                     </Button>
                   </Dialog.Footer>
                   <Dialog.CloseTrigger asChild>

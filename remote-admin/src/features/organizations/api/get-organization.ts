@@ -1,0 +1,7 @@
+import { api } from '@portal/shared';
+import { ORGANIZATIONS_PATH, type AdminOrganization } from './types';
+
+/** GET /admin/organizations/:id. */
+export function getOrganization(id: string, signal?: AbortSignal): Promise<AdminOrganization> {
+  return api.get<AdminOrganization>(`${ORGANIZATIONS_PATH}/${id}`, { signal });
+}

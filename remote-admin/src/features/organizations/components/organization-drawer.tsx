@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as yup from 'yup';
+import { formatDateTime, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { invalidateQueries, useQuery } from '@portal/shared/data';
+import { OrganizationApproval } from '@portal/shared/domain';
+import {
+  Button,
+  chakra,
+  CloseButton,
+  Grid,
+  Heading,
+  HStack,
+  Portal,
+  PortalIcon,
+  Stack,
+  Text,
+  Wrap,
+} from '@portal/shared/ui/core';
+import { ConfirmDialog, Drawer } from '@portal/shared/ui/dialog';
+import { TextField } from '@portal/shared/ui/forms';
+import { FormDialog } from '../../../lib/resource-page/components/form-dialog';
+import { approveOrganization } from '../api/approve-organization';
+import { deleteOrganization } from '../api/delete-organization';
+import { getOrganization } from '../api/get-organization';
+import { rejectOrganization } from '../api/reject-organization';
+import { ORGANIZATIONS_PATH, type AdminOrganization } from '../api/types';
+import { updateOrganization } from '../api/update-organization';
+import { ApprovalBadge } from './approval-badge';
+import {
+  OrganizationFields,
+  organizationSchema,
+  toOrganizationInput,
+  toOrganizationValues,
+  type OrganizationValues,
+} from './organization-form';
+import { OrganizationMembers } from './organization-members';
+import { ORGANIZATION_LISTS_KEY, organizationKey } from './query-keys';
+
+const REASON_MAX = 500;
+const rejectSchema = yup.object({ reason: yup.string().trim().required('required').max(REASON_MAX, 'tooLong') });
+
+type Action = 'approve' | 'reject' | 'edit' | 'delete';
+
+/** Someone changed the organization since it was read: the server's message says so and we read it again. */
+const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <chakra.dt color="fg.muted" fontSize="sm">
+        {label}
+      </chakra.dt>
+      <chakra.dd m="0" minW="0" overflowWrap="anywhere">
+        {children ?? '—'}
+      </chakra.dd>
+    </>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3" as="section" aria-label={title}>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap="2">
+        {children}
+      </Grid>
+    </Stack>
+  );
+}
+
+const ltr = (value: string | null | undefined) => (value ? <span dir="ltr">{value}</span> : null);
+
+interface OrganizationDetailProps {
+  /** The organization as the list showed it: shown until its own request answers. */
+  initial: AdminOrganization;
+  onDeleted: () => void;
+}
+
+/** One organization: its fields, referral code, creator, review and members, and what the admin can do with it. */
+function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
+  const { t, i18n } = useTranslation('admin');
+  const detail = useQuery({
+    key: organizationKey(initial.id),
+    fetch: (signal) => getOrganization(initial.id, signal),
+    keepPreviousData: false,
+  });
+  const organization = detail.data ?? initial;
+  const [action, setAction] = useState<Action | null>(null);
+  const editValues = useMemo(() => toOrganizationValues(organization), [organization]);
+
+  useEffect(() => {
+    if (detail.status === 'error') notifyApiError(detail.error, t('pages.organizations.detailLoadFailed'));
+  }, [detail.status, detail.error, t]);
+
+  /** The server's answer to a change: shown here at once, and every list of organizations asks again. */
+  const changed = (updated: AdminOrganization) => {
+    detail.setData(() => updated);
+    invalidateQueries([ORGANIZATIONS_PATH]);
+  };
+  const reloadAll = () => invalidateQueries([ORGANIZATIONS_PATH]);
+
+  /** Runs a confirmed action; a 409 closes the confirmation and reloads, other failures keep it open. */
+  const confirmed = async (run: () => Promise<void>, failureText: string) => {
+    try {
+      await run();
+    } catch (error) {
+      notifyApiError(error, failureText);
+      if (!isConflict(error)) throw error;
+      setAction(null);
+      reloadAll();
+    }
+  };
+
+  const approve = () =>
+    confirmed(async () => {
+      const updated = await approveOrganization(organization);
+      notify.success(t('toasts.organizationApproved'));
+      setAction(null);
+      changed(updated);
+    }, t('toasts.organizationApproveFailed'));
+
+  const remove = () =>
+    confirmed(async () => {
+      await deleteOrganization(organization);
+      notify.success(t('toasts.organizationDeleted'));
+      setAction(null);
+      onDeleted();
+      invalidateQueries(ORGANIZATION_LISTS_KEY);
+    }, t('toasts.organizationDeleteFailed'));
+
+  const status = organization.approvalStatus;
+  const creator = organization.createdBy;
+
+  return (
+    <>
+      <Drawer.Header>
+        <Stack gap="2">
+          <Drawer.Title asChild>
+            <Heading as="h2" size="lg">
+              {organization.name}
+            </Heading>
+          </Drawer.Title>
+          <HStack>
+            <ApprovalBadge status={status} />
+          </HStack>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="6">
+          <DetailSection title={t('pages.organizations.details')}>
+            <DetailRow label={t('pages.organizations.email')}>{ltr(organization.email)}</DetailRow>
+            <DetailRow label={t('pages.organizations.phoneNumber')}>{ltr(organization.phoneNumber)}</DetailRow>
+            <DetailRow label={t('pages.organizations.address')}>{organization.address}</DetailRow>
+            <DetailRow label={t('pages.organizations.taxNumber')}>{ltr(organization.taxNumber)}</DetailRow>
+            <DetailRow label={t('pages.organizations.referralCode')}>
+              {organization.referralCode ? (
+                <Text as="code" dir="ltr" fontFamily="mono">
+                  {organization.referralCode}
+                </Text>
+              ) : null}
+            </DetailRow>
+            <DetailRow label={t('pages.organizations.memberCount')}>{organization.memberCount}</DetailRow>
+            <DetailRow label={t('pages.organizations.createdBy')}>
+              {creator ? (
+                <>
+                  {creator.username} · <span dir="ltr">{creator.email}</span>
+                </>
+              ) : null}
+            </DetailRow>
+            <DetailRow label={t('pages.organizations.createdAt')}>
+              {formatDateTime(organization.createdAt, i18n.language)}
+            </DetailRow>
+          </DetailSection>
+          <DetailSection title={t('pages.organizations.review')}>
+            <DetailRow label={t('pages.organizations.reviewedAt')}>
+              {organization.reviewedAt
+                ? formatDateTime(organization.reviewedAt, i18n.language)
+                : t('pages.organizations.notReviewed')}
+            </DetailRow>
+            <DetailRow label={t('pages.organizations.reviewedBy')}>{organization.reviewedBy?.username}</DetailRow>
+            {organization.rejectionReason ? (
+              <DetailRow label={t('pages.organizations.rejectionReason')}>
+                <Text whiteSpace="pre-wrap">{organization.rejectionReason}</Text>
+              </DetailRow>
+            ) : null}
+          </DetailSection>
+          <OrganizationMembers organizationId={organization.id} />
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Wrap gap="2" justify="flex-end">
+          {status !== OrganizationApproval.Approved ? (
+            <Button colorPalette="green" onClick={() => setAction('approve')}>
+              <PortalIcon name="check" />
+              {t('pages.organizations.approve')}
+            </Button>
+          ) : null}
+          {status === OrganizationApproval.Pending ? (
+            <Button variant="outline" colorPalette="red" onClick={() => setAction('reject')}>
+              <PortalIcon name="close" />
+              {t('pages.organizations.reject')}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => setAction('edit')}>
+            <PortalIcon name="edit" />
+            {t('pages.organizations.edit')}
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => setAction('delete')}>
+            <PortalIcon name="trash" />
+            {t('pages.organizations.delete')}
+          </Button>
+        </Wrap>
+      </Drawer.Footer>
+      <Drawer.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('common:actions.close')} />
+      </Drawer.CloseTrigger>
+
+      <ConfirmDialog
+        open={action === 'approve'}
+        title={t('pages.organizations.approveTitle')}
+        message={t('pages.organizations.approveMessage', { name: organization.name })}
+        confirmLabel={t('pages.organizations.approve')}
+        onConfirm={approve}
+        onClose={() => setAction(null)}
+      />
+      <ConfirmDialog
+        open={action === 'delete'}
+        destructive
+        title={t('pages.organizations.deleteTitle')}
+        message={t('pages.organizations.deleteMessage', { name: organization.name })}
+        confirmLabel={t('common:actions.delete')}
+        onConfirm={remove}
+        onClose={() => setAction(null)}
+      />
+      {action === 'reject' ? (
+        <FormDialog<{ reason: string }>
+          open
+          title={t('pages.organizations.rejectTitle', { name: organization.name })}
+          initialValues={{ reason: '' }}
+          schema={rejectSchema}
+          successText={t('toasts.organizationRejected')}
+          failureText={t('toasts.organizationRejectFailed')}
+          submitLabel={t('pages.organizations.reject')}
+          onClose={() => setAction(null)}
+          onSubmit={async (values) => {
+            try {
+              changed(await rejectOrganization(organization, values.reason.trim()));
+              setAction(null);
+            } catch (error) {
+              if (isConflict(error)) {
+                setAction(null);
+                reloadAll();
+              }
+              throw error;
+            }
+          }}
+        >
+          <TextField
+            name="reason"
+            label={t('pages.organizations.reason')}
+            helperText={t('pages.organizations.reasonHelp')}
+            rows={4}
+            required
+          />
+        </FormDialog>
+      ) : null}
+      {action === 'edit' ? (
+        <FormDialog<OrganizationValues>
+          open
+          title={t('pages.organizations.edit')}
+          initialValues={editValues}
+          schema={organizationSchema}
+          successText={t('toasts.organizationUpdated')}
+          failureText={t('toasts.organizationUpdateFailed')}
+          onClose={() => setAction(null)}
+          onSubmit={async (values) => {
+            try {
+              changed(await updateOrganization(organization, toOrganizationInput(values)));
+              setAction(null);
+            } catch (error) {
+              // The form stays open and takes the fresh values (and version) once they are read again.
+              if (isConflict(error)) reloadAll();
+              throw error;
+            }
+          }}
+        >
+          <OrganizationFields />
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+export interface OrganizationDrawerProps {
+  /** The organization opened from the list; null: closed. */
+  organization: AdminOrganization | null;
+  onClose: () => void;
+}
+
+/** The detail of one organization, on the end side. */
+export function OrganizationDrawer({ organization, onClose }: OrganizationDrawerProps) {
+  return (
+    <Drawer.Root
+      open={organization !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="end"
+      size="lg"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            {organization ? (
+              <OrganizationDetail key={organization.id} initial={organization} onDeleted={onClose} />
+            ) : null}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
