@@ -111,7 +111,8 @@ const en = {
   invitationEmailMismatch: 'Sign up with the e-mail address the invitation was sent to',
   invitationNotResendable: 'Only a pending or expired invitation can be sent again',
   approvalTransition: 'This organization cannot be approved or rejected in its current state',
-  creatorUnavailable: 'The person who created this organization has since joined another organization or left the portal',
+  creatorUnavailable:
+    'The person who created this organization has since joined another organization or left the portal',
 } as const;
 
 export type MessageKey = keyof typeof en;

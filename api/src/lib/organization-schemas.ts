@@ -7,7 +7,11 @@ import { DateTime, Email, Nullable, PhoneNumber, StrictObject, Uuid } from './sc
  * the /api/v1 plugin, so every route may reference them.
  */
 
-export const ApprovalStatus = Type.Integer({ minimum: 1, maximum: 3, description: '1 approved, 2 pending, 3 rejected' });
+export const ApprovalStatus = Type.Integer({
+  minimum: 1,
+  maximum: 3,
+  description: '1 approved, 2 pending, 3 rejected',
+});
 export const OrgRoleNumber = Type.Union([Type.Literal(2), Type.Literal(3)], {
   description: '2 organization admin, 3 organization user',
 });

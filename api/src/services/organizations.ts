@@ -132,7 +132,9 @@ export async function pendingApplicationOf(tx: DbOrTx, userId: string): Promise<
   const [row] = await tx
     .select()
     .from(organizations)
-    .where(and(eq(organizations.createdByUserId, userId), eq(organizations.approvalStatus, OrganizationApproval.Pending)))
+    .where(
+      and(eq(organizations.createdByUserId, userId), eq(organizations.approvalStatus, OrganizationApproval.Pending)),
+    )
     .limit(1)
     .for('update');
   return row;
@@ -218,10 +220,7 @@ export async function releaseOrganization(tx: DbOrTx, organizationId: string): P
         select 1 from ${imports} own
         where own.created_by_user_id = ${imports.createdByUserId} and own.file_hash = ${imports.fileHash}
           and own.organization_id is null and own.status = 'imported')`);
-  await tx
-    .update(apiKeys)
-    .set({ ownerOrganizationId: null })
-    .where(eq(apiKeys.ownerOrganizationId, organizationId));
+  await tx.update(apiKeys).set({ ownerOrganizationId: null }).where(eq(apiKeys.ownerOrganizationId, organizationId));
 }
 
 /** Active platform admins, who review organizations (system admins, else super users). */
@@ -301,7 +300,9 @@ export async function listMembers(
   const text = query.q?.trim();
   const where = and(
     eq(memberships.organizationId, organizationId),
-    text ? or(sql`${users.email} ilike ${containsPattern(text)}`, sql`${users.username} ilike ${containsPattern(text)}`) : undefined,
+    text
+      ? or(sql`${users.email} ilike ${containsPattern(text)}`, sql`${users.username} ilike ${containsPattern(text)}`)
+      : undefined,
   );
   const wanted = query.sort ?? 'username';
   const descending = wanted.startsWith('-');

@@ -1,5 +1,5 @@
 import { ROLES, Readiness, ShipmentStatus } from '@portal/shared/domain';
-import { isPhoneNumber, toE164 } from '@portal/shared/domain/phone';
+import { toE164 } from '@portal/shared/domain/phone';
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildTestApp, call, type TestApp } from '../../../test/support/test-app';
@@ -96,9 +96,13 @@ describe('demo seed', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.role).sort()).toEqual([...ROLES].sort());
   });
 
-  it('puts the org admin and org user in an approved organization', async () => {
-    const [organization] = await app.db.select().from(organizations);
-    expect(organization.approvalStatus).toBe(1);
+  it('puts the org admin and org user in an approved organization; one application waits, one was refused', async () => {
+    const all = await app.db.select().from(organizations);
+    expect(all.map((row) => [row.name, row.approvalStatus]).sort()).toEqual([
+      ['Aqaba Express Logistics', 2],
+      ['Desert Movers', 3],
+      ['Petra Trading Co.', 1],
+    ]);
     const members = await app.db
       .select({ email: users.email, role: memberships.role })
       .from(memberships)
@@ -174,9 +178,11 @@ describe('demo seed', () => {
     ].flatMap((row) => (row.phone === null ? [] : [row.phone]));
     expect(inE164.length).toBeGreaterThan(100);
     expect(inE164.filter((phone) => toE164(phone) !== phone)).toEqual([]);
-    // The organization's number is kept as typed.
-    const [organization] = await app.db.select({ phone: organizations.phoneNumber }).from(organizations);
-    expect(isPhoneNumber(organization.phone!)).toBe(true);
+    // Organizations' numbers too.
+    const organizationPhones = await app.db.select({ phone: organizations.phoneNumber }).from(organizations);
+    const typed = organizationPhones.flatMap((row) => (row.phone === null ? [] : [row.phone]));
+    expect(typed.length).toBe(2);
+    expect(typed.filter((phone) => toE164(phone) !== phone)).toEqual([]);
   });
 
   it('adds nothing on a second start', async () => {

@@ -22,6 +22,38 @@ export const DEMO_ORGANIZATION = {
   phoneNumber: '+962 6 555 0100',
 };
 
+/**
+ * Applications waiting for (or refused by) a system admin, so /admin/organizations has work to show.
+ * Their creators are individual users who sign in with the demo password too.
+ */
+export const DEMO_APPLICATIONS = [
+  {
+    creator: { email: 'rania@aqaba-express.example', username: 'Rania Saleh', phoneNumber: '+962 79 000 0011' },
+    organization: {
+      name: 'Aqaba Express Logistics',
+      referralCode: 'AQABA7XPRS',
+      email: 'hello@aqaba-express.example',
+      phoneNumber: '+962 3 201 5500',
+      address: 'King Hussein Street, Aqaba',
+      taxNumber: 'JO-4471209',
+    },
+    daysAgo: 2,
+  },
+  {
+    creator: { email: 'khaled@desert-movers.example', username: 'Khaled Odeh', phoneNumber: '+962 79 000 0012' },
+    organization: {
+      name: 'Desert Movers',
+      referralCode: 'DSRTMVRS26',
+      email: null,
+      phoneNumber: null,
+      address: null,
+      taxNumber: null,
+    },
+    daysAgo: 9,
+    rejectionReason: 'No commercial registration number was given. Apply again with it.',
+  },
+] as const;
+
 const ALL_REGIONS = [
   'Amman',
   'Irbid',

@@ -3,7 +3,7 @@ import { seedAccounts } from './accounts';
 import { seedAddressBooks } from './addresses';
 import { seedApiKeys } from './api-keys';
 import { seedCouriers } from './couriers';
-import { seedOrganization } from './organization';
+import { seedApplications, seedOrganization } from './organization';
 import { loadReferenceRows } from './reference-rows';
 import { seedShipments } from './shipments';
 
@@ -23,6 +23,7 @@ export async function seedDemoData(db: DbOrTx, input: DemoSeedInput): Promise<{ 
   const couriers = await seedCouriers(db, reference, now);
   const accounts = await seedAccounts(db, input.passwordHashes);
   const organization = await seedOrganization(db, accounts, now);
+  await seedApplications(db, input.passwordHashes[0], accounts, now);
   const books = await seedAddressBooks(
     db,
     reference.place,

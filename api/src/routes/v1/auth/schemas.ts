@@ -40,7 +40,8 @@ export const SignupBody = StrictObject({
     Type.String({
       pattern: INVITATION_TOKEN_PATTERN,
       maxLength: 100,
-      description: "The token of an invitation link: the account joins its organization (the referral code is then ignored)",
+      description:
+        'The token of an invitation link: the account joins its organization (the referral code is then ignored)',
     }),
   ),
   locale: Type.Optional(LocaleSchema),

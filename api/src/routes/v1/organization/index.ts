@@ -4,7 +4,15 @@ import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invitations, memberships, organizations, users } from '../../../db/schema';
-import { AppError, conflict, fieldError, forbidden, notFound, staleVersion, validationFailed } from '../../../lib/errors';
+import {
+  AppError,
+  conflict,
+  fieldError,
+  forbidden,
+  notFound,
+  staleVersion,
+  validationFailed,
+} from '../../../lib/errors';
 import { MemberSchema, MyOrganizationSchema, UpdateOrganizationBody } from '../../../lib/organization-schemas';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../lib/schemas';
 import { can, requireUser } from '../../../plugins/permissions';
@@ -84,7 +92,8 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
       config: { access: can('organization', 'create') },
       schema: {
         tags,
-        summary: 'Create an organization: pending until a system admin approves it (the creator then becomes its admin)',
+        summary:
+          'Create an organization: pending until a system admin approves it (the creator then becomes its admin)',
         body: CreateOrganizationBody,
         response: withErrors({ 201: myOrganization }),
       },
@@ -119,7 +128,12 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
               reviewUrl: `${opts.publicUrl}/admin/organizations?approvalStatus=${OrganizationApproval.Pending}`,
             },
           });
-        await writeAudit(tx, request, { action: 'create', entityType: 'organization', entityId: created.id, after: created });
+        await writeAudit(tx, request, {
+          action: 'create',
+          entityType: 'organization',
+          entityId: created.id,
+          after: created,
+        });
       });
       reply.status(201);
       return loadMyOrganization(db, principal.userId);
@@ -142,7 +156,12 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
         const pending = await pendingApplicationOf(tx, principal.userId);
         if (!pending) throw notFound();
         await tx.delete(organizations).where(eq(organizations.id, pending.id));
-        await writeAudit(tx, request, { action: 'withdraw', entityType: 'organization', entityId: pending.id, before: pending });
+        await writeAudit(tx, request, {
+          action: 'withdraw',
+          entityType: 'organization',
+          entityId: pending.id,
+          before: pending,
+        });
       });
       return reply.status(204).send(null);
     },
@@ -207,7 +226,13 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
           .set({ ...values, version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })
           .where(eq(organizations.id, before.id))
           .returning();
-        await writeAudit(tx, request, { action: 'update', entityType: 'organization', entityId: before.id, before, after });
+        await writeAudit(tx, request, {
+          action: 'update',
+          entityType: 'organization',
+          entityId: before.id,
+          before,
+          after,
+        });
       });
       return loadMyOrganization(db, principal.userId);
     },
@@ -257,7 +282,8 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
       await db.transaction(async (tx) => {
         const membership = await requireMembership(tx, principal);
         await lockOrganization(tx, membership.organizationId);
-        if (membership.role === Role.OrgAdmin) await ensureAnotherAdmin(tx, membership.organizationId, principal.userId);
+        if (membership.role === Role.OrgAdmin)
+          await ensureAnotherAdmin(tx, membership.organizationId, principal.userId);
         await removeMember(tx, principal.userId);
         await writeAudit(tx, request, {
           action: 'leave',
@@ -462,7 +488,8 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
           return messageKey ? [{ field: `emails.${index}`, messageKey, params: { email } }] : [];
         });
         if (problems.length > 0) throw validationFailed(problems);
-        for (let index = 0; index < unique.length; index++) app.limiters.invitationsPerOrganization.hit(organization.id);
+        for (let index = 0; index < unique.length; index++)
+          app.limiters.invitationsPerOrganization.hit(organization.id);
         // A new invitation replaces any pending one to the same address: one working link per person.
         await tx
           .update(invitations)

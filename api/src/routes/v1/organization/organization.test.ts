@@ -63,7 +63,11 @@ async function joinWithCode(code: string) {
 describe('creating an organization and its approval', () => {
   it('create → pending (creator and system admins e-mailed) → approve → the creator is its org admin at once', async () => {
     const creator = await createUserAndLogin(app);
-    expect((await org('GET', '', creator.access_token)).json()).toEqual({ organization: null, role: null, joinedAt: null });
+    expect((await org('GET', '', creator.access_token)).json()).toEqual({
+      organization: null,
+      role: null,
+      joinedAt: null,
+    });
 
     const created = await org('POST', '', creator.access_token, {
       name: '  Petra Logistics ',
@@ -106,7 +110,10 @@ describe('creating an organization and its approval', () => {
     // The same access token now carries the new role: no new login needed.
     expect((await me(creator.access_token)).role).toBe(Role.OrgAdmin);
     const mine = (await org('GET', '', creator.access_token)).json();
-    expect(mine).toMatchObject({ role: Role.OrgAdmin, organization: { id, approvalStatus: OrganizationApproval.Approved } });
+    expect(mine).toMatchObject({
+      role: Role.OrgAdmin,
+      organization: { id, approvalStatus: OrganizationApproval.Approved },
+    });
     expect(mine.organization.referralCode).toMatch(/^[A-Z0-9]{10}$/);
     expect((await org('GET', '/members', creator.access_token)).json().items).toEqual([
       expect.objectContaining({ id: creator.id, role: Role.OrgAdmin }),
@@ -120,9 +127,9 @@ describe('creating an organization and its approval', () => {
   it('reject → the creator stays an individual user, sees the reason, and may apply again', async () => {
     const creator = await createUserAndLogin(app);
     const pending = (await org('POST', '', creator.access_token, { name: 'Shady Freight' })).json().organization;
-    expect((await adminCall('POST', `/${pending.id}/reject`, { reason: '', version: pending.version })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await adminCall('POST', `/${pending.id}/reject`, { reason: '', version: pending.version })).statusCode,
+    ).toBe(400);
     const rejected = await adminCall('POST', `/${pending.id}/reject`, {
       reason: 'No trade licence attached',
       version: pending.version,
@@ -136,7 +143,8 @@ describe('creating an organization and its approval', () => {
     });
     // Rejecting a rejected organization is not a transition; a new application is allowed.
     expect(
-      (await adminCall('POST', `/${pending.id}/reject`, { reason: 'again', version: rejected.json().version })).statusCode,
+      (await adminCall('POST', `/${pending.id}/reject`, { reason: 'again', version: rejected.json().version }))
+        .statusCode,
     ).toBe(409);
     expect((await org('POST', '', creator.access_token, { name: 'Honest Freight' })).statusCode).toBe(201);
   });
@@ -173,12 +181,15 @@ describe('joining with a referral code', () => {
     const code = ` ${organization.referralCode.slice(0, 5).toLowerCase()}-${organization.referralCode.slice(5)} `;
     const joined = await org('POST', '/join', user.access_token, { referralCode: code });
     expect(joined.statusCode).toBe(200);
-    expect(joined.json()).toMatchObject({ role: Role.OrgUser, organization: { id: organization.id, referralCode: null } });
+    expect(joined.json()).toMatchObject({
+      role: Role.OrgUser,
+      organization: { id: organization.id, referralCode: null },
+    });
     expect((await me(user.access_token)).role).toBe(Role.OrgUser);
     // Already a member: a second join is refused.
-    expect((await org('POST', '/join', user.access_token, { referralCode: organization.referralCode })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await org('POST', '/join', user.access_token, { referralCode: organization.referralCode })).statusCode,
+    ).toBe(409);
   });
 
   it('refuses an unknown code and a pending or rejected organization, naming the field', async () => {
@@ -207,8 +218,12 @@ describe('joining with a referral code', () => {
       const statuses = [];
       for (const referralCode of codes)
         statuses.push(
-          (await call(limited, 'POST', '/api/v1/organization/join', { token: user.access_token, body: { referralCode } }))
-            .statusCode,
+          (
+            await call(limited, 'POST', '/api/v1/organization/join', {
+              token: user.access_token,
+              body: { referralCode },
+            })
+          ).statusCode,
         );
       expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
@@ -224,9 +239,9 @@ describe('joining with a referral code', () => {
     const renewed = (await org('POST', '/referral-code', creator.access_token)).json().organization.referralCode;
     expect(renewed).not.toBe(organization.referralCode);
     const late = await createUserAndLogin(app);
-    expect((await org('POST', '/join', late.access_token, { referralCode: organization.referralCode })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await org('POST', '/join', late.access_token, { referralCode: organization.referralCode })).statusCode,
+    ).toBe(400);
     expect((await org('POST', '/join', late.access_token, { referralCode: renewed })).statusCode).toBe(200);
   });
 });
@@ -250,10 +265,16 @@ describe('settings, members and leaving', () => {
     expect(members.total).toBe(2);
     expect(members.items[0]).toMatchObject({ id: member.id, role: Role.OrgUser });
     // Org users read the list, but change nothing.
-    expect((await org('PUT', `/members/${creator.id}`, member.access_token, { role: 3, version: 1 })).statusCode).toBe(403);
+    expect((await org('PUT', `/members/${creator.id}`, member.access_token, { role: 3, version: 1 })).statusCode).toBe(
+      403,
+    );
 
-    const self = (await org('GET', `/members?q=${encodeURIComponent(creator.email)}`, creator.access_token)).json().items[0];
-    const demoteLast = await org('PUT', `/members/${creator.id}`, creator.access_token, { role: 3, version: self.version });
+    const self = (await org('GET', `/members?q=${encodeURIComponent(creator.email)}`, creator.access_token)).json()
+      .items[0];
+    const demoteLast = await org('PUT', `/members/${creator.id}`, creator.access_token, {
+      role: 3,
+      version: self.version,
+    });
     expect(demoteLast.statusCode).toBe(409);
     expect(demoteLast.json().message).toMatch(/at least one organization admin/);
 
@@ -262,11 +283,13 @@ describe('settings, members and leaving', () => {
     expect(promoted.json()).toMatchObject({ id: member.id, role: Role.OrgAdmin, version: 2 });
     expect((await me(member.access_token)).role).toBe(Role.OrgAdmin);
     // A stale membership version is refused.
-    expect((await org('PUT', `/members/${member.id}`, creator.access_token, { role: 3, version: 1 })).statusCode).toBe(409);
-    // Now the creator may step down.
-    expect((await org('PUT', `/members/${creator.id}`, creator.access_token, { role: 3, version: self.version })).statusCode).toBe(
-      200,
+    expect((await org('PUT', `/members/${member.id}`, creator.access_token, { role: 3, version: 1 })).statusCode).toBe(
+      409,
     );
+    // Now the creator may step down.
+    expect(
+      (await org('PUT', `/members/${creator.id}`, creator.access_token, { role: 3, version: self.version })).statusCode,
+    ).toBe(200);
     expect((await me(creator.access_token)).role).toBe(Role.OrgUser);
   });
 
@@ -296,8 +319,12 @@ describe('settings, members and leaving', () => {
     expect((await me(member.access_token)).role).toBe(Role.IndividualUser);
     expect((await org('GET', '/members', member.access_token)).statusCode).toBe(404);
     // The address stays with the organization: its admin sees it, the former member no longer does.
-    expect((await call(app, 'GET', `/api/v1/addresses/${addressId}`, { token: creator.access_token })).statusCode).toBe(200);
-    expect((await call(app, 'GET', `/api/v1/addresses/${addressId}`, { token: member.access_token })).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/v1/addresses/${addressId}`, { token: creator.access_token })).statusCode).toBe(
+      200,
+    );
+    expect((await call(app, 'GET', `/api/v1/addresses/${addressId}`, { token: member.access_token })).statusCode).toBe(
+      404,
+    );
     const [row] = await app.db.select().from(addresses).where(eq(addresses.id, addressId));
     expect(row.organizationId).toBe(organization.id);
 
@@ -319,10 +346,17 @@ describe('settings, members and leaving', () => {
       ['POST', `/invitations/${invitationId}/resend`],
       ['DELETE', `/invitations/${invitationId}`],
     ] as const) {
-      const response = await org(method, path, second.creator.access_token, method === 'PUT' ? { role: 3, version: 1 } : undefined);
+      const response = await org(
+        method,
+        path,
+        second.creator.access_token,
+        method === 'PUT' ? { role: 3, version: 1 } : undefined,
+      );
       expect([method, path, response.statusCode]).toEqual([method, path, 404]);
     }
-    const theirMembers = (await org('GET', '/members', second.creator.access_token)).json().items.map((m: { id: string }) => m.id);
+    const theirMembers = (await org('GET', '/members', second.creator.access_token))
+      .json()
+      .items.map((m: { id: string }) => m.id);
     expect(theirMembers).not.toContain(first.creator.id);
     expect((await org('GET', '/invitations', second.creator.access_token)).json().items).toEqual([]);
     expect((await org('GET', '/invitations', stranger.access_token)).statusCode).toBe(403);
@@ -334,7 +368,10 @@ describe('invitations', () => {
     const { creator, organization } = await approvedOrganizationWithAdmin();
     const newcomer = uniqueEmail('newcomer');
     const colleague = uniqueEmail('colleague');
-    const sent = await org('POST', '/invitations', creator.access_token, { emails: [newcomer, colleague.toUpperCase()], role: 2 });
+    const sent = await org('POST', '/invitations', creator.access_token, {
+      emails: [newcomer, colleague.toUpperCase()],
+      role: 2,
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().items.map((item: { email: string }) => item.email)).toEqual([newcomer, colleague]);
     const mail = await lastMailTo(newcomer);
@@ -390,7 +427,9 @@ describe('invitations', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ role: Role.OrgUser });
     expect((await me(invitee.access_token)).role).toBe(Role.OrgUser);
-    expect((await call(app, 'POST', `/api/v1/invitations/${token}/accept`, { token: invitee.access_token })).statusCode).toBe(409);
+    expect(
+      (await call(app, 'POST', `/api/v1/invitations/${token}/accept`, { token: invitee.access_token })).statusCode,
+    ).toBe(409);
     expect((await call(app, 'GET', '/api/v1/invitations/not-a-real-token-at-all-000')).statusCode).toBe(404);
   });
 
@@ -409,11 +448,17 @@ describe('invitations', () => {
     expect(await app.db.select().from(invitations).where(eq(invitations.email, elsewhere.email))).toEqual([]);
 
     const invitee = await createUserAndLogin(app);
-    const sent = (await org('POST', '/invitations', creator.access_token, { emails: [invitee.email], role: 3 })).json().items[0];
+    const sent = (await org('POST', '/invitations', creator.access_token, { emails: [invitee.email], role: 3 })).json()
+      .items[0];
     const firstToken = linkToken((await lastMailTo(invitee.email)).text);
     // Expire it.
-    await app.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, sent.id));
-    const expired = await call(app, 'POST', `/api/v1/invitations/${firstToken}/accept`, { token: invitee.access_token });
+    await app.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, sent.id));
+    const expired = await call(app, 'POST', `/api/v1/invitations/${firstToken}/accept`, {
+      token: invitee.access_token,
+    });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toMatch(/expired/);
     expect((await org('GET', '/invitations?status=expired', creator.access_token)).json().items).toEqual([
@@ -428,7 +473,9 @@ describe('invitations', () => {
     expect((await call(app, 'GET', `/api/v1/invitations/${firstToken}`)).statusCode).toBe(404);
 
     expect((await org('DELETE', `/invitations/${sent.id}`, creator.access_token)).statusCode).toBe(204);
-    const revoked = await call(app, 'POST', `/api/v1/invitations/${secondToken}/accept`, { token: invitee.access_token });
+    const revoked = await call(app, 'POST', `/api/v1/invitations/${secondToken}/accept`, {
+      token: invitee.access_token,
+    });
     expect(revoked.statusCode).toBe(409);
     expect((await me(invitee.access_token)).role).toBe(Role.IndividualUser);
   });

@@ -6,11 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { memberships, organizations, users } from '../../../../db/schema';
 import { conflict, fieldError, notFound, staleVersion } from '../../../../lib/errors';
-import {
-  AdminOrganizationSchema,
-  MemberSchema,
-  UpdateOrganizationBody,
-} from '../../../../lib/organization-schemas';
+import { AdminOrganizationSchema, MemberSchema, UpdateOrganizationBody } from '../../../../lib/organization-schemas';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
 import { containsPattern } from '../../../../lib/search';
 import { can } from '../../../../plugins/permissions';
@@ -206,7 +202,11 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
           to: creator.email,
           locale: creator.locale,
           template: 'organization-approved',
-          data: { username: creator.username, organizationName: after.name, loginUrl: `${opts.publicUrl}/organization` },
+          data: {
+            username: creator.username,
+            organizationName: after.name,
+            loginUrl: `${opts.publicUrl}/organization`,
+          },
         });
         await writeAudit(tx, request, { action: 'approve', entityType: 'organization', entityId: id, before, after });
       });
@@ -311,7 +311,13 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
           .where(eq(memberships.organizationId, id));
         await releaseOrganization(tx, id);
         await tx.delete(organizations).where(eq(organizations.id, id));
-        await writeAudit(tx, request, { action: 'delete', entityType: 'organization', entityId: id, before, extra: { members } });
+        await writeAudit(tx, request, {
+          action: 'delete',
+          entityType: 'organization',
+          entityId: id,
+          before,
+          extra: { members },
+        });
       });
       return reply.status(204).send(null);
     },

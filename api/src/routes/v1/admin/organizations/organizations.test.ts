@@ -25,10 +25,14 @@ describe('admin organizations', () => {
       memberCount: 2,
       referralCode: approved.referralCode,
     });
-    const onlyPending = (await kit.admin('GET', `/organizations?approvalStatus=${OrganizationApproval.Pending}`)).json();
+    const onlyPending = (
+      await kit.admin('GET', `/organizations?approvalStatus=${OrganizationApproval.Pending}`)
+    ).json();
     expect(onlyPending.items.every((item: { approvalStatus: number }) => item.approvalStatus === 2)).toBe(true);
     expect(onlyPending.items.map((item: { id: string }) => item.id)).toContain(pending.id);
-    const found = (await kit.admin('GET', `/organizations?q=${encodeURIComponent(approved.name.toLowerCase())}`)).json();
+    const found = (
+      await kit.admin('GET', `/organizations?q=${encodeURIComponent(approved.name.toLowerCase())}`)
+    ).json();
     expect(found.items.map((item: { id: string }) => item.id)).toEqual([approved.id]);
     const byMembers = (await kit.admin('GET', '/organizations?sort=-memberCount')).json();
     expect(byMembers.items[0].memberCount).toBeGreaterThanOrEqual(2);
@@ -52,9 +56,9 @@ describe('admin organizations', () => {
       body: { name: 'Edited name', phoneNumber: '+962 79 123 4567', version: 1 },
     });
     expect(updated.json()).toMatchObject({ name: 'Edited name', phoneNumber: '+962791234567', version: 2 });
-    expect((await kit.admin('PUT', `/organizations/${organization.id}`, { body: { name: 'x', version: 1 } })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await kit.admin('PUT', `/organizations/${organization.id}`, { body: { name: 'x', version: 1 } })).statusCode,
+    ).toBe(409);
     const audit = await kit.auditOf(organization.id);
     expect(audit[0]).toMatchObject({ action: 'update', actorUserId: kit.adminId });
   });
@@ -86,7 +90,9 @@ describe('admin organizations', () => {
     expect(me).toMatchObject({ role: Role.IndividualUser, organization: null });
     const [address] = await kit.app.db.select().from(addresses).where(eq(addresses.id, created.json().id));
     expect(address).toMatchObject({ organizationId: null, createdByUserId: admin.id, isPrimary: false });
-    expect((await call(kit.app, 'GET', `/api/v1/addresses/${address.id}`, { token: admin.access_token })).statusCode).toBe(200);
+    expect(
+      (await call(kit.app, 'GET', `/api/v1/addresses/${address.id}`, { token: admin.access_token })).statusCode,
+    ).toBe(200);
     expect((await kit.auditOf(organization.id))[0]).toMatchObject({ action: 'delete' });
   });
 
