@@ -13,6 +13,13 @@ describe('remote_organization registration', () => {
     expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
       ['/organization', 'organization'],
       ['/api-keys', 'client-api-keys'],
+      ['/invitations/:token', 'public'],
     ]);
+  });
+
+  it('opens an invitation link to anyone, on the blank layout', () => {
+    const invitation = registration.routes.find((route) => route.path === '/invitations/:token');
+    expect(invitation).toMatchObject({ access: 'public', layout: 'blank' });
+    expect(invitation?.subject).toBeUndefined();
   });
 });

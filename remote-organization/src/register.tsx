@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_organization',
-  requiresShared: '^1.2.0',
+  requiresShared: '^1.3.0',
   namespace: 'organization',
   translations: {
     en: () => import('./locales/en.json'),
@@ -35,6 +35,14 @@ export default defineRemote({
       titleKey: 'organization:pages.apiKeys.title',
       navKey: 'api-keys',
       Component: lazy(() => import('./features/api-keys/components/api-keys-page')),
+    },
+    {
+      // An invitation's link from its e-mail: anyone may open it, signed in or not.
+      path: '/invitations/:token',
+      layout: 'blank',
+      access: 'public',
+      titleKey: 'organization:pages.invitation.title',
+      Component: lazy(() => import('./features/invitations/components/invitation-page')),
     },
   ],
   nav: [

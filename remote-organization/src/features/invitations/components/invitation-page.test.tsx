@@ -1,0 +1,124 @@
+import { ApiError, api } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import registration from '../../../register';
+import type { InvitationPreview } from '../api/types';
+import InvitationPage from './invitation-page';
+
+const TOKEN = 'tok_3f9a1c';
+const invited = testUser(Role.IndividualUser, { email: 'Lina@Example.com' });
+
+let preview: InvitationPreview;
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+beforeAll(() => loadRemoteTranslations(registration));
+beforeEach(() => {
+  preview = {
+    organizationName: 'Falcon Traders',
+    email: 'lina@example.com',
+    role: Role.OrgUser,
+    status: 'pending',
+    expiresAt: '2026-03-13T10:00:00Z',
+    accountExists: false,
+  };
+  get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === `/invitations/${TOKEN}`) return preview;
+    if (path === '/auth/me') return { ...invited, role: Role.OrgUser };
+    throw new Error(`unexpected GET ${path}`);
+  });
+  post = jest.spyOn(api, 'post').mockResolvedValue(undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetPortalState();
+});
+
+const render = (options: { user?: ReturnType<typeof testUser>; language?: 'en' | 'ar' } = {}) =>
+  renderWithProviders(<InvitationPage />, {
+    route: `/invitations/${TOKEN}`,
+    path: '/invitations/:token',
+    ...options,
+  });
+
+describe('invitation page', () => {
+  it('shows who invites whom, and sends a visitor without an account to sign up with the token', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Join Falcon Traders' })).toBeInTheDocument();
+    expect(screen.getByText('Organization user')).toBeInTheDocument();
+    expect(screen.getByText('lina@example.com')).toBeInTheDocument();
+    expect(screen.getByText('13 Mar 2026, 13:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute(
+      'href',
+      `/register?invitation=${TOKEN}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Log in to accept' })).toBeNull();
+    expect(get).toHaveBeenCalledWith(`/invitations/${TOKEN}`, expect.anything());
+  });
+
+  it('asks a visitor whose e-mail has an account to log in, coming back here', async () => {
+    preview = { ...preview, accountExists: true };
+    render();
+    expect(await screen.findByRole('link', { name: 'Log in to accept' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent(`/invitations/${TOKEN}`)}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
+  });
+
+  it('lets the invited user accept: joins, reloads the session and goes to the organization', async () => {
+    const { user, location } = render({ user: invited });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(post).toHaveBeenCalledWith(`/invitations/${TOKEN}/accept`);
+    expect(await screen.findByText('Joined organization')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/auth/me');
+    await waitFor(() => expect(location()).toBe('/organization'));
+  });
+
+  it('shows the server’s reason when accepting is refused', async () => {
+    post.mockRejectedValue(new ApiError(409, 'CONFLICT', 'You already belong to an organization'));
+    const { user, location } = render({ user: invited });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('You already belong to an organization')).toBeInTheDocument();
+    expect(location()).toBe(`/invitations/${TOKEN}`);
+    expect(screen.getByRole('button', { name: 'Accept invitation' })).toBeEnabled();
+  });
+
+  it('tells someone signed in with another e-mail whom it is for, and offers to log out', async () => {
+    post.mockResolvedValue(undefined); // POST /auth/logout
+    const { user } = render({ user: testUser(Role.IndividualUser, { email: 'someone@else.jo' }) });
+    expect(await screen.findByText('This invitation is for lina@example.com.')).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as someone@else.jo/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    // Signed out, the next step for the invited e-mail shows.
+    expect(await screen.findByRole('link', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['expired', 'This invitation has expired.'],
+    ['revoked', 'This invitation was withdrawn by the organization.'],
+    ['accepted', 'This invitation has already been accepted.'],
+  ] as const)('says so when the invitation is %s', async (status, text) => {
+    preview = { ...preview, status };
+    render({ user: invited });
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('says an unknown link is not valid, with a way home', async () => {
+    get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Not found'));
+    render();
+    expect(await screen.findByRole('heading', { name: 'This invitation link is not valid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Arabic in Arabic', async () => {
+    render({ language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الانضمام إلى Falcon Traders' })).toBeInTheDocument();
+    expect(screen.getByText('مستخدم المؤسسة')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'إنشاء حسابك' })).toBeInTheDocument();
+  });
+});

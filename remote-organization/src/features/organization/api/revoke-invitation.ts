@@ -1,0 +1,3 @@
+import { api } from '@portal/shared';
+
+export const revokeInvitation = (id: string) => api.delete<void>(`/organization/invitations/${id}`);

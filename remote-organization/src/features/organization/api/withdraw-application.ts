@@ -1,0 +1,3 @@
+import { api } from '@portal/shared';
+
+export const withdrawApplication = () => api.delete<void>('/organization/application');

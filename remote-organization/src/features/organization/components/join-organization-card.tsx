@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { object, string } from 'yup';
+import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
+import { TextField } from '@portal/shared/ui/forms';
+import { reloadSession } from '../../../lib/reload-session';
+import { joinOrganization } from '../api/join-organization';
+import type { MyOrganization } from '../api/types';
+
+export interface JoinOrganizationCardProps {
+  /** A code the visitor followed a link with: filled in and offered at once. */
+  referralCode?: string;
+  onJoined: (mine: MyOrganization) => void;
+  order?: BoxProps['order'];
+}
+
+interface JoinValues {
+  referralCode: string;
+}
+
+const joinSchema = object({ referralCode: string().trim().required('required').max(64, 'tooLong') });
+
+/** Join an approved organization as an organization user with its referral code. */
+export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrganizationCardProps) {
+  const { t } = useTranslation('organization');
+  const joinButton = useRef<HTMLButtonElement>(null);
+  const offered = Boolean(referralCode);
+
+  useEffect(() => {
+    // Arriving from /login/{code}: one key press (Enter) joins.
+    if (offered) joinButton.current?.focus();
+  }, [offered]);
+
+  const submit = async (values: JoinValues, helpers: FormikHelpers<JoinValues>) => {
+    try {
+      const mine = await joinOrganization(values.referralCode.trim());
+      notify.success(t('toasts.joined'));
+      onJoined(mine);
+      await reloadSession();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
+        helpers.setErrors(error.fieldErrors());
+        notify.error(t('toasts.createOrJoinFailed'));
+      } else {
+        notifyApiError(error, t('toasts.createOrJoinFailed'));
+      }
+    }
+  };
+
+  return (
+    <Card.Root
+      order={order}
+      as="section"
+      aria-labelledby="join-organization-title"
+      data-testid="join-card"
+      data-offered={offered || undefined}
+      borderWidth={offered ? '2px' : undefined}
+      borderColor={offered ? 'colorPalette.solid' : undefined}
+      bg={offered ? 'colorPalette.subtle' : undefined}
+    >
+      <Card.Header>
+        <Card.Title as="h3" id="join-organization-title">
+          {offered ? t('join.withCode', { code: referralCode }) : t('join.title')}
+        </Card.Title>
+        <Card.Description>{offered ? t('join.withCodeDescription') : t('join.description')}</Card.Description>
+      </Card.Header>
+      <Formik<JoinValues>
+        initialValues={{ referralCode: referralCode ?? '' }}
+        validationSchema={joinSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={t('join.title')}>
+            <Card.Body>
+              <TextField
+                name="referralCode"
+                label={t('join.code')}
+                required
+                autoComplete="off"
+                dir="ltr"
+                disabled={isSubmitting}
+              />
+            </Card.Body>
+            <Card.Footer justifyContent="flex-end">
+              <Button ref={joinButton} type="submit" loading={isSubmitting}>
+                {t('join.submit')}
+              </Button>
+            </Card.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,196 @@
+import { ApiError, api } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import registration from '../../../register';
+import { ME_ID, MEMBERS, membership, page } from '../../../test/fixtures';
+import type { MyOrganization, OrganizationMember } from '../api/types';
+import OrganizationPage from './organization-page';
+
+let mine: MyOrganization;
+let members: OrganizationMember[];
+let get: jest.SpyInstance;
+let post: jest.SpyInstance;
+let put: jest.SpyInstance;
+let del: jest.SpyInstance;
+beforeAll(() => loadRemoteTranslations(registration));
+beforeEach(() => {
+  mine = membership(Role.OrgAdmin);
+  members = MEMBERS;
+  get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/organization') return mine;
+    if (path === '/organization/members') return { ...page(members), total: 23 };
+    if (path === '/organization/invitations') return page([]);
+    if (path === '/auth/me') return testUser(mine.role ?? Role.IndividualUser);
+    throw new Error(`unexpected GET ${path}`);
+  });
+  post = jest.spyOn(api, 'post').mockRejectedValue(new Error('unexpected POST'));
+  put = jest.spyOn(api, 'put').mockRejectedValue(new Error('unexpected PUT'));
+  del = jest.spyOn(api, 'delete').mockResolvedValue(undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetPortalState();
+});
+
+const render = (route: string, role: Role = Role.OrgAdmin) =>
+  renderWithProviders(<OrganizationPage />, { role, route });
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+const memberQueries = () =>
+  get.mock.calls.filter(([path]) => path === '/organization/members').map(([, options]) => options.query);
+const sessionReloads = () => get.mock.calls.filter(([path]) => path === '/auth/me').length;
+
+describe('members', () => {
+  it('lets an org admin change roles and remove others, with pages and search in the URL', async () => {
+    const { user, location } = render('/organization?tab=members&q=falcon&page=2');
+    await screen.findByText('Sara Haddad');
+    expect(memberQueries()[0]).toEqual({ page: 2, pageSize: 20, sort: undefined, q: 'falcon' });
+    expect(screen.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Invitations' })).toBeInTheDocument();
+
+    const sara = rowOf('Sara Haddad');
+    expect(within(sara).getByText('Organization user')).toBeInTheDocument();
+    expect(within(sara).getByText('sara@falcon.jo')).toBeInTheDocument();
+    expect(within(sara).getByText('10 Feb 2026')).toBeInTheDocument();
+    expect(within(sara).getByRole('button', { name: 'Make Sara Haddad an organization admin' })).toBeInTheDocument();
+    expect(within(sara).getByRole('button', { name: 'Remove Sara Haddad' })).toBeInTheDocument();
+    expect(
+      within(rowOf('Omar Khalil')).getByRole('button', { name: 'Make Omar Khalil an organization user' }),
+    ).toBeVisible();
+    // One leaves with "Leave organization", not by removing oneself.
+    expect(within(rowOf('Test User')).getByText('You')).toBeInTheDocument();
+    expect(within(rowOf('Test User')).queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(location()).toBe('/organization?tab=members&q=falcon'));
+  });
+
+  it('shows an org user the members read-only', async () => {
+    mine = membership(Role.OrgUser);
+    render('/organization?tab=members', Role.OrgUser);
+    await screen.findByText('Sara Haddad');
+    expect(screen.getByText('Only the organization’s admins can change roles or remove members.')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Make .* organization/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Invitations' })).toBeNull();
+    expect(within(rowOf('Omar Khalil')).getByText('Organization admin')).toBeInTheDocument();
+  });
+
+  it('changes a member’s role with the version it loaded', async () => {
+    put.mockResolvedValue({ ...MEMBERS[1], role: Role.OrgAdmin, version: 2 });
+    const { user } = render('/organization?tab=members');
+    await user.click(await screen.findByRole('button', { name: 'Make Sara Haddad an organization admin' }));
+    expect(put).toHaveBeenCalledWith('/organization/members/u-2', { role: Role.OrgAdmin, version: 1 });
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    expect(sessionReloads()).toBe(0);
+  });
+
+  it('asks before an admin gives up their own admin rights, then reloads the session', async () => {
+    put.mockImplementation(async () => {
+      mine = membership(Role.OrgUser);
+      members = [{ ...MEMBERS[0], role: Role.OrgUser, version: 3 }, ...MEMBERS.slice(1)];
+      return members[0];
+    });
+    const { user } = render('/organization?tab=members');
+    await user.click(await screen.findByRole('button', { name: 'Make Test User an organization user' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Give up your admin rights?' });
+    expect(put).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Make user' }));
+    expect(put).toHaveBeenCalledWith(`/organization/members/${ME_ID}`, { role: Role.OrgUser, version: 2 });
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    await waitFor(() => expect(sessionReloads()).toBe(1));
+    // The page follows the new role: read-only, no invitations.
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Invitations' })).toBeNull());
+    expect(screen.getByText('Your role: Organization user')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the last admin would be demoted', async () => {
+    put.mockRejectedValue(new ApiError(409, 'CONFLICT', 'An organization needs at least one admin'));
+    const { user } = render('/organization?tab=members');
+    await user.click(await screen.findByRole('button', { name: 'Make Omar Khalil an organization user' }));
+    expect(await screen.findByText('An organization needs at least one admin')).toBeInTheDocument();
+  });
+
+  it('removes a member only after confirmation', async () => {
+    const { user } = render('/organization?tab=members');
+    await user.click(await screen.findByRole('button', { name: 'Remove Sara Haddad' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Sara Haddad from the organization?' });
+    expect(dialog).toHaveTextContent('They become an individual user.');
+    expect(dialog).toHaveTextContent('The organization’s shipments and addresses stay');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(del).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Remove Sara Haddad' }));
+    members = [MEMBERS[0], MEMBERS[2]];
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(del).toHaveBeenCalledWith('/organization/members/u-2');
+    expect(await screen.findByText('User deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sara Haddad')).toBeNull());
+  });
+});
+
+describe('overview and settings', () => {
+  it('lets the org admin edit the details with the version, and reloads after a conflict', async () => {
+    put.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Someone else changed this item. Reload it and try again'));
+    const { user } = render('/organization');
+    const form = await screen.findByRole('form', { name: 'Organization details' });
+    const name = within(form).getByRole('textbox', { name: /Organization name/ });
+    expect(name).toHaveValue('Falcon Traders');
+    expect(within(form).getByRole('textbox', { name: 'Phone number' })).toHaveValue('+962791234567');
+    await user.clear(name);
+    await user.type(name, 'Falcon Traders LLC');
+    const reads = get.mock.calls.filter(([path]) => path === '/organization').length;
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(put).toHaveBeenCalledWith('/organization', {
+      name: 'Falcon Traders LLC',
+      email: 'ops@falcon.jo',
+      phoneNumber: '+962791234567',
+      address: 'Wakalat Street, Amman',
+      taxNumber: 'TX-1234',
+      version: 4,
+    });
+    expect(await screen.findByText('Someone else changed this item. Reload it and try again')).toBeInTheDocument();
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === '/organization').length).toBe(reads + 1));
+
+    mine = membership(Role.OrgAdmin, { name: 'Falcon Traders LLC', version: 6 });
+    put.mockResolvedValueOnce(mine);
+    await user.clear(name);
+    await user.type(name, 'Falcon Traders LLC');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Organization updated')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Falcon Traders LLC', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows an org user the details read-only, without the referral code', async () => {
+    mine = membership(Role.OrgUser);
+    render('/organization', Role.OrgUser);
+    expect(await screen.findByText('Only the organization’s admins can change these details.')).toBeInTheDocument();
+    expect(screen.getByText('TX-1234')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Organization details' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Referral code' })).toBeNull();
+  });
+
+  it('copies the referral code and its links, and regenerates the code after confirmation', async () => {
+    const { user } = render('/organization');
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent('FALCON12');
+    expect(screen.getByTestId('referral-registerLink')).toHaveTextContent('http://localhost/register/FALCON12');
+    expect(screen.getByTestId('referral-loginLink')).toHaveTextContent('http://localhost/login/FALCON12');
+    await user.click(screen.getByRole('button', { name: 'Copy login link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/login/FALCON12');
+    expect(await screen.findByText('Login link copied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe('FALCON12');
+
+    post.mockResolvedValue(membership(Role.OrgAdmin, { referralCode: 'NEWCODE9', version: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Regenerate code' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Regenerate the referral code?' });
+    expect(dialog).toHaveTextContent('stop working at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate code' }));
+    expect(post).toHaveBeenCalledWith('/organization/referral-code');
+    expect(await screen.findByText('New referral code created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('referral-code')).toHaveTextContent('NEWCODE9'));
+  });
+});

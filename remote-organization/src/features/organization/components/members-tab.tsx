@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { formatDate, isApiError, notify, notifyApiError, useSession, useTranslation } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  HStack,
+  IconButton,
+  PortalIcon,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
+import { ConfirmDialog } from '@portal/shared/ui/dialog';
+import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { invalidateQueries, listTableProps, useListParams, useQuery } from '@portal/shared/data';
+import { reloadSession } from '../../../lib/reload-session';
+import { MY_ORGANIZATION_KEY } from '../api/get-my-organization';
+import { listMembers } from '../api/list-members';
+import { removeMember } from '../api/remove-member';
+import type { OrganizationMember, OrganizationRole } from '../api/types';
+import { updateMemberRole } from '../api/update-member-role';
+import { RoleBadge } from './role-badge';
+
+const MEMBERS_KEY = '/organization/members';
+
+export interface MembersTabProps {
+  /** Org admins change roles and remove members; org users only read the list. */
+  isAdmin: boolean;
+}
+
+/** The organization's members, searched and paged on the server, the URL holding the list's state. */
+export function MembersTab({ isAdmin }: MembersTabProps) {
+  const { t } = useTranslation('organization');
+  const me = useSession((state) => state.user);
+  const { params, update } = useListParams();
+  const { page, pageSize, sort, q } = params;
+  const list = useQuery({
+    key: [MEMBERS_KEY, { page, pageSize, sort, q }],
+    fetch: (signal) => listMembers({ page, pageSize, sort, q }, signal),
+  });
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const [demotingSelf, setDemotingSelf] = useState<OrganizationMember | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
+  const rows = list.data?.items ?? [];
+  const isMe = (member: OrganizationMember) => member.id === me?.id;
+  // The member count on the overview follows the list.
+  const changed = () => {
+    invalidateQueries([MEMBERS_KEY]);
+    invalidateQueries(MY_ORGANIZATION_KEY);
+  };
+
+  const changeRole = async (member: OrganizationMember, role: OrganizationRole) => {
+    setChanging(member.id);
+    try {
+      await updateMemberRole(member.id, role, member.version);
+      notify.success(t('toasts.userUpdated'));
+      // One's own role changed: the navigation, the abilities and this page follow it.
+      if (isMe(member)) await reloadSession();
+      changed();
+    } catch (error) {
+      // The last admin (409) is explained by the server, in the user's language.
+      notifyApiError(error, t('toasts.memberFailed'));
+      if (isApiError(error) && error.status === 409) invalidateQueries([MEMBERS_KEY]);
+    } finally {
+      setChanging(null);
+    }
+  };
+
+  const remove = async (member: OrganizationMember) => {
+    try {
+      await removeMember(member.id);
+      notify.success(t('toasts.userDeleted'));
+      setRemoving(null);
+      // The last row of a page: go back one page rather than show an empty one.
+      if (rows.length === 1 && page > 1) update({ page: page - 1 });
+      else changed();
+    } catch (error) {
+      notifyApiError(error, t('toasts.memberFailed'));
+      if (isApiError(error) && error.status === 409) setRemoving(null);
+      else throw error;
+    }
+  };
+
+  const columns: DataTableColumn<OrganizationMember>[] = [
+    {
+      key: 'username',
+      header: t('members.columns.username'),
+      sortable: true,
+      render: (member) => (
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium">{member.username}</Text>
+          {isMe(member) ? (
+            <Badge variant="outline" size="sm">
+              {t('members.you')}
+            </Badge>
+          ) : null}
+        </HStack>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('members.columns.email'),
+      sortable: true,
+      render: (member) => (
+        <Text as="span" dir="ltr" unicodeBidi="isolate">
+          {member.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('members.columns.role'),
+      sortable: true,
+      render: (member) => <RoleBadge role={member.role} />,
+    },
+    {
+      key: 'joinedAt',
+      header: t('members.columns.joinedAt'),
+      sortable: true,
+      render: (member) => formatDate(member.joinedAt),
+    },
+  ];
+  if (isAdmin) {
+    columns.push({
+      key: 'actions',
+      header: t('common:table.actions'),
+      align: 'end',
+      render: (member) => {
+        const next: OrganizationRole = member.role === Role.OrgAdmin ? Role.OrgUser : Role.OrgAdmin;
+        return (
+          <HStack gap="1" justify="flex-end">
+            <Button
+              size="xs"
+              variant="outline"
+              loading={changing === member.id}
+              aria-label={t(next === Role.OrgAdmin ? 'members.makeAdminNamed' : 'members.makeUserNamed', {
+                name: member.username,
+              })}
+              onClick={() =>
+                // Giving up one's own admin rights cannot be undone alone: ask first.
+                isMe(member) && next === Role.OrgUser ? setDemotingSelf(member) : void changeRole(member, next)
+              }
+            >
+              {t(next === Role.OrgAdmin ? 'members.makeAdmin' : 'members.makeUser')}
+            </Button>
+            {isMe(member) ? null : (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('members.removeNamed', { name: member.username })}
+                onClick={() => setRemoving(member)}
+              >
+                <PortalIcon name="trash" />
+              </IconButton>
+            )}
+          </HStack>
+        );
+      },
+    });
+  }
+
+  return (
+    <Stack gap="4">
+      {isAdmin ? null : <Text color="fg.muted">{t('members.readOnly')}</Text>}
+      <SearchBox
+        value={q ?? ''}
+        onSearch={(text) => update({ q: text })}
+        label={t('common:actions.search')}
+        placeholder={t('members.searchPlaceholder')}
+        maxW="md"
+      />
+      {list.status === 'error' && !list.data ? (
+        <ErrorState onRetry={list.reload} />
+      ) : (
+        <DataTable
+          label={t('members.label')}
+          columns={columns}
+          {...listTableProps(list, { params, update })}
+          empty={
+            q ? (
+              <EmptyState
+                icon="search"
+                title={t('members.noMatchTitle')}
+                description={t('members.noMatchDescription')}
+              />
+            ) : (
+              <EmptyState icon="users" title={t('members.emptyTitle')} />
+            )
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        destructive
+        title={removing ? t('members.confirmRemoveTitle', { name: removing.username }) : undefined}
+        message={t('members.confirmRemoveBody')}
+        confirmLabel={t('members.remove')}
+        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={demotingSelf !== null}
+        title={t('members.confirmDemoteSelfTitle')}
+        message={t('members.confirmDemoteSelfBody')}
+        confirmLabel={t('members.makeUser')}
+        onConfirm={async () => {
+          const member = demotingSelf;
+          setDemotingSelf(null);
+          if (member) await changeRole(member, Role.OrgUser);
+        }}
+        onClose={() => setDemotingSelf(null)}
+      />
+    </Stack>
+  );
+}

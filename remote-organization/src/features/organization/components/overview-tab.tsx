@@ -1,0 +1,164 @@
+import { useMemo, type ReactNode } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { formatDate, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { Box, Button, Card, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
+import type { MyOrganization } from '../api/types';
+import { updateOrganization } from '../api/update-organization';
+import type { Membership } from './member-view';
+import { OrganizationFields } from './organization-fields';
+import {
+  organizationSchema,
+  toFormValues,
+  toOrganizationInput,
+  type OrganizationFormValues,
+} from './organization-schema';
+import { ReferralCodeCard } from './referral-code-card';
+
+export interface OverviewTabProps {
+  mine: Membership;
+  onChanged: (mine: MyOrganization) => void;
+  /** Someone changed the organization meanwhile (409): ask for it again. */
+  onStale: () => void;
+}
+
+/** The organization's details (editable by its admin, read-only for its users), facts about it and its referral code. */
+export function OverviewTab({ mine, onChanged, onStale }: OverviewTabProps) {
+  const { t } = useTranslation('organization');
+  const { organization, role, joinedAt } = mine;
+  const isAdmin = role === Role.OrgAdmin;
+
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+        <Box gridColumn={{ lg: 'span 2' }}>
+          {isAdmin ? (
+            <SettingsForm mine={mine} onChanged={onChanged} onStale={onStale} />
+          ) : (
+            <Card.Root as="section" aria-labelledby="organization-details-title">
+              <Card.Header>
+                <Card.Title as="h2" id="organization-details-title">
+                  {t('settings.title')}
+                </Card.Title>
+                <Card.Description>{t('settings.readOnly')}</Card.Description>
+              </Card.Header>
+              <Card.Body>
+                <Facts
+                  items={[
+                    [t('fields.name'), organization.name],
+                    [t('fields.email'), organization.email, 'ltr'],
+                    [t('fields.phoneNumber'), organization.phoneNumber, 'ltr'],
+                    [t('fields.address'), organization.address],
+                    [t('fields.taxNumber'), organization.taxNumber],
+                  ]}
+                />
+              </Card.Body>
+            </Card.Root>
+          )}
+        </Box>
+        <Card.Root as="section" aria-labelledby="organization-about-title">
+          <Card.Header>
+            <Card.Title as="h2" id="organization-about-title">
+              {t('about.title')}
+            </Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <Facts
+              items={[
+                [t('about.role'), t(`common:roles.${role}`)],
+                [t('about.joinedAt'), formatDate(joinedAt)],
+                [t('about.memberCount'), String(organization.memberCount)],
+                [t('about.approvedAt'), formatDate(organization.reviewedAt)],
+                [t('about.createdAt'), formatDate(organization.createdAt)],
+              ]}
+            />
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+      {organization.referralCode ? (
+        <ReferralCodeCard referralCode={organization.referralCode} onRegenerated={onChanged} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Label / value pairs; a blank value shows as a dash. */
+function Facts({ items }: { items: [label: string, value: string | null, dir?: 'ltr'][] }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="minmax(8rem, auto) 1fr" columnGap="4" rowGap="3">
+      {items.map(([label, value, dir]) => (
+        <FactRow key={label} label={label} dir={dir}>
+          {value || '—'}
+        </FactRow>
+      ))}
+    </Box>
+  );
+}
+
+function FactRow({ label, dir, children }: { label: string; dir?: 'ltr'; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Text as="dd" dir={dir} textAlign="start" unicodeBidi={dir ? 'isolate' : undefined} wordBreak="break-word">
+        {children}
+      </Text>
+    </>
+  );
+}
+
+/** The org admin's form: every field with the version it loaded (409 when someone saved meanwhile). */
+function SettingsForm({ mine, onChanged, onStale }: OverviewTabProps) {
+  const { t } = useTranslation('organization');
+  const { organization } = mine;
+  // A new version from the server (this save, or a reload after a 409) refills the form.
+  const initialValues = useMemo(() => toFormValues(organization), [organization]);
+
+  const submit = async (values: OrganizationFormValues, helpers: FormikHelpers<OrganizationFormValues>) => {
+    try {
+      const next = await updateOrganization(toOrganizationInput(values), organization.version);
+      notify.success(t('toasts.updated'));
+      onChanged(next);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
+        helpers.setErrors(error.fieldErrors());
+        notify.error(t('toasts.updateFailed'));
+      } else {
+        // A 409 says, in the server's words, that someone else saved first; the form reloads with theirs.
+        notifyApiError(error, t('toasts.updateFailed'));
+        if (isApiError(error) && error.status === 409) onStale();
+      }
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="organization-settings-title">
+      <Card.Header>
+        <Card.Title as="h2" id="organization-settings-title">
+          {t('settings.title')}
+        </Card.Title>
+        <Card.Description>{t('settings.description')}</Card.Description>
+      </Card.Header>
+      <Formik<OrganizationFormValues>
+        initialValues={initialValues}
+        enableReinitialize
+        validationSchema={organizationSchema}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, dirty }) => (
+          <Form noValidate aria-label={t('settings.title')}>
+            <Card.Body>
+              <OrganizationFields columns={2} disabled={isSubmitting} />
+            </Card.Body>
+            <Card.Footer justifyContent="flex-end">
+              <Button type="submit" loading={isSubmitting} disabled={!dirty}>
+                {t('settings.save')}
+              </Button>
+            </Card.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Card.Root>
+  );
+}
