@@ -102,4 +102,6 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.PORTAL_E2E_BASE_URL = baseUrl;
   process.env.PORTAL_E2E_JWT_SECRET = jwtSecret;
+  // The demo API writes every e-mail as an .eml file under <DATA_DIR>/mail: tests read links from them.
+  process.env.PORTAL_E2E_DATA_DIR = dataDir;
 }
