@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_organization',
-  requiresShared: '^1.3.0',
+  requiresShared: '^1.4.0',
   namespace: 'organization',
   translations: {
     en: () => import('./locales/en.json'),

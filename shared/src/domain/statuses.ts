@@ -89,6 +89,12 @@ export function canTransition(from: ShipmentStatus | null, to: ShipmentStatus): 
 
 export const OrganizationApproval = { Approved: 1, Pending: 2, Rejected: 3 } as const;
 export type OrganizationApproval = (typeof OrganizationApproval)[keyof typeof OrganizationApproval];
+/** (1.4) An organization's approval as a badge: approved success, pending warning, rejected error. */
+export const organizationApprovalBadge: Record<OrganizationApproval, BadgeColour> = {
+  1: 'success',
+  2: 'warning',
+  3: 'error',
+};
 
 export const ApiKeyStatus = { Pending: 1, Active: 2, Revoked: 3, Denied: 4, Expired: 5 } as const;
 export type ApiKeyStatus = (typeof ApiKeyStatus)[keyof typeof ApiKeyStatus];

@@ -8,13 +8,13 @@ function ShipmentPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
-  const canSeeOrganization = useCan('organization');
+  const canSeeApiKeys = useCan('client-api-keys');
   const navigate = useNavigate();
   return (
     <div>
       <h1>Shipment {id}</h1>
       <p>{user ? `Signed in as ${user.email}` : 'Anonymous'}</p>
-      <p>{canSeeOrganization ? 'Organization visible' : 'Organization hidden'}</p>
+      <p>{canSeeApiKeys ? 'API keys visible' : 'API keys hidden'}</p>
       <button type="button" onClick={() => navigate('/shipments?tab=draft')}>
         {t('actions.back')}
       </button>
@@ -33,7 +33,7 @@ describe('renderWithProviders', () => {
     });
     expect(screen.getByRole('heading', { name: 'Shipment 42' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as test.user@portal.local')).toBeInTheDocument();
-    expect(screen.getByText('Organization visible')).toBeInTheDocument();
+    expect(screen.getByText('API keys visible')).toBeInTheDocument();
     expect(location()).toBe('/shipments/42');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -54,7 +54,7 @@ describe('renderWithProviders', () => {
       user: testUser(Role.OrgUser, { email: 'orguser@portal.local' }),
     });
     expect(screen.getByText('Signed in as orguser@portal.local')).toBeInTheDocument();
-    expect(screen.getByText('Organization hidden')).toBeInTheDocument();
+    expect(screen.getByText('API keys hidden')).toBeInTheDocument();
   });
 });
 

@@ -27,12 +27,12 @@ import { ORGANIZATIONS_PATH, type AdminOrganization } from '../api/types';
 import { updateOrganization } from '../api/update-organization';
 import { ApprovalBadge } from './approval-badge';
 import {
-  OrganizationFields,
-  organizationSchema,
+  organizationFormSchema,
+  toOrganizationFormValues,
   toOrganizationInput,
-  toOrganizationValues,
-  type OrganizationValues,
-} from './organization-form';
+  type OrganizationFormValues,
+} from '@portal/shared/organization-form';
+import { AdminOrganizationFields } from './organization-form';
 import { OrganizationMembers } from './organization-members';
 import { ORGANIZATION_LISTS_KEY, organizationKey } from './query-keys';
 
@@ -88,7 +88,7 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
   });
   const organization = detail.data ?? initial;
   const [action, setAction] = useState<Action | null>(null);
-  const editValues = useMemo(() => toOrganizationValues(organization), [organization]);
+  const editValues = useMemo(() => toOrganizationFormValues(organization), [organization]);
 
   useEffect(() => {
     if (detail.status === 'error') notifyApiError(detail.error, t('pages.organizations.detailLoadFailed'));
@@ -267,11 +267,11 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
         </FormDialog>
       ) : null}
       {action === 'edit' ? (
-        <FormDialog<OrganizationValues>
+        <FormDialog<OrganizationFormValues>
           open
           title={t('pages.organizations.edit')}
           initialValues={editValues}
-          schema={organizationSchema}
+          schema={organizationFormSchema}
           successText={t('toasts.organizationUpdated')}
           failureText={t('toasts.organizationUpdateFailed')}
           onClose={() => setAction(null)}
@@ -286,7 +286,7 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
             }
           }}
         >
-          <OrganizationFields />
+          <AdminOrganizationFields />
         </FormDialog>
       ) : null}
     </>

@@ -4,13 +4,13 @@ import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { reloadSession } from '../../../lib/reload-session';
 import { createOrganization } from '../api/create-organization';
 import type { MyOrganization } from '../api/types';
-import { OrganizationFields } from './organization-fields';
+import { OrganizationDetailsFields } from './organization-fields';
 import {
-  EMPTY_ORGANIZATION,
-  organizationSchema,
+  EMPTY_ORGANIZATION_VALUES,
+  organizationFormSchema,
   toOrganizationInput,
   type OrganizationFormValues,
-} from './organization-schema';
+} from '@portal/shared/organization-form';
 
 export interface CreateOrganizationCardProps {
   onCreated: (mine: MyOrganization) => void;
@@ -47,14 +47,14 @@ export function CreateOrganizationCard({ onCreated, order }: CreateOrganizationC
         <Card.Description>{t('create.description')}</Card.Description>
       </Card.Header>
       <Formik<OrganizationFormValues>
-        initialValues={EMPTY_ORGANIZATION}
-        validationSchema={organizationSchema}
+        initialValues={EMPTY_ORGANIZATION_VALUES}
+        validationSchema={organizationFormSchema}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('create.title')}>
             <Card.Body>
-              <OrganizationFields disabled={isSubmitting} />
+              <OrganizationDetailsFields disabled={isSubmitting} />
             </Card.Body>
             <Card.Footer justifyContent="flex-end">
               <Button type="submit" loading={isSubmitting}>

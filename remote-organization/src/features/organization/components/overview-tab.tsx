@@ -6,13 +6,13 @@ import { Box, Button, Card, SimpleGrid, Stack, Text } from '@portal/shared/ui/co
 import type { MyOrganization } from '../api/types';
 import { updateOrganization } from '../api/update-organization';
 import type { Membership } from './member-view';
-import { OrganizationFields } from './organization-fields';
+import { OrganizationDetailsFields } from './organization-fields';
 import {
-  organizationSchema,
-  toFormValues,
+  organizationFormSchema,
+  toOrganizationFormValues,
   toOrganizationInput,
   type OrganizationFormValues,
-} from './organization-schema';
+} from '@portal/shared/organization-form';
 import { ReferralCodeCard } from './referral-code-card';
 
 export interface OverviewTabProps {
@@ -113,7 +113,7 @@ function SettingsForm({ mine, onChanged, onStale }: OverviewTabProps) {
   const { t } = useTranslation('organization');
   const { organization } = mine;
   // A new version from the server (this save, or a reload after a 409) refills the form.
-  const initialValues = useMemo(() => toFormValues(organization), [organization]);
+  const initialValues = useMemo(() => toOrganizationFormValues(organization), [organization]);
 
   const submit = async (values: OrganizationFormValues, helpers: FormikHelpers<OrganizationFormValues>) => {
     try {
@@ -143,13 +143,13 @@ function SettingsForm({ mine, onChanged, onStale }: OverviewTabProps) {
       <Formik<OrganizationFormValues>
         initialValues={initialValues}
         enableReinitialize
-        validationSchema={organizationSchema}
+        validationSchema={organizationFormSchema}
         onSubmit={submit}
       >
         {({ isSubmitting, dirty }) => (
           <Form noValidate aria-label={t('settings.title')}>
             <Card.Body>
-              <OrganizationFields columns={2} disabled={isSubmitting} />
+              <OrganizationDetailsFields columns={2} disabled={isSubmitting} />
             </Card.Body>
             <Card.Footer justifyContent="flex-end">
               <Button type="submit" loading={isSubmitting} disabled={!dirty}>
