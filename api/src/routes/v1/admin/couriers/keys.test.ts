@@ -58,7 +58,7 @@ describe('courier partner API keys', () => {
 
     const [audit] = await kit.auditOf(created.id);
     expect(audit).toMatchObject({ action: 'create', entityType: 'courier_api_key' });
-    expect(JSON.stringify(audit.data)).not.toContain(created.key.split('_')[2]);
+    expect(JSON.stringify(audit.data)).not.toContain(created.key.split('_').slice(2).join('_'));
   });
 
   it('expires a key after a year unless told otherwise', async () => {
@@ -88,7 +88,7 @@ describe('courier partner API keys', () => {
       'status',
     ]);
     expect(body.items[0]).toMatchObject({ id: created.id, name: 'ERP', status: ApiKeyStatus.Active });
-    expect(response.body).not.toContain(created.key.split('_')[2]);
+    expect(response.body).not.toContain(created.key.split('_').slice(2).join('_'));
     expect(response.body).not.toMatch(/secret|hash/i);
   });
 
