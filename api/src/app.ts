@@ -45,6 +45,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // The clock API keys are checked against (expiry, rotation overlap): tests move it.
+  app.decorate('now', opts.now ?? (() => new Date()));
   app.addSchema(ApiErrorSchema);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -68,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
       resetTokenTtlSeconds: opts.resetTokenTtlSeconds ?? 3600,
     },
+    apiKeyRotationOverlapMs: opts.apiKeyRotationOverlapMs ?? 24 * 3600 * 1000,
   });
   await registerSwaggerUi(app);
   if (opts.appsDir) await app.register(staticAppsPlugin, { appsDir: opts.appsDir });

@@ -25,6 +25,8 @@ export interface RateLimits {
   joinOrganizationPerUser: RateLimitRule;
   /** Invitation e-mails (each address counts), per organization. */
   invitationsPerOrganization: RateLimitRule;
+  /** Requests made with one API key (client or courier). */
+  apiKeyRequests: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupPerIp: { max: 10, windowMs: 60 * MINUTE },
   joinOrganizationPerUser: { max: 10, windowMs: 15 * MINUTE },
   invitationsPerOrganization: { max: 100, windowMs: 60 * MINUTE },
+  apiKeyRequests: { max: 300, windowMs: MINUTE },
 };
 
 export interface MailOptions {
@@ -75,6 +78,10 @@ export interface AppOptions {
   /** One log line per request (default on); the demo turns it off so its console stays readable. */
   logRequests?: boolean;
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The clock for API keys (expiry, rotation overlap); tests pass one they can move. */
+  now?: () => Date;
+  /** How long a rotated key's previous secret keeps working (default 24 h). */
+  apiKeyRotationOverlapMs?: number;
 }
 
 export interface ServerConfig {

@@ -680,9 +680,21 @@ export const apiKeys = pgTable(
     kind: text('kind', { enum: ['client', 'courier'] }).notNull(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
-    secretHash: text('secret_hash').notNull(),
+    /** Null until the owner reveals the key (a client key gets its secret when it is first shown). */
+    secretHash: text('secret_hash'),
     /** 1 pending, 2 active, 3 revoked, 4 denied, 5 expired. */
     status: integer('status').notNull().default(1),
+    /** What the owner needs the key for (client keys). */
+    purpose: text('purpose'),
+    /** The validity asked for (30, 90 or 365 days; null = no expiry); expires_at is set from it on approval. */
+    requestedExpiryDays: integer('requested_expiry_days'),
+    denialReason: text('denial_reason'),
+    /** When the owner saw the secret: it is shown once. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** After a rotation the previous secret keeps working until this time (the overlap), then never. */
+    previousSecretHash: text('previous_secret_hash'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     ownerOrganizationId: uuid('owner_organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     ownerCourierId: uuid('owner_courier_id').references(() => couriers.id, { onDelete: 'cascade' }),
@@ -702,6 +714,10 @@ export const apiKeys = pgTable(
     index('api_keys_owner_courier_idx').on(t.ownerCourierId),
     index('api_keys_status_idx').on(t.status, t.createdAt),
     check('api_keys_status_check', sql`${t.status} between 1 and 5`),
+    check(
+      'api_keys_expiry_days_check',
+      sql`${t.requestedExpiryDays} is null or ${t.requestedExpiryDays} in (30, 90, 365)`,
+    ),
     check(
       'api_keys_owner_check',
       sql`(${t.kind} = 'client' and ${t.ownerUserId} is not null and ${t.ownerCourierId} is null) or (${t.kind} = 'courier' and ${t.ownerCourierId} is not null and ${t.ownerUserId} is null and ${t.ownerOrganizationId} is null)`,

@@ -113,6 +113,18 @@ const en = {
   approvalTransition: 'This organization cannot be approved or rejected in its current state',
   creatorUnavailable:
     'The person who created this organization has since joined another organization or left the portal',
+  // Client API keys
+  apiKeyMalformed: 'This API key is not valid: check that it was copied whole',
+  apiKeyInvalid: 'This API key is not valid',
+  apiKeyPending: 'This API key is waiting for approval',
+  apiKeyRevoked: 'This API key was revoked',
+  apiKeyDenied: 'This API key request was denied',
+  apiKeyExpired: 'This API key has expired',
+  apiKeyAlreadyRevealed: 'This API key was already shown once. Rotate it to get a new secret',
+  apiKeyNotActive: 'Only an active API key can do this',
+  apiKeyNotRevealed: 'Reveal the API key first',
+  apiKeyNotPending: 'Only a pending API key request can be approved or denied',
+  apiKeyLimit: 'You have reached the limit of 10 pending or active API keys. Revoke one you no longer use',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -218,6 +230,18 @@ const ar: Record<MessageKey, string> = {
   invitationNotResendable: 'يمكن إعادة إرسال الدعوة المعلقة أو المنتهية فقط',
   approvalTransition: 'لا يمكن قبول هذه المؤسسة أو رفضها في حالتها الحالية',
   creatorUnavailable: 'انضم منشئ هذه المؤسسة إلى مؤسسة أخرى أو غادر البوابة',
+  // Client API keys
+  apiKeyMalformed: 'مفتاح API هذا غير صالح: تأكد من نسخه كاملًا',
+  apiKeyInvalid: 'مفتاح API هذا غير صالح',
+  apiKeyPending: 'مفتاح API هذا بانتظار الموافقة',
+  apiKeyRevoked: 'تم إلغاء مفتاح API هذا',
+  apiKeyDenied: 'تم رفض طلب مفتاح API هذا',
+  apiKeyExpired: 'انتهت صلاحية مفتاح API هذا',
+  apiKeyAlreadyRevealed: 'عُرض مفتاح API هذا مرة واحدة من قبل. قم بتدويره للحصول على سر جديد',
+  apiKeyNotActive: 'يمكن تنفيذ هذا على مفتاح API نشط فقط',
+  apiKeyNotRevealed: 'اعرض مفتاح API أولًا',
+  apiKeyNotPending: 'يمكن قبول أو رفض طلب مفتاح API معلق فقط',
+  apiKeyLimit: 'وصلت إلى الحد الأقصى وهو 10 مفاتيح API معلقة أو نشطة. ألغِ مفتاحًا لم تعد تستخدمه',
 };
 
 const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };

@@ -42,6 +42,8 @@ const SAMPLES: MailTemplate[] = [
     template: 'organization-rejected',
     data: { username: 'Rania', organizationName: 'Acme', reason: 'Incomplete details' },
   },
+  { template: 'api-key-approved', data: { username: 'Rania', keyName: 'Shop', keysUrl: 'http://x.test/api-keys' } },
+  { template: 'api-key-denied', data: { username: 'Rania', keyName: 'Shop', reason: 'Tell us more' } },
   {
     template: 'invitation',
     data: {

@@ -11,6 +11,8 @@ export type MailTemplate =
     }
   | { template: 'organization-approved'; data: { username: string; organizationName: string; loginUrl: string } }
   | { template: 'organization-rejected'; data: { username: string; organizationName: string; reason?: string | null } }
+  | { template: 'api-key-approved'; data: { username: string; keyName: string; keysUrl: string } }
+  | { template: 'api-key-denied'; data: { username: string; keyName: string; reason: string } }
   | {
       template: 'invitation';
       data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string };
@@ -148,6 +150,42 @@ function content(mail: MailTemplate, locale: Locale): Content {
             greeting: `مرحبًا ${username}،`,
             paragraphs: [`لم تتم الموافقة على مؤسستك ${organizationName}.`, ...(reason ? [`السبب: ${reason}`] : [])],
             footnote: 'يمكنك الاستمرار في استخدام البوابة كمستخدم فردي.',
+          };
+    }
+    case 'api-key-approved': {
+      const { username, keyName, keysUrl } = mail.data;
+      return en
+        ? {
+            subject: `API key approved: ${keyName}`,
+            greeting: `Hello ${username},`,
+            paragraphs: [
+              `Your API key request "${keyName}" was approved.`,
+              'Open your API keys to reveal the key. It is shown only once: copy it somewhere safe.',
+            ],
+            action: { label: 'Open API keys', url: keysUrl },
+          }
+        : {
+            subject: `تمت الموافقة على مفتاح API: ${keyName}`,
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: [
+              `تمت الموافقة على طلب مفتاح API «${keyName}».`,
+              'افتح صفحة مفاتيح API لعرض المفتاح. يُعرض مرة واحدة فقط، فاحفظه في مكان آمن.',
+            ],
+            action: { label: 'فتح مفاتيح API', url: keysUrl },
+          };
+    }
+    case 'api-key-denied': {
+      const { username, keyName, reason } = mail.data;
+      return en
+        ? {
+            subject: `API key request denied: ${keyName}`,
+            greeting: `Hello ${username},`,
+            paragraphs: [`Your API key request "${keyName}" was denied.`, `Reason: ${reason}`],
+          }
+        : {
+            subject: `تم رفض طلب مفتاح API: ${keyName}`,
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: [`تم رفض طلب مفتاح API «${keyName}».`, `السبب: ${reason}`],
           };
     }
     case 'invitation': {

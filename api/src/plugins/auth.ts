@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { apiKeys, authSessions, memberships, organizations, users } from '../db/schema';
 import type { Locale } from '../i18n/locale';
+import type { MessageKey } from '../i18n/messages';
 import { looksLikeApiKey, parseApiKey } from '../lib/api-keys';
 import { type AccessTokenSigner, createAccessTokenSigner } from '../lib/jwt';
 import { createPasswordHasher, type PasswordHasher, type PasswordHashingOptions } from '../lib/passwords';
@@ -38,12 +39,18 @@ export interface CourierPrincipal {
 
 export type Principal = UserPrincipal | CourierPrincipal;
 
+export type AuthResult = { principal: Principal; reason?: undefined } | { principal: null; reason: MessageKey };
+
 declare module 'fastify' {
   interface FastifyInstance {
     passwords: PasswordHasher;
     accessTokens: AccessTokenSigner;
     /** Resolves a bearer credential (access token or API key) to its principal; null when not valid now. */
     authenticate(token: string): Promise<Principal | null>;
+    /** The same, with why a credential is refused (a revoked key says so). */
+    authenticateWithReason(token: string): Promise<AuthResult>;
+    /** The current time as the API sees it (app.ts sets it; tests move it). */
+    now(): Date;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -129,26 +136,48 @@ async function principalFromAccessToken(
 // last_used_at is written at most this often per key, not on every call.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-async function principalFromApiKey(db: Db, token: string): Promise<Principal | null> {
+/** Why a well-formed key of a known row is refused, in the words the caller sees. */
+const REFUSED_STATUS: Partial<Record<number, MessageKey>> = {
+  [ApiKeyStatus.Pending]: 'apiKeyPending',
+  [ApiKeyStatus.Revoked]: 'apiKeyRevoked',
+  [ApiKeyStatus.Denied]: 'apiKeyDenied',
+  [ApiKeyStatus.Expired]: 'apiKeyExpired',
+};
+
+/** The secret matches the key's current secret, or its previous one during the rotation overlap. */
+function secretMatches(key: typeof apiKeys.$inferSelect, secretHash: string, now: Date): boolean {
+  if (key.secretHash && safeEqualHex(key.secretHash, secretHash)) return true;
+  return Boolean(
+    key.previousSecretHash &&
+    key.previousSecretExpiresAt &&
+    key.previousSecretExpiresAt > now &&
+    safeEqualHex(key.previousSecretHash, secretHash),
+  );
+}
+
+async function principalFromApiKey(db: Db, token: string, now: Date): Promise<AuthResult> {
   const parsed = parseApiKey(token);
-  if (!parsed) return null;
+  if (!parsed) return { principal: null, reason: 'apiKeyMalformed' };
   const [key] = await db.select().from(apiKeys).where(eq(apiKeys.prefix, parsed.prefix)).limit(1);
-  if (!key || key.kind !== parsed.kind || !safeEqualHex(key.secretHash, parsed.secretHash)) return null;
-  if (key.status !== ApiKeyStatus.Active) return null;
-  const now = new Date();
-  if (key.expiresAt && key.expiresAt <= now) {
+  if (!key || key.kind !== parsed.kind || !secretMatches(key, parsed.secretHash, now))
+    return { principal: null, reason: 'apiKeyInvalid' };
+  if (key.status === ApiKeyStatus.Active && key.expiresAt && key.expiresAt <= now) {
     await db
       .update(apiKeys)
       .set({ status: ApiKeyStatus.Expired, updatedAt: now, version: sql`${apiKeys.version} + 1` })
       .where(eq(apiKeys.id, key.id));
-    return null;
+    return { principal: null, reason: 'apiKeyExpired' };
   }
+  if (key.status !== ApiKeyStatus.Active)
+    return { principal: null, reason: REFUSED_STATUS[key.status] ?? 'apiKeyInvalid' };
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
   }
   if (key.kind === 'courier')
-    return key.ownerCourierId ? { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } : null;
-  if (!key.ownerUserId) return null;
+    return key.ownerCourierId
+      ? { principal: { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } }
+      : { principal: null, reason: 'apiKeyInvalid' };
+  if (!key.ownerUserId) return { principal: null, reason: 'apiKeyInvalid' };
   const [owner] = await db
     .select(principalColumns)
     .from(users)
@@ -157,21 +186,30 @@ async function principalFromApiKey(db: Db, token: string): Promise<Principal | n
     .where(eq(users.id, key.ownerUserId))
     .limit(1);
   // A client key acts as its owner: the same routes the owner may call (docs/architecture.md#organizations-api-keys-and-couriers).
-  return owner ? userPrincipalOf(owner, { sessionId: null, apiKeyId: key.id }) : null;
+  const principal = owner ? userPrincipalOf(owner, { sessionId: null, apiKeyId: key.id }) : null;
+  return principal ? { principal } : { principal: null, reason: 'apiKeyInvalid' };
 }
 
 export default fp(
   async function authPlugin(
     app: FastifyInstance,
-    opts: { jwtSecret: string; accessTokenTtlSeconds: number; passwordHashing?: PasswordHashingOptions },
+    opts: {
+      jwtSecret: string;
+      accessTokenTtlSeconds: number;
+      passwordHashing?: PasswordHashingOptions;
+    },
   ) {
     if (!opts.jwtSecret || opts.jwtSecret.length < 32) throw new Error('jwtSecret must be at least 32 characters long');
     const signer = createAccessTokenSigner(opts.jwtSecret, opts.accessTokenTtlSeconds);
     app.decorate('passwords', createPasswordHasher(opts.passwordHashing));
     app.decorate('accessTokens', signer);
-    app.decorate('authenticate', (token: string) =>
-      looksLikeApiKey(token) ? principalFromApiKey(app.db, token) : principalFromAccessToken(app.db, signer, token),
-    );
+    const authenticateWithReason = async (token: string): Promise<AuthResult> => {
+      if (looksLikeApiKey(token)) return principalFromApiKey(app.db, token, app.now());
+      const principal = await principalFromAccessToken(app.db, signer, token);
+      return principal ? { principal } : { principal: null, reason: 'unauthenticated' };
+    };
+    app.decorate('authenticateWithReason', authenticateWithReason);
+    app.decorate('authenticate', async (token: string) => (await authenticateWithReason(token)).principal);
     app.decorateRequest('principal', null);
   },
   { name: 'auth', dependencies: ['db'] },

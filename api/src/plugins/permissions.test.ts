@@ -4,18 +4,35 @@ import { createUserAndLogin } from '../../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../../test/support/test-app';
 import { createTestDatabase } from '../../test/support/test-database';
 import { buildApp } from '../app';
-import { apiKeys, couriers } from '../db/schema';
+import { apiKeys, couriers, memberships, users } from '../db/schema';
 import { generateApiKey } from '../lib/api-keys';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: TestApp;
 const tokens = new Map<Role, string>();
+const accounts: { id: string; role: Role; organizationId: string | null }[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildTestApp(database);
-  for (const role of ROLES) tokens.set(role, (await createUserAndLogin(app, { role })).access_token);
+  for (const role of ROLES) {
+    const account = await createUserAndLogin(app, { role });
+    tokens.set(role, account.access_token);
+    accounts.push({ id: account.id, role, organizationId: account.organizationId });
+  }
 });
+
+/** Puts every caller back in its role and organization: a route the guard let through may change them (leave). */
+async function restoreAccounts() {
+  for (const account of accounts) {
+    await app.db.update(users).set({ role: account.role }).where(eq(users.id, account.id));
+    if (account.organizationId)
+      await app.db
+        .insert(memberships)
+        .values({ userId: account.id, organizationId: account.organizationId, role: account.role })
+        .onConflictDoNothing();
+  }
+}
 
 afterAll(async () => {
   await app?.close();
@@ -54,6 +71,7 @@ describe('permission matrix: every /api/v1 route × every role', () => {
         // Courier-partner routes are for courier keys only.
         const allowed = 'subject' in route.access && roleCan(role, route.access.subject);
         expected.push(`${label}: ${allowed ? 'allowed' : 'forbidden'}`);
+        await restoreAccounts();
       }
     }
     expect(outcomes).toEqual(expected);

@@ -92,9 +92,12 @@ export default fp(
         return;
       }
       if (!token) throw unauthenticated();
-      const principal = await app.authenticate(token);
-      if (!principal) throw unauthenticated();
+      const { principal, reason } = await app.authenticateWithReason(token);
+      if (!principal) throw unauthenticated(reason);
       request.principal = principal;
+      // Each key has its own budget of requests, whoever holds it and from wherever.
+      const apiKeyId = principal.apiKeyId;
+      if (apiKeyId) app.limiters.apiKeyRequests.hit(apiKeyId);
       if ('courier' in access) {
         if (principal.kind !== 'courier') throw forbidden();
         return;

@@ -43,6 +43,7 @@ export default fp(
       signupPerIp: new AttemptLimiter(limits.signupPerIp),
       joinOrganizationPerUser: new AttemptLimiter(limits.joinOrganizationPerUser),
       invitationsPerOrganization: new AttemptLimiter(limits.invitationsPerOrganization),
+      apiKeyRequests: new AttemptLimiter(limits.apiKeyRequests),
     } satisfies AttemptLimiters);
   },
   { name: 'rate-limit' },

@@ -6,8 +6,19 @@ import fp from 'fastify-plugin';
 export const OPENAPI_INFO = {
   title: 'Courier Portal API',
   version: '1.0.0',
-  description:
+  description: [
     'REST API of the courier and shipment-booking portal. Errors are `{ message, code, details? }` with `message` in the language of `Accept-Language` (en or ar). Lists take `page`, `pageSize` (≤ 100), `sort` and `q`.',
+    '',
+    '## Calling the API with a key',
+    '',
+    'Request a client key on the portal\'s **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). Send it as a bearer token; it calls the same routes, and sees the same rows, as its owner:',
+    '',
+    '```sh',
+    'curl -H "Authorization: Bearer pk_0123456789abcdef_…" https://portal.example/api/v1/shipments?page=1',
+    '```',
+    '',
+    'A key is `pk_<16 hex>_<38 characters>`; the last 6 are a checksum, so a mistyped key is refused at once. A pending, denied, revoked or expired key gets 401 with a message saying which. Each key has its own request budget (300 a minute by default): past it, 429 with `Retry-After`. Rotating a key gives a new secret and keeps the previous one working for 24 hours. Keys cannot manage keys, change passwords or the profile.',
+  ].join('\n'),
 };
 
 /** OpenAPI 3.1 from the route schemas, at /api/openapi.json, and a docs page at /api/docs. */
@@ -23,7 +34,7 @@ export default fp(
               type: 'http',
               scheme: 'bearer',
               description:
-                'An access token from /api/v1/auth/login, or an API key (pk_… client keys, ck_… courier keys).',
+                'An access token from /api/v1/auth/login, or an API key (pk_… client keys, ck_… courier keys): `Authorization: Bearer <key>`.',
             },
           },
         },

@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 // Never copied into the log: secrets and bulky binary columns.
-const OMITTED = new Set(['passwordHash', 'logo', 'searchText', 'secretHash']);
+const OMITTED = new Set(['passwordHash', 'logo', 'searchText', 'secretHash', 'previousSecretHash', 'tokenHash']);
 
 /** A row as the audit log keeps it: plain JSON, without secrets or binaries. */
 export function auditView(row: unknown): unknown {

@@ -17,6 +17,7 @@ const RELAXED: RateLimits = {
   signupPerIp: { max: 100_000, windowMs: 60_000 },
   joinOrganizationPerUser: { max: 100_000, windowMs: 60_000 },
   invitationsPerOrganization: { max: 100_000, windowMs: 60_000 },
+  apiKeyRequests: { max: 100_000, windowMs: 60_000 },
 };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';

@@ -10,6 +10,8 @@ import shipmentRoutes from './shipments';
 import trackingRoutes from './tracking';
 import organizationRoutes from './organization';
 import invitationRoutes from './invitations';
+import apiKeyRoutes from './api-keys';
+import { ClientApiKeySchema } from '../../lib/api-key-schemas';
 import {
   AdminOrganizationSchema,
   MemberSchema,
@@ -19,6 +21,7 @@ import {
 
 export interface V1Options {
   auth: AuthRouteOptions;
+  apiKeyRotationOverlapMs: number;
 }
 
 /**
@@ -28,7 +31,13 @@ export interface V1Options {
  */
 const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   // Referenced by the caller's and the admin's organization routes alike.
-  for (const schema of [OrganizationSchema, MyOrganizationSchema, MemberSchema, AdminOrganizationSchema])
+  for (const schema of [
+    OrganizationSchema,
+    MyOrganizationSchema,
+    MemberSchema,
+    AdminOrganizationSchema,
+    ClientApiKeySchema,
+  ])
     app.addSchema(schema);
   await app.register(authRoutes, { prefix: '/auth', ...opts.auth });
   await app.register(lookupRoutes, { prefix: '/lookups' });
@@ -41,6 +50,7 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(locationRoutes, { prefix: '/locations' });
   await app.register(organizationRoutes, { prefix: '/organization', publicUrl: opts.auth.publicUrl });
   await app.register(invitationRoutes, { prefix: '/invitations' });
+  await app.register(apiKeyRoutes, { prefix: '/api-keys', rotationOverlapMs: opts.apiKeyRotationOverlapMs });
 };
 
 export default v1Routes;

@@ -513,6 +513,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every person's API keys: pending first by default; filter by status and owner; search name, prefix, owner e-mail or name; sort name, status, createdAt, expires_at, last_used_at
+         * @description Permission: subject `admin-api-keys`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ownerId?: string;
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                    /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdminApiKey"][];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/api-keys/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request: the key becomes active (expiry counted from now) and its owner can reveal it once
+         * @description Permission: subject `admin-api-keys`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/api-keys/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny a request with a reason (e-mailed to its owner)
+         * @description Permission: subject `admin-api-keys`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a pending or active key: it stops working at once
+         * @description Permission: subject `admin-api-keys`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/availability-zones": {
         parameters: {
             query?: never;
@@ -2301,12 +2567,12 @@ export interface paths {
                         "application/json": {
                             /** Format: date-time */
                             createdAt: string;
-                            expiresAt: string | null;
+                            expires_at: string | null;
                             /** Format: uuid */
                             id: string;
                             /** @description The whole key, shown this once and never stored */
                             key: string;
-                            lastUsedAt: string | null;
+                            last_used_at: string | null;
                             name: string;
                             /** @description The public part of the key (ck_<prefix>_…), to tell keys apart */
                             prefix: string;
@@ -6110,6 +6376,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's API keys, newest first (filter by status)
+         * @description Permission: subject `client-api-keys`, action `read` (signed-in session only, not API keys).
+         */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    pageSize: number;
+                    q?: string;
+                    sort?: string;
+                    /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ClientApiKey"][];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Request a key: pending until a system admin approves or denies it
+         * @description Permission: subject `client-api-keys`, action `create` (signed-in session only, not API keys).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresInDays: (30 | 90 | 365) | null;
+                        name: string;
+                        purpose: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show an approved key: the whole key, this once (a second reveal is refused; rotate instead)
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevealedApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a pending or active key: it stops working at once
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret, shown this once; the previous one keeps working for 24 h, then stops
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevealedApiKey"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/change-password": {
         parameters: {
             query?: never;
@@ -9397,6 +9958,47 @@ export interface components {
                 nameAr: string;
             } | null;
         };
+        /** AdminApiKey */
+        AdminApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            denialReason: string | null;
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            last_used_at: string | null;
+            name: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            owner: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                username: string;
+            } | null;
+            /** @description The public start of the key (pk_<16 hex>), never the secret */
+            prefix: string;
+            previousSecretExpiresAt: string | null;
+            purpose: string | null;
+            requestedExpiryDays: (30 | 90 | 365) | null;
+            revealedAt: string | null;
+            reviewedAt: string | null;
+            reviewedBy: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+            } | null;
+            revokedAt: string | null;
+            rotatedAt: string | null;
+            /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+            status: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** AdminAvailabilityZone */
         AdminAvailabilityZone: {
             courier: {
@@ -9545,10 +10147,10 @@ export interface components {
         AdminCourierKey: {
             /** Format: date-time */
             createdAt: string;
-            expiresAt: string | null;
+            expires_at: string | null;
             /** Format: uuid */
             id: string;
-            lastUsedAt: string | null;
+            last_used_at: string | null;
             name: string;
             /** @description The public part of the key (ck_<prefix>_…), to tell keys apart */
             prefix: string;
@@ -9840,6 +10442,31 @@ export interface components {
             nameAr: string;
             regionId: string | null;
         };
+        /** ClientApiKey */
+        ClientApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            denialReason: string | null;
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            last_used_at: string | null;
+            name: string;
+            /** @description The public start of the key (pk_<16 hex>), never the secret */
+            prefix: string;
+            previousSecretExpiresAt: string | null;
+            purpose: string | null;
+            requestedExpiryDays: (30 | 90 | 365) | null;
+            revealedAt: string | null;
+            reviewedAt: string | null;
+            revokedAt: string | null;
+            rotatedAt: string | null;
+            /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+            status: number;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** CountryLookup */
         CountryLookup: {
             code: string;
@@ -10095,6 +10722,12 @@ export interface components {
             longitude: number | null;
             name: string;
             nameAr: string;
+        };
+        /** RevealedApiKey */
+        RevealedApiKey: {
+            apiKey: components["schemas"]["ClientApiKey"];
+            /** @description The whole key: shown this once, never stored, never shown again */
+            secret: string;
         };
         /** Shipment */
         Shipment: {

@@ -7,10 +7,14 @@ import { demoCourierKey } from './couriers';
 import { DEMO_COURIERS } from './data';
 import { DAY, HOUR } from './time';
 
-/** API keys in every state, for the key screens: client keys of the demo users, one partner key per courier. */
+/**
+ * API keys in every state, for the key screens: client keys of the demo users who may hold keys (the
+ * individual user and the org admin; org users lack the subject), one partner key per courier.
+ * Active keys were revealed when they were approved, so their secrets are nobody's to show again.
+ */
 export async function seedApiKeys(
   db: DbOrTx,
-  { individual, orgAdmin, orgUser, systemAdmin }: DemoAccounts,
+  { individual, orgAdmin, systemAdmin }: DemoAccounts,
   organization: typeof organizations.$inferSelect,
   courierByCode: Map<string, typeof couriers.$inferSelect>,
   now: Date,
@@ -24,7 +28,10 @@ export async function seedApiKeys(
       ...key('client'),
       kind: 'client',
       name: 'Online shop integration',
+      purpose: 'Creates shipments from paid orders of our online shop',
+      requestedExpiryDays: 365,
       status: ApiKeyStatus.Active,
+      revealedAt: new Date(now.getTime() - 30 * DAY),
       ownerUserId: individual.id,
       expiresAt: new Date(now.getTime() + 180 * DAY),
       lastUsedAt: new Date(now.getTime() - 2 * DAY),
@@ -36,6 +43,8 @@ export async function seedApiKeys(
       ...key('client'),
       kind: 'client',
       name: 'Reporting script',
+      purpose: 'Exports last month’s shipments to our accounting sheet',
+      requestedExpiryDays: 90,
       status: ApiKeyStatus.Pending,
       ownerUserId: individual.id,
       createdAt: new Date(now.getTime() - 1 * DAY),
@@ -44,7 +53,9 @@ export async function seedApiKeys(
       ...key('client'),
       kind: 'client',
       name: 'ERP connector',
+      purpose: 'Books shipments from the ERP and reads their tracking',
       status: ApiKeyStatus.Active,
+      revealedAt: new Date(now.getTime() - 60 * DAY),
       ownerUserId: orgAdmin.id,
       ownerOrganizationId: organization.id,
       expiresAt: new Date(now.getTime() + 300 * DAY),
@@ -57,6 +68,7 @@ export async function seedApiKeys(
       ...key('client'),
       kind: 'client',
       name: 'Old warehouse scanner',
+      purpose: 'Scans parcels at the warehouse door',
       status: ApiKeyStatus.Revoked,
       ownerUserId: orgAdmin.id,
       ownerOrganizationId: organization.id,
@@ -67,9 +79,10 @@ export async function seedApiKeys(
       ...key('client'),
       kind: 'client',
       name: 'Test key',
+      purpose: 'Trying things out',
       status: ApiKeyStatus.Denied,
-      ownerUserId: orgUser.id,
-      ownerOrganizationId: organization.id,
+      denialReason: 'Tell us what the key is for, then request it again.',
+      ownerUserId: individual.id,
       reviewedByUserId: systemAdmin.id,
       reviewedAt: new Date(now.getTime() - 5 * DAY),
       createdAt: new Date(now.getTime() - 6 * DAY),

@@ -6,6 +6,7 @@ import rateRoutes from './rates';
 import zoneRoutes from './availability-zones';
 import userRoutes from './users';
 import organizationRoutes from './organizations';
+import apiKeyRoutes from './api-keys';
 
 /**
  * The system admin's reference data under /api/v1/admin: one folder per resource, each
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync<{ publicUrl: string }> = async (app, opts)
   await app.register(zoneRoutes);
   await app.register(userRoutes);
   await app.register(organizationRoutes, { publicUrl: opts.publicUrl });
+  await app.register(apiKeyRoutes, { publicUrl: opts.publicUrl });
 };
 
 export default adminRoutes;

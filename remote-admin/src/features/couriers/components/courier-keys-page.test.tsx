@@ -22,8 +22,8 @@ const FEED: CourierKey = {
   name: 'Tracking feed',
   prefix: '0123456789abcdef',
   status: ApiKeyStatus.Active,
-  expiresAt: '2027-11-22T10:00:00.000Z',
-  lastUsedAt: null,
+  expires_at: '2027-11-22T10:00:00.000Z',
+  last_used_at: null,
   revokedAt: null,
   createdAt: '2026-11-22T10:00:00.000Z',
 };

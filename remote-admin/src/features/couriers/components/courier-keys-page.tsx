@@ -195,15 +195,15 @@ export default function CourierKeysPage() {
               ),
             },
             {
-              key: 'lastUsedAt',
+              key: 'last_used_at',
               header: t('pages.courierKeys.lastUsed'),
               render: (key) =>
-                key.lastUsedAt ? formatDateTime(key.lastUsedAt, i18n.language) : t('pages.courierKeys.neverUsed'),
+                key.last_used_at ? formatDateTime(key.last_used_at, i18n.language) : t('pages.courierKeys.neverUsed'),
             },
             {
-              key: 'expiresAt',
+              key: 'expires_at',
               header: t('pages.courierKeys.expires'),
-              render: (key) => formatDateTime(key.expiresAt, i18n.language),
+              render: (key) => formatDateTime(key.expires_at, i18n.language),
             },
             {
               key: 'createdAt',

@@ -27,7 +27,7 @@ async function createKey(courierId: string, body: Record<string, unknown> = { na
     key: string;
     prefix: string;
     status: number;
-    expiresAt: string;
+    expires_at: string;
     revokedAt: string | null;
   };
 }
@@ -48,7 +48,7 @@ describe('courier partner API keys', () => {
     const created = await createKey(courier.id, { name: 'Tracking feed', expiresInDays: 30 });
     expect(created).toMatchObject({ name: 'Tracking feed', status: ApiKeyStatus.Active, revokedAt: null });
     expect(created.key).toMatch(new RegExp(`^ck_${created.prefix}_`));
-    const expiresInDays = (new Date(created.expiresAt).getTime() - before) / 86_400_000;
+    const expiresInDays = (new Date(created.expires_at).getTime() - before) / 86_400_000;
     expect(expiresInDays).toBeGreaterThan(29.9);
     expect(expiresInDays).toBeLessThan(30.1);
 
@@ -64,7 +64,7 @@ describe('courier partner API keys', () => {
   it('expires a key after a year unless told otherwise', async () => {
     const courier = await createCourier('DEFAULTKEY');
     const created = await createKey(courier.id);
-    const days = (new Date(created.expiresAt).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(created.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(365);
   });
 
@@ -79,9 +79,9 @@ describe('courier partner API keys', () => {
     expect(body.items).toHaveLength(1);
     expect(Object.keys(body.items[0]).sort()).toEqual([
       'createdAt',
-      'expiresAt',
+      'expires_at',
       'id',
-      'lastUsedAt',
+      'last_used_at',
       'name',
       'prefix',
       'revokedAt',

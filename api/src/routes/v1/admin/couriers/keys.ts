@@ -31,8 +31,9 @@ const present = (row: KeyRow) => ({
   name: row.name,
   prefix: row.prefix,
   status: row.status,
-  expiresAt: row.expiresAt?.toISOString() ?? null,
-  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  // The API's fixed names for keys (docs/architecture.md#api-conventions).
+  expires_at: row.expiresAt?.toISOString() ?? null,
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
