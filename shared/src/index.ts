@@ -66,7 +66,14 @@ export type { FallbackBoundaryProps } from './errors/fallback-boundary';
 export { apiErrorMessage, notify, notifyApiError } from './toast/notify';
 export { ToastHost, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast/toast-host';
 
-export { formatDate, formatDateTime, formatMoney, formatNumber, PORTAL_TIME_ZONE } from './format/formatters';
+export {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  isolateText,
+  PORTAL_TIME_ZONE,
+} from './format/formatters';
 
 export { fetchLookup, invalidateLookups, LOOKUP_KINDS, useLookup } from './lookups';
 export type {

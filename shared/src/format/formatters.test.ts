@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './formatters';
+import { formatDate, formatDateTime, formatMoney, formatNumber, isolateText } from './formatters';
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -44,5 +44,11 @@ describe('formatNumber', () => {
     expect(formatNumber(12345.5)).toBe('12,345.5');
     expect(formatNumber(0.125, { style: 'percent', maximumFractionDigits: 1 })).toBe('12.5%');
     expect(formatNumber(undefined)).toBe('—');
+  });
+});
+
+describe('isolateText', () => {
+  it('wraps text in first-strong isolate marks, so a Latin name keeps its order inside Arabic', () => {
+    expect(isolateText('Petra Trading Co.')).toBe('\u2068Petra Trading Co.\u2069');
   });
 });

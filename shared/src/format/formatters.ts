@@ -83,3 +83,12 @@ export function formatNumber(
     value,
   );
 }
+
+/**
+ * (1.4) Text from users (a name, a reason) set inside a translated sentence, isolated from it
+ * (Unicode FSI … PDI): "Petra Trading Co." keeps its full stop at its end inside an Arabic sentence,
+ * and an English reason does not scramble the Arabic around it.
+ */
+export function isolateText(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -108,7 +108,8 @@ export function PaginationBar({
       <Text color="fg.muted" fontSize="sm">
         {t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
       </Text>
-      <HStack gap="3">
+      {/* Wraps on narrow screens: the Arabic labels are wider than a 375 px phone otherwise. */}
+      <HStack gap="3" wrap="wrap" minW="0">
         {onPageSizeChange ? (
           <HStack gap="2">
             <chakra.label htmlFor={pageSizeId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
