@@ -11,7 +11,7 @@ export const OPENAPI_INFO = {
     '',
     '## Calling the API with a key',
     '',
-    'Request a client key on the portal\'s **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). Send it as a bearer token; it calls the same routes, and sees the same rows, as its owner:',
+    "Request a client key on the portal's **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). Send it as a bearer token; it calls the same routes, and sees the same rows, as its owner:",
     '',
     '```sh',
     'curl -H "Authorization: Bearer pk_0123456789abcdef_…" https://portal.example/api/v1/shipments?page=1',

@@ -3194,7 +3194,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Organizations: search (name, e-mail, referral code), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount
+         * Organizations: search (name, e-mail, referral code, creator e-mail or name), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount
          * @description Permission: subject `organizations`, action `read`.
          */
         get: {
@@ -8303,7 +8303,7 @@ export interface paths {
         };
         put?: never;
         /**
-         * Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; a pending invitation to the same address is replaced
+         * Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)
          * @description Permission: subject `organization`, action `create`.
          */
         post: {

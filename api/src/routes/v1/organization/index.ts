@@ -450,7 +450,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
       schema: {
         tags,
         summary:
-          'Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; a pending invitation to the same address is replaced',
+          'Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)',
         body: InviteBody,
         response: withErrors({ 201: Type.Object({ items: Type.Array(Type.Ref(InvitationSchema)) }) }),
       },
@@ -490,10 +490,11 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
         if (problems.length > 0) throw validationFailed(problems);
         for (let index = 0; index < unique.length; index++)
           app.limiters.invitationsPerOrganization.hit(organization.id);
-        // A new invitation replaces any pending one to the same address: one working link per person.
-        await tx
-          .update(invitations)
-          .set({ status: 'revoked' })
+        // Inviting someone who already has a pending invitation sends that invitation again (a new link,
+        // the role now asked for): one row and one working link per person.
+        const pendingRows = await tx
+          .select()
+          .from(invitations)
           .where(
             and(
               eq(invitations.organizationId, organization.id),
@@ -501,9 +502,13 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
               inArray(sql`lower(${invitations.email})`, unique),
             ),
           );
+        const pendingOf = new Map(pendingRows.map((row) => [row.email.toLowerCase(), row]));
         const inviter = { id: principal.userId, username: principal.username };
         const sent = [];
         for (const email of unique) {
+          const existing = pendingOf.get(email);
+          if (existing && existing.role !== role)
+            await tx.update(invitations).set({ role }).where(eq(invitations.id, existing.id));
           sent.push(
             await sendInvitation(tx, app.mail, {
               organization,
@@ -512,6 +517,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
               inviter,
               locale: personOf.get(email)?.locale ?? request.locale,
               publicUrl: opts.publicUrl,
+              replaceId: existing?.id,
             }),
           );
         }

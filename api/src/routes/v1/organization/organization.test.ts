@@ -431,6 +431,8 @@ describe('invitations', () => {
       (await call(app, 'POST', `/api/v1/invitations/${token}/accept`, { token: invitee.access_token })).statusCode,
     ).toBe(409);
     expect((await call(app, 'GET', '/api/v1/invitations/not-a-real-token-at-all-000')).statusCode).toBe(404);
+    // A link cut short or mangled is an invitation that does not exist, not a validation error.
+    expect((await call(app, 'GET', '/api/v1/invitations/abc!')).statusCode).toBe(404);
   });
 
   it('refuses addresses already in an organization, naming each; expired, resent and revoked links', async () => {
@@ -478,6 +480,25 @@ describe('invitations', () => {
     });
     expect(revoked.statusCode).toBe(409);
     expect((await me(invitee.access_token)).role).toBe(Role.IndividualUser);
+  });
+
+  it('inviting an address again sends its pending invitation again: one row, a new link, the new role', async () => {
+    const { creator } = await approvedOrganizationWithAdmin();
+    const email = uniqueEmail('twice');
+    const first = (await org('POST', '/invitations', creator.access_token, { emails: [email], role: 3 })).json()
+      .items[0];
+    const firstToken = linkToken((await lastMailTo(email)).text);
+    const second = (await org('POST', '/invitations', creator.access_token, { emails: [email], role: 2 })).json()
+      .items[0];
+    expect(second).toMatchObject({ id: first.id, role: Role.OrgAdmin, status: 'pending' });
+    const secondToken = linkToken((await lastMailTo(email)).text);
+    expect(secondToken).not.toBe(firstToken);
+    expect((await call(app, 'GET', `/api/v1/invitations/${firstToken}`)).statusCode).toBe(404);
+    expect((await call(app, 'GET', `/api/v1/invitations/${secondToken}`)).json()).toMatchObject({
+      role: Role.OrgAdmin,
+    });
+    const rows = await app.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(rows).toHaveLength(1);
   });
 
   it('is rate limited per organization', async () => {

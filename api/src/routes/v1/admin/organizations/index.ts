@@ -103,7 +103,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
       schema: {
         tags,
         summary:
-          'Organizations: search (name, e-mail, referral code), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount',
+          'Organizations: search (name, e-mail, referral code, creator e-mail or name), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount',
         querystring: PageQuery(OrganizationFilters),
         response: withErrors({ 200: PageOf(item) }),
       },
@@ -117,6 +117,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
               sql`${organizations.name} ilike ${containsPattern(text)}`,
               sql`${organizations.email} ilike ${containsPattern(text)}`,
               sql`${organizations.referralCode} ilike ${containsPattern(text)}`,
+              sql`exists (select 1 from ${users} where ${users.id} = ${organizations.createdByUserId} and (${users.email} ilike ${containsPattern(text)} or ${users.username} ilike ${containsPattern(text)}))`,
             )
           : undefined,
         approvalStatus ? eq(organizations.approvalStatus, approvalStatus) : undefined,

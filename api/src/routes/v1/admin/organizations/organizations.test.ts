@@ -34,6 +34,13 @@ describe('admin organizations', () => {
       await kit.admin('GET', `/organizations?q=${encodeURIComponent(approved.name.toLowerCase())}`)
     ).json();
     expect(found.items.map((item: { id: string }) => item.id)).toEqual([approved.id]);
+    // The creator's e-mail finds their application.
+    const creator = await createUserAndLogin(kit.app);
+    const applied = (
+      await call(kit.app, 'POST', '/api/v1/organization', { token: creator.access_token, body: { name: 'By creator' } })
+    ).json().organization;
+    const byCreator = (await kit.admin('GET', `/organizations?q=${encodeURIComponent(creator.email)}`)).json();
+    expect(byCreator.items.map((item: { id: string }) => item.id)).toEqual([applied.id]);
     const byMembers = (await kit.admin('GET', '/organizations?sort=-memberCount')).json();
     expect(byMembers.items[0].memberCount).toBeGreaterThanOrEqual(2);
     expect((await kit.admin('GET', '/organizations?sort=secret')).statusCode).toBe(400);
