@@ -111,19 +111,29 @@ function duplicateError(error: unknown, fields: Record<string, string> = {}): Ap
 /** A delete refused by a foreign key: 23503, or 23001 for ON DELETE RESTRICT. */
 export const isStillReferenced = (error: unknown) => isForeignKeyViolation(error) || pgErrorCode(error) === '23001';
 
-/** The `sort` query → an ORDER BY, or a 400 naming the field when it cannot be sorted on. */
+/**
+ * The `sort` query → an ORDER BY, or a 400 naming the field when it cannot be sorted on. Without a
+ * `sort`, `fallback` applies: a sortable field's name, or an order of its own (e.g. pending first).
+ */
 export function orderBy(
-  sortable: Record<string, AnyPgColumn>,
+  sortable: Record<string, AnyPgColumn | SQL>,
   sort: string | undefined,
-  fallback: string,
+  fallback: string | SQL[],
   tiebreak: AnyPgColumn,
 ): SQL[] {
-  const wanted = sort ?? fallback;
+  if (!sort && typeof fallback !== 'string') return [...fallback, asc(tiebreak)];
+  const wanted = sort ?? (fallback as string);
   const descending = wanted.startsWith('-');
   const column = sortable[descending ? wanted.slice(1) : wanted];
   if (!column) throw fieldError('sort', 'invalidValue');
   return [descending ? desc(column) : asc(column), asc(tiebreak)];
 }
+
+/** The default order of a review queue: rows with `status = pending` first, then newest. */
+export const pendingFirst = (status: AnyPgColumn, pending: number, createdAt: AnyPgColumn): SQL[] => [
+  sql`case when ${status} = ${pending} then 0 else 1 end`,
+  desc(createdAt),
+];
 
 // The helpers below read an admin table through its untyped `PgTable`: the caller names the row type it
 // reads (`RowOf` its table, less what its `selection` leaves out).

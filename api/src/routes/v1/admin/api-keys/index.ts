@@ -1,12 +1,13 @@
 import { ApiKeyStatus } from '@portal/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { apiKeys, organizations, users } from '../../../../db/schema';
 import { conflict, fieldError, notFound, staleVersion } from '../../../../lib/errors';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
+import { orderBy, pendingFirst } from '../crud';
 import { containsPattern } from '../../../../lib/search';
 import { can, requireUser } from '../../../../plugins/permissions';
 import { type ApiKeyRow, clientKeyView, lockKey, revokeKey } from '../../../../services/api-keys';
@@ -23,20 +24,6 @@ const SORTABLE: Record<string, AnyPgColumn> = {
   expires_at: apiKeys.expiresAt,
   last_used_at: apiKeys.lastUsedAt,
 };
-
-/** `sort` → ORDER BY; by default pending requests first (what waits for a decision), then newest. */
-function ordering(sort: string | undefined): SQL[] {
-  if (!sort)
-    return [
-      sql`case when ${apiKeys.status} = ${ApiKeyStatus.Pending} then 0 else 1 end`,
-      desc(apiKeys.createdAt),
-      asc(apiKeys.id),
-    ];
-  const descending = sort.startsWith('-');
-  const column = SORTABLE[descending ? sort.slice(1) : sort];
-  if (!column) throw fieldError('sort', 'invalidValue');
-  return [descending ? desc(column) : asc(column), asc(apiKeys.id)];
-}
 
 /**
  * Client API keys (subject `admin-api-keys`): every person's keys with owner and organization;
@@ -86,6 +73,29 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
     return row;
   }
 
+  /** Records an admin's decision on a pending request (approve or deny). */
+  async function decide(
+    tx: DbOrTx,
+    before: ApiKeyRow,
+    reviewerId: string,
+    now: Date,
+    changes: Partial<typeof apiKeys.$inferInsert>,
+  ): Promise<ApiKeyRow> {
+    if (before.status !== ApiKeyStatus.Pending) throw conflict('apiKeyNotPending');
+    const [after] = await tx
+      .update(apiKeys)
+      .set({
+        ...changes,
+        reviewedByUserId: reviewerId,
+        reviewedAt: now,
+        version: sql`${apiKeys.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(apiKeys.id, before.id))
+      .returning();
+    return after;
+  }
+
   async function ownerOf(tx: DbOrTx, row: ApiKeyRow) {
     if (!row.ownerUserId) return undefined;
     const [owner] = await tx.select().from(users).where(eq(users.id, row.ownerUserId));
@@ -125,7 +135,9 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
         .select()
         .from(apiKeys)
         .where(where)
-        .orderBy(...ordering(sort))
+        .orderBy(
+          ...orderBy(SORTABLE, sort, pendingFirst(apiKeys.status, ApiKeyStatus.Pending, apiKeys.createdAt), apiKeys.id),
+        )
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { items: await present(db, rows), total, page, pageSize };
@@ -148,22 +160,11 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       const actor = requireUser(request);
       return db.transaction(async (tx) => {
         const before = await clientKeyAt(tx, request.params.id, request.body.version);
-        if (before.status !== ApiKeyStatus.Pending) throw conflict('apiKeyNotPending');
         const now = app.now();
-        const [after] = await tx
-          .update(apiKeys)
-          .set({
-            status: ApiKeyStatus.Active,
-            expiresAt: before.requestedExpiryDays
-              ? new Date(now.getTime() + before.requestedExpiryDays * DAY_MS)
-              : null,
-            reviewedByUserId: actor.userId,
-            reviewedAt: now,
-            version: sql`${apiKeys.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(apiKeys.id, before.id))
-          .returning();
+        const after = await decide(tx, before, actor.userId, now, {
+          status: ApiKeyStatus.Active,
+          expiresAt: before.requestedExpiryDays ? new Date(now.getTime() + before.requestedExpiryDays * DAY_MS) : null,
+        });
         const owner = await ownerOf(tx, after);
         if (owner)
           await app.mail.enqueue(tx, {
@@ -196,20 +197,10 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       if (!reason) throw fieldError('reason', 'required');
       return db.transaction(async (tx) => {
         const before = await clientKeyAt(tx, request.params.id, request.body.version);
-        if (before.status !== ApiKeyStatus.Pending) throw conflict('apiKeyNotPending');
-        const now = app.now();
-        const [after] = await tx
-          .update(apiKeys)
-          .set({
-            status: ApiKeyStatus.Denied,
-            denialReason: reason,
-            reviewedByUserId: actor.userId,
-            reviewedAt: now,
-            version: sql`${apiKeys.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(apiKeys.id, before.id))
-          .returning();
+        const after = await decide(tx, before, actor.userId, app.now(), {
+          status: ApiKeyStatus.Denied,
+          denialReason: reason,
+        });
         const owner = await ownerOf(tx, after);
         if (owner)
           await app.mail.enqueue(tx, {

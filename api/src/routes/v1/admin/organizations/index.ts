@@ -1,13 +1,14 @@
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { memberships, organizations, users } from '../../../../db/schema';
 import { conflict, fieldError, notFound, staleVersion } from '../../../../lib/errors';
 import { AdminOrganizationSchema, MemberSchema, UpdateOrganizationBody } from '../../../../lib/organization-schemas';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
+import { orderBy, pendingFirst } from '../crud';
 import { containsPattern } from '../../../../lib/search';
 import { can } from '../../../../plugins/permissions';
 import { writeAudit } from '../../../../services/audit';
@@ -33,21 +34,6 @@ const SORTABLE: Record<string, SQL | AnyPgColumn> = {
   approvalStatus: organizations.approvalStatus,
   memberCount: memberCountSql,
 };
-
-/** `sort` → ORDER BY; by default pending first (what waits for a decision), then newest. */
-function ordering(sort: string | undefined): SQL[] {
-  if (!sort) {
-    return [
-      sql`case when ${organizations.approvalStatus} = ${OrganizationApproval.Pending} then 0 else 1 end`,
-      desc(organizations.createdAt),
-      asc(organizations.id),
-    ];
-  }
-  const descending = sort.startsWith('-');
-  const expression = SORTABLE[descending ? sort.slice(1) : sort];
-  if (!expression) throw fieldError('sort', 'invalidValue');
-  return [descending ? desc(expression) : asc(expression), asc(organizations.id)];
-}
 
 /**
  * Organizations (subject `organizations`): review applications (approve, reject with a reason, both
@@ -127,7 +113,14 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
         .select()
         .from(organizations)
         .where(where)
-        .orderBy(...ordering(sort))
+        .orderBy(
+          ...orderBy(
+            SORTABLE,
+            sort,
+            pendingFirst(organizations.approvalStatus, OrganizationApproval.Pending, organizations.createdAt),
+            organizations.id,
+          ),
+        )
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       return { items: await present(db, rows), total, page, pageSize };
