@@ -1,5 +1,5 @@
 import { ApiKeyStatus } from '@portal/shared/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiKeys } from '../db/schema';
 import { apiKeyWithPrefix, type GeneratedApiKey } from '../lib/api-keys';
@@ -16,13 +16,13 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A key as its owner sees it: never the secret. `expires_at` and `last_used_at` keep the API's fixed snake_case names. */
-export function clientKeyView(row: ApiKeyRow) {
+export function clientKeyView(row: ApiKeyRow, now: Date) {
   return {
     id: row.id,
     name: row.name,
     purpose: row.purpose,
     prefix: `pk_${row.prefix}`,
-    status: row.status,
+    status: effectiveStatus(row, now),
     requestedExpiryDays: row.requestedExpiryDays,
     expires_at: iso(row.expiresAt),
     last_used_at: iso(row.lastUsedAt),
@@ -43,6 +43,16 @@ export function effectiveStatus(row: Pick<ApiKeyRow, 'status' | 'expiresAt'>, no
   return row.status === ApiKeyStatus.Active && row.expiresAt && row.expiresAt <= now
     ? ApiKeyStatus.Expired
     : row.status;
+}
+
+/** The list filter by status as people read it: an active key past its expiry is expired. */
+export function statusCondition(status: number | undefined, now: Date): SQL | undefined {
+  if (!status) return undefined;
+  const overdue = and(eq(apiKeys.status, ApiKeyStatus.Active), lte(apiKeys.expiresAt, now));
+  if (status === ApiKeyStatus.Expired) return or(eq(apiKeys.status, ApiKeyStatus.Expired), overdue);
+  if (status === ApiKeyStatus.Active)
+    return and(eq(apiKeys.status, ApiKeyStatus.Active), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)));
+  return eq(apiKeys.status, status);
 }
 
 /** Locks a key row for a change; the caller has already checked who may touch it. */

@@ -126,9 +126,15 @@ describe('requesting, approving and revealing once', () => {
     await app.db.update(apiKeys).set({ status: ApiKeyStatus.Active }).where(eq(apiKeys.id, id));
     expect((await withKey(secret)).statusCode).toBe(200);
 
-    // Expiry by the clock.
+    // Expiry by the clock: lists show it before any use does, and filter it as expired.
     clock = new Date(new Date(apiKey.expires_at).getTime() + 1000);
     try {
+      const listed = (await admin('GET', `?status=${ApiKeyStatus.Expired}&pageSize=100`)).json();
+      expect(listed.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+        status: ApiKeyStatus.Expired,
+      });
+      const active = (await admin('GET', `?status=${ApiKeyStatus.Active}&pageSize=100`)).json();
+      expect(active.items.map((item: { id: string }) => item.id)).not.toContain(id);
       expect(await refusal(ApiKeyStatus.Active)).toEqual([401, 'This API key has expired']);
       const [row] = await app.db.select().from(apiKeys).where(eq(apiKeys.id, id));
       expect(row.status).toBe(ApiKeyStatus.Expired);

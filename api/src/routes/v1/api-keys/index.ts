@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../../lib/errors';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../lib/schemas';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { can, requireUser } from '../../../plugins/permissions';
-import { clientKeyView, lockKey, revealKey, revokeKey, rotateKey } from '../../../services/api-keys';
+import { clientKeyView, lockKey, revealKey, revokeKey, rotateKey, statusCondition } from '../../../services/api-keys';
 import { writeAudit } from '../../../services/audit';
 import { KeyFilters, RequestKeyBody, RevealedKeySchema } from './schemas';
 
@@ -59,7 +59,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
       const where = and(
         eq(apiKeys.kind, 'client'),
         eq(apiKeys.ownerUserId, principal.userId),
-        status ? eq(apiKeys.status, status) : undefined,
+        statusCondition(status, app.now()),
       );
       const [{ total }] = await db.select({ total: count() }).from(apiKeys).where(where);
       const rows = await db
@@ -69,7 +69,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
         .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      return { items: rows.map(clientKeyView), total, page, pageSize };
+      return { items: rows.map((row) => clientKeyView(row, app.now())), total, page, pageSize };
     },
   );
 
@@ -120,7 +120,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
         return created;
       });
       reply.status(201);
-      return clientKeyView(row);
+      return clientKeyView(row, app.now());
     },
   );
 
@@ -141,7 +141,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
         const row = await ownKey(tx, principal, request.params.id);
         const revealed = await revealKey(tx, row, app.now());
         await writeAudit(tx, request, { action: 'reveal', entityType: 'api-key', entityId: row.id });
-        return { apiKey: clientKeyView(revealed.row), secret: revealed.key.plaintext };
+        return { apiKey: clientKeyView(revealed.row, app.now()), secret: revealed.key.plaintext };
       });
     },
   );
@@ -163,7 +163,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
         const row = await ownKey(tx, principal, request.params.id);
         const rotated = await rotateKey(tx, row, app.now(), opts.rotationOverlapMs);
         await writeAudit(tx, request, { action: 'rotate', entityType: 'api-key', entityId: row.id });
-        return { apiKey: clientKeyView(rotated.row), secret: rotated.key.plaintext };
+        return { apiKey: clientKeyView(rotated.row, app.now()), secret: rotated.key.plaintext };
       });
     },
   );
@@ -191,7 +191,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
           before: row,
           after: revoked,
         });
-        return clientKeyView(revoked);
+        return clientKeyView(revoked, app.now());
       });
     },
   );

@@ -10,7 +10,7 @@ import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas
 import { orderBy, pendingFirst } from '../crud';
 import { containsPattern } from '../../../../lib/search';
 import { can, requireUser } from '../../../../plugins/permissions';
-import { type ApiKeyRow, clientKeyView, lockKey, revokeKey } from '../../../../services/api-keys';
+import { type ApiKeyRow, clientKeyView, lockKey, revokeKey, statusCondition } from '../../../../services/api-keys';
 import { writeAudit } from '../../../../services/audit';
 import { AdminApiKeySchema, AdminKeyFilters, DenyBody, VersionBody } from './schemas';
 
@@ -57,7 +57,7 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
     return rows.map((row) => {
       const reviewer = row.reviewedByUserId ? personOf.get(row.reviewedByUserId) : undefined;
       return {
-        ...clientKeyView(row),
+        ...clientKeyView(row, app.now()),
         owner: (row.ownerUserId && personOf.get(row.ownerUserId)) || null,
         organization: (row.ownerOrganizationId && orgOf.get(row.ownerOrganizationId)) || null,
         reviewedBy: reviewer ? { id: reviewer.id, username: reviewer.username } : null,
@@ -120,7 +120,7 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       const pattern = text ? containsPattern(text) : '';
       const where = and(
         eq(apiKeys.kind, 'client'),
-        status ? eq(apiKeys.status, status) : undefined,
+        statusCondition(status, app.now()),
         ownerId ? eq(apiKeys.ownerUserId, ownerId) : undefined,
         text
           ? or(
