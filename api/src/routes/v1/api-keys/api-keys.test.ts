@@ -284,6 +284,11 @@ describe('admin API keys', () => {
     expect(pending.items.every((item: { status: number }) => item.status === ApiKeyStatus.Pending)).toBe(true);
     expect((await admin('GET', '?sort=secretHash')).statusCode).toBe(400);
 
+    expect((await admin('GET', `/${requested.id}`)).json()).toMatchObject({
+      id: requested.id,
+      owner: { id: owner.id },
+    });
+    expect((await admin('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     // An admin may revoke any client key; stale versions are refused.
     expect((await admin('POST', `/${requested.id}/revoke`, { version: 99 })).statusCode).toBe(409);
     expect((await admin('POST', `/${requested.id}/revoke`, { version: requested.version })).json().status).toBe(

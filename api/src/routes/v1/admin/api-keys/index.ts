@@ -144,6 +144,19 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
     },
   );
 
+  app.get(
+    '/api-keys/:id',
+    {
+      config: { access: can('admin-api-keys', 'read') },
+      schema: { tags, summary: 'One client key', params: IdParams, response: withErrors({ 200: item }) },
+    },
+    async (request) => {
+      const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, request.params.id));
+      if (!row || row.kind !== 'client') throw notFound();
+      return (await present(db, [row]))[0];
+    },
+  );
+
   app.post(
     '/api-keys/:id/approve',
     {
