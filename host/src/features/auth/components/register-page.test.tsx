@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@portal/shared';
+import { ApiError, isolateText } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { AppRoutes } from '../../../app/app-routes';
@@ -114,7 +114,9 @@ describe('register page', () => {
     getInvitationMock.mockResolvedValue(invitation());
     signUpMock.mockResolvedValue({} as never);
     const view = renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-123' });
-    expect(await screen.findByText('You are joining Acme Trading')).toBeVisible();
+    // The organization's name is the user's text inside the sentence: isolated, so it keeps its order in Arabic.
+    expect(await screen.findByText(`You are joining ${isolateText('Acme Trading')}`)).toBeVisible();
+    expect(screen.getByText('Create your account to join as an organization user.')).toBeVisible();
     expect(getInvitationMock).toHaveBeenCalledWith('tok-123', expect.any(AbortSignal));
     const email = field('Email', 'email');
     expect(email).toHaveValue('sara@acme.example');
@@ -160,11 +162,23 @@ describe('register page', () => {
     expect(signUpMock.mock.calls[0][0]).not.toHaveProperty('invitationToken');
   });
 
+  it('names the admin role in words that fit mid-sentence, in either language', async () => {
+    getInvitationMock.mockResolvedValue(invitation({ role: Role.OrgAdmin }));
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-123' });
+    expect(await screen.findByText('Create your account to join as an organization admin.')).toBeVisible();
+    unmount();
+    renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-123', language: 'ar' });
+    expect(await screen.findByText(`أنت تنضم إلى ${isolateText('Acme Trading')}`)).toBeVisible();
+    expect(screen.getByText('أنشئ حسابك للانضمام بصفة مدير للمؤسسة.')).toBeVisible();
+  });
+
   it('sends someone whose invited e-mail already has an account to log in and accept it', async () => {
     getInvitationMock.mockResolvedValue(invitation({ accountExists: true }));
     renderWithProviders(<AppRoutes />, { route: '/register?invitation=tok-123' });
-    expect(await screen.findByText('You are joining Acme Trading')).toBeVisible();
-    expect(screen.getByText(/An account with sara@acme.example already exists/)).toBeVisible();
+    expect(await screen.findByText(`You are joining ${isolateText('Acme Trading')}`)).toBeVisible();
+    expect(
+      screen.getByText(`An account with ${isolateText('sara@acme.example')} already exists.`, { exact: false }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in to accept the invitation' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Finvitations%2Ftok-123',

@@ -1,5 +1,6 @@
 import { Form, Formik, useField } from 'formik';
-import { currentLanguage, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { currentLanguage, isApiError, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { Alert, Button, Input, LoadingState, Stack } from '@portal/shared/ui/core';
 import { FormField, PasswordField, TextField } from '@portal/shared/ui/forms';
@@ -38,13 +39,14 @@ function InvitationNotice({ invitation, loginPath }: { invitation: InvitationSta
     <Alert.Root status="info">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t('auth.register.joining', { organization: organizationName })}</Alert.Title>
+        <Alert.Title>{t('auth.register.joining', { organization: isolateText(organizationName) })}</Alert.Title>
         <Alert.Description>
           {invitation.status === 'valid' ? (
-            t('auth.register.joiningAs', { role: t(`common:roles.${role}`) })
+            // A phrase per role: a role's name is a title ("Organization user"), not words for mid-sentence.
+            t(role === Role.OrgAdmin ? 'auth.register.joiningAsAdmin' : 'auth.register.joiningAsUser')
           ) : (
             <>
-              {t('auth.register.invitationAccountExists', { email })}{' '}
+              {t('auth.register.invitationAccountExists', { email: isolateText(email) })}{' '}
               <TextLink to={loginPath}>{t('auth.register.invitationLogin')}</TextLink>
             </>
           )}

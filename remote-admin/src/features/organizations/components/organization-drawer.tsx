@@ -1,24 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import * as yup from 'yup';
-import { formatDateTime, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { invalidateQueries, useQuery } from '@portal/shared/data';
 import { OrganizationApproval } from '@portal/shared/domain';
-import {
-  Button,
-  chakra,
-  CloseButton,
-  Grid,
-  Heading,
-  HStack,
-  Portal,
-  PortalIcon,
-  Stack,
-  Text,
-  Wrap,
-} from '@portal/shared/ui/core';
+import { Button, CloseButton, Heading, HStack, Portal, PortalIcon, Stack, Text, Wrap } from '@portal/shared/ui/core';
 import { ConfirmDialog, Drawer } from '@portal/shared/ui/dialog';
-import { TextField } from '@portal/shared/ui/forms';
+import { DetailRow, DetailSection, ltr } from '../../../lib/resource-page/components/detail-list';
 import { FormDialog } from '../../../lib/resource-page/components/form-dialog';
+import { ReasonDialog } from '../../../lib/resource-page/components/reason-dialog';
+import { isConflict } from '../../../lib/resource-page/conflict';
 import { approveOrganization } from '../api/approve-organization';
 import { deleteOrganization } from '../api/delete-organization';
 import { getOrganization } from '../api/get-organization';
@@ -36,41 +25,7 @@ import { AdminOrganizationFields } from './organization-form';
 import { OrganizationMembers } from './organization-members';
 import { ORGANIZATION_LISTS_KEY, organizationKey } from './query-keys';
 
-const REASON_MAX = 500;
-const rejectSchema = yup.object({ reason: yup.string().trim().required('required').max(REASON_MAX, 'tooLong') });
-
 type Action = 'approve' | 'reject' | 'edit' | 'delete';
-
-/** Someone changed the organization since it was read: the server's message says so and we read it again. */
-const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
-
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <chakra.dt color="fg.muted" fontSize="sm">
-        {label}
-      </chakra.dt>
-      <chakra.dd m="0" minW="0" overflowWrap="anywhere">
-        {children ?? '—'}
-      </chakra.dd>
-    </>
-  );
-}
-
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="3" as="section" aria-label={title}>
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      <Grid as="dl" templateColumns={{ base: '1fr', sm: 'minmax(8rem, auto) 1fr' }} columnGap="4" rowGap="2">
-        {children}
-      </Grid>
-    </Stack>
-  );
-}
-
-const ltr = (value: string | null | undefined) => (value ? <span dir="ltr">{value}</span> : null);
 
 interface OrganizationDetailProps {
   /** The organization as the list showed it: shown until its own request answers. */
@@ -139,7 +94,7 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
         <Stack gap="2">
           <Drawer.Title asChild>
             <Heading as="h2" size="lg">
-              {organization.name}
+              <span dir="auto">{organization.name}</span>
             </Heading>
           </Drawer.Title>
           <HStack>
@@ -165,7 +120,7 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
             <DetailRow label={t('pages.organizations.createdBy')}>
               {creator ? (
                 <>
-                  {creator.username} · <span dir="ltr">{creator.email}</span>
+                  <span dir="auto">{creator.username}</span> · <span dir="ltr">{creator.email}</span>
                 </>
               ) : null}
             </DetailRow>
@@ -179,10 +134,14 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
                 ? formatDateTime(organization.reviewedAt, i18n.language)
                 : t('pages.organizations.notReviewed')}
             </DetailRow>
-            <DetailRow label={t('pages.organizations.reviewedBy')}>{organization.reviewedBy?.username}</DetailRow>
+            <DetailRow label={t('pages.organizations.reviewedBy')}>
+              {organization.reviewedBy ? <span dir="auto">{organization.reviewedBy.username}</span> : null}
+            </DetailRow>
             {organization.rejectionReason ? (
               <DetailRow label={t('pages.organizations.rejectionReason')}>
-                <Text whiteSpace="pre-wrap">{organization.rejectionReason}</Text>
+                <Text whiteSpace="pre-wrap" dir="auto">
+                  {organization.rejectionReason}
+                </Text>
               </DetailRow>
             ) : null}
           </DetailSection>
@@ -220,7 +179,7 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
       <ConfirmDialog
         open={action === 'approve'}
         title={t('pages.organizations.approveTitle')}
-        message={t('pages.organizations.approveMessage', { name: organization.name })}
+        message={t('pages.organizations.approveMessage', { name: isolateText(organization.name) })}
         confirmLabel={t('pages.organizations.approve')}
         onConfirm={approve}
         onClose={() => setAction(null)}
@@ -229,43 +188,33 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
         open={action === 'delete'}
         destructive
         title={t('pages.organizations.deleteTitle')}
-        message={t('pages.organizations.deleteMessage', { name: organization.name })}
+        message={t('pages.organizations.deleteMessage', { name: isolateText(organization.name) })}
         confirmLabel={t('common:actions.delete')}
         onConfirm={remove}
         onClose={() => setAction(null)}
       />
-      {action === 'reject' ? (
-        <FormDialog<{ reason: string }>
-          open
-          title={t('pages.organizations.rejectTitle', { name: organization.name })}
-          initialValues={{ reason: '' }}
-          schema={rejectSchema}
-          successText={t('toasts.organizationRejected')}
-          failureText={t('toasts.organizationRejectFailed')}
-          submitLabel={t('pages.organizations.reject')}
-          onClose={() => setAction(null)}
-          onSubmit={async (values) => {
-            try {
-              changed(await rejectOrganization(organization, values.reason.trim()));
+      <ReasonDialog
+        open={action === 'reject'}
+        title={t('pages.organizations.rejectTitle', { name: isolateText(organization.name) })}
+        label={t('pages.organizations.reason')}
+        helperText={t('pages.organizations.reasonHelp')}
+        successText={t('toasts.organizationRejected')}
+        failureText={t('toasts.organizationRejectFailed')}
+        submitLabel={t('pages.organizations.reject')}
+        onClose={() => setAction(null)}
+        onSubmit={async (reason) => {
+          try {
+            changed(await rejectOrganization(organization, reason));
+            setAction(null);
+          } catch (error) {
+            if (isConflict(error)) {
               setAction(null);
-            } catch (error) {
-              if (isConflict(error)) {
-                setAction(null);
-                reloadAll();
-              }
-              throw error;
+              reloadAll();
             }
-          }}
-        >
-          <TextField
-            name="reason"
-            label={t('pages.organizations.reason')}
-            helperText={t('pages.organizations.reasonHelp')}
-            rows={4}
-            required
-          />
-        </FormDialog>
-      ) : null}
+            throw error;
+          }
+        }}
+      />
       {action === 'edit' ? (
         <FormDialog<OrganizationFormValues>
           open

@@ -42,7 +42,11 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
           loading={members.isFetching}
           empty={<EmptyState icon="users" title={t('pages.organizations.membersEmpty')} />}
           columns={[
-            { key: 'username', header: t('fields.username') },
+            {
+              key: 'username',
+              header: t('fields.username'),
+              render: (member) => <span dir="auto">{member.username}</span>,
+            },
             { key: 'email', header: t('fields.email'), render: (member) => <span dir="ltr">{member.email}</span> },
             { key: 'role', header: t('fields.role'), render: (member) => t(`common:roles.${member.role}`) },
             {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError } from '@portal/shared';
+import { api, ApiError, isolateText } from '@portal/shared';
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
@@ -95,6 +95,7 @@ describe('organizations page', () => {
       'success',
     );
     expect(await screen.findByText('3 waiting for approval')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Name, e-mail, referral code or creator');
     expect(screen.getByRole('combobox', { name: 'Approval' })).toHaveValue('2');
     expect(listCalls().at(-1)?.[1].query).toMatchObject({ approvalStatus: '2', page: 1 });
 
@@ -125,6 +126,7 @@ describe('organizations page', () => {
     const { user, drawer } = await openAcme();
     await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve this organization?' });
+    expect(confirm).toHaveTextContent(`“${isolateText('Acme Trading')}” can start using the portal`);
     expect(post).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/organizations/o1/approve', { version: 3 }));
@@ -141,11 +143,20 @@ describe('organizations page', () => {
       );
     const { user, drawer } = await openAcme();
     await user.click(within(drawer).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject “Acme Trading”' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    // The organization's name is isolated inside the translated title.
+    const dialog = await screen.findByRole('dialog', { name: `Reject “${isolateText('Acme Trading')}”` });
+    const reject = within(dialog).getByRole('button', { name: 'Reject' });
+    await user.click(reject);
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  No tax number ');
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.click(reason);
+    await user.paste('x'.repeat(501));
+    expect(await within(dialog).findByText('At most 500 characters')).toBeInTheDocument();
+    await user.click(reject);
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(reason);
+    await user.type(reason, '  No tax number ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/admin/organizations/o1/reject', { reason: 'No tax number', version: 3 }),
@@ -158,6 +169,7 @@ describe('organizations page', () => {
     const { user, drawer } = await openAcme();
     await user.click(within(drawer).getByRole('button', { name: 'Delete organization' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this organization?' });
+    expect(confirm).toHaveTextContent(`Delete “${isolateText('Acme Trading')}”?`);
     expect(confirm).toHaveTextContent(
       'Its members become individual users, and their shipments and addresses go back to the people who created them.',
     );

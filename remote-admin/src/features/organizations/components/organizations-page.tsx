@@ -70,7 +70,12 @@ export default function OrganizationsPage() {
         onRowClick={setSelected}
         empty={<EmptyState icon="search" title={t('list.noMatches')} />}
         columns={[
-          { key: 'name', header: t('pages.organizations.name'), sortable: true },
+          {
+            key: 'name',
+            header: t('pages.organizations.name'),
+            sortable: true,
+            render: (organization) => <span dir="auto">{organization.name}</span>,
+          },
           {
             key: 'creatorEmail',
             header: t('pages.organizations.creatorEmail'),
@@ -112,7 +117,7 @@ export default function OrganizationsPage() {
           value={params.q ?? ''}
           onSearch={(q) => update({ q })}
           label={t('list.search', { what: title })}
-          placeholder={t('list.searchPlaceholder')}
+          placeholder={t('pages.organizations.searchPlaceholder')}
         />
         <FilterSelect
           label={t('pages.organizations.approval')}

@@ -20,6 +20,8 @@ export interface FormDialogProps<Values extends FormikValues> {
   serverFields?: Record<string, string>;
   /** The submit button; "Save" by default. */
   submitLabel?: string;
+  /** A red submit button, for a decision against something (reject, deny); off by default. */
+  destructive?: boolean;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function FormDialog<Values extends FormikValues>({
   failureText,
   serverFields = {},
   submitLabel,
+  destructive = false,
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation();
@@ -82,7 +85,7 @@ export function FormDialog<Values extends FormikValues>({
                     <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
                       {t('actions.cancel')}
                     </Button>
-                    <Button type="submit" loading={isSubmitting}>
+                    <Button type="submit" loading={isSubmitting} colorPalette={destructive ? 'red' : undefined}>
                       {submitLabel ?? t('actions.save')}
                     </Button>
                   </Dialog.Footer>

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@portal/shared';
+import { ApiError, api, isolateText as iso } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -44,7 +44,7 @@ const render = (options: { user?: ReturnType<typeof testUser>; language?: 'en' |
 describe('invitation page', () => {
   it('shows who invites whom, and sends a visitor without an account to sign up with the token', async () => {
     render();
-    expect(await screen.findByRole('heading', { name: 'Join Falcon Traders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Join ${iso('Falcon Traders')}` })).toBeInTheDocument();
     expect(screen.getByText('Organization user')).toBeInTheDocument();
     expect(screen.getByText('lina@example.com')).toBeInTheDocument();
     expect(screen.getByText('13 Mar 2026, 13:00')).toBeInTheDocument();
@@ -87,8 +87,8 @@ describe('invitation page', () => {
   it('tells someone signed in with another e-mail whom it is for, and offers to log out', async () => {
     post.mockResolvedValue(undefined); // POST /auth/logout
     const { user } = render({ user: testUser(Role.IndividualUser, { email: 'someone@else.jo' }) });
-    expect(await screen.findByText('This invitation is for lina@example.com.')).toBeInTheDocument();
-    expect(screen.getByText(/You are signed in as someone@else.jo/)).toBeInTheDocument();
+    expect(await screen.findByText(`This invitation is for ${iso('lina@example.com')}.`)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`You are signed in as ${iso('someone@else.jo')}`))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     // Signed out, the next step for the invited e-mail shows.
@@ -97,27 +97,54 @@ describe('invitation page', () => {
 
   it.each([
     ['expired', 'This invitation has expired.'],
-    ['revoked', 'This invitation was withdrawn by the organization.'],
+    [
+      'revoked',
+      'This invitation was withdrawn. If you were invited again, use the link in the newest email; otherwise ask the organization’s admin.',
+    ],
     ['accepted', 'This invitation has already been accepted.'],
   ] as const)('says so when the invitation is %s', async (status, text) => {
     preview = { ...preview, status };
     render({ user: invited });
-    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+    expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('says an unknown link is not valid, with a way home', async () => {
-    get.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Not found'));
-    render();
-    expect(await screen.findByRole('heading', { name: 'This invitation link is not valid' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  it.each([
+    ['unknown (404)', new ApiError(404, 'NOT_FOUND', 'Not found')],
+    [
+      'malformed (400)',
+      new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [{ field: 'token', message: 'Invalid' }]),
+    ],
+  ])(
+    'says a link that is %s is no longer valid, pointing to the newest email, with a way home',
+    async (_case, error) => {
+      get.mockRejectedValue(error);
+      render();
+      expect(
+        await screen.findByRole('heading', { name: 'This invitation link is no longer valid' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'If you were invited again, use the link in the newest email; otherwise ask the organization’s admin to invite you again.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    },
+  );
+
+  it('offers a retry when the invitation cannot be read for another reason', async () => {
+    get.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'down'));
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: `Join ${iso('Falcon Traders')}` })).toBeInTheDocument();
   });
 
   it('speaks Arabic in Arabic', async () => {
     render({ language: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'الانضمام إلى Falcon Traders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `الانضمام إلى ${iso('Falcon Traders')}` })).toBeInTheDocument();
     expect(screen.getByText('مستخدم المؤسسة')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'إنشاء حسابك' })).toBeInTheDocument();
   });

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { formatDateTime, isApiError, notify, notifyApiError, useSession, useTranslation } from '@portal/shared';
+import {
+  formatDateTime,
+  isApiError,
+  isolateText,
+  notify,
+  notifyApiError,
+  useSession,
+  useTranslation,
+} from '@portal/shared';
 import {
   Alert,
   Button,
@@ -33,7 +41,9 @@ export default function InvitationPage() {
     key: ['/invitations', token],
     fetch: (signal) => getInvitation(token, signal),
   });
-  const notFound = isApiError(invitation.error) && invitation.error.status === 404;
+  // Unknown (404), or not even shaped like a token (400: a link cut short in a mail client): either way
+  // a link that leads nowhere, perhaps replaced by a newer invitation's.
+  const notFound = isApiError(invitation.error) && (invitation.error.status === 404 || invitation.error.status === 400);
 
   return (
     <Container maxW="xl" py={{ base: '8', md: '16' }}>
@@ -77,7 +87,7 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
       <Card.Header>
         <HStack gap="3" wrap="wrap" justify="space-between">
           <Card.Title as="h2" id="invitation-title">
-            {t('invitationPage.heading', { organization: invitation.organizationName })}
+            {t('invitationPage.heading', { organization: isolateText(invitation.organizationName) })}
           </Card.Title>
           <StatusBadge colour={INVITATION_BADGE[invitation.status]}>
             {t(`invitations.status.${invitation.status}`)}
@@ -87,7 +97,9 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
       <Card.Body>
         <Stack gap="4">
           <Stack as="dl" gap="2">
-            <Fact label={t('invitationPage.organization')}>{invitation.organizationName}</Fact>
+            <Fact label={t('invitationPage.organization')} dir="auto">
+              {invitation.organizationName}
+            </Fact>
             <Fact label={t('invitationPage.role')}>{role}</Fact>
             <Fact label={t('invitationPage.email')}>
               <Text as="span" dir="ltr" unicodeBidi="isolate">
@@ -117,13 +129,13 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, dir, children }: { label: string; dir?: 'auto'; children: ReactNode }) {
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       <Text as="dt" color="fg.muted" fontSize="sm" minW="8rem">
         {label}
       </Text>
-      <Text as="dd" fontWeight="medium">
+      <Text as="dd" fontWeight="medium" dir={dir}>
         {children}
       </Text>
     </HStack>
@@ -150,8 +162,10 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{t('invitationPage.otherAccount', { email: invitation.email })}</Alert.Title>
-              <Alert.Description>{t('invitationPage.signedInAs', { email: user.email })}</Alert.Description>
+              <Alert.Title>{t('invitationPage.otherAccount', { email: isolateText(invitation.email) })}</Alert.Title>
+              <Alert.Description>
+                {t('invitationPage.signedInAs', { email: isolateText(user.email) })}
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <HStack>
@@ -159,7 +173,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
               loading={signingOut}
               onClick={async () => {
                 setSigningOut(true);
-                // Signed out, the page offers to log in or sign up with the invited e-mail.
+                // Signed out, the page offers to log in or sign up with the invited email.
                 await useSession.getState().logout();
                 setSigningOut(false);
               }}
@@ -185,7 +199,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
     };
     return (
       <Stack gap="3">
-        <Text>{t('invitationPage.acceptHint', { organization: invitation.organizationName })}</Text>
+        <Text>{t('invitationPage.acceptHint', { organization: isolateText(invitation.organizationName) })}</Text>
         <HStack>
           <Button loading={accepting} onClick={() => void accept()}>
             {t('invitationPage.accept')}
@@ -197,7 +211,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
 
   return invitation.accountExists ? (
     <Stack gap="3">
-      <Text>{t('invitationPage.loginHint', { email: invitation.email })}</Text>
+      <Text>{t('invitationPage.loginHint', { email: isolateText(invitation.email) })}</Text>
       <HStack>
         <Button asChild>
           <Link to={`/login?returnTo=${encodeURIComponent(here)}`}>{t('invitationPage.login')}</Link>
@@ -206,7 +220,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
     </Stack>
   ) : (
     <Stack gap="3">
-      <Text>{t('invitationPage.registerHint', { email: invitation.email })}</Text>
+      <Text>{t('invitationPage.registerHint', { email: isolateText(invitation.email) })}</Text>
       <HStack>
         <Button asChild>
           <Link to={`/register?invitation=${encodeURIComponent(token)}`}>{t('invitationPage.register')}</Link>

@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { reloadSession } from '../../../lib/reload-session';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { createOrganization } from '../api/create-organization';
 import type { MyOrganization } from '../api/types';
 import { OrganizationDetailsFields } from './organization-fields';
@@ -28,10 +29,12 @@ export function CreateOrganizationCard({ onCreated, order }: CreateOrganizationC
       onCreated(mine);
       await reloadSession();
     } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
-        // The server's reasons go next to their fields (already in the user's language).
-        helpers.setErrors(error.fieldErrors());
-        notify.error(t('toasts.createOrJoinFailed'));
+      // The server's reasons go next to their fields (already in the user's language); a toast
+      // only for what the form cannot show.
+      const refused = serverFieldErrors(error, (field) => field in EMPTY_ORGANIZATION_VALUES);
+      if (refused) {
+        helpers.setErrors(refused.errors);
+        if (!refused.allShown) notify.error(t('toasts.createOrJoinFailed'));
       } else {
         notifyApiError(error, t('toasts.createOrJoinFailed'));
       }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { formatDateTime, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import {
   Button,
   EmptyState,
@@ -94,7 +94,7 @@ export function InvitationsTab() {
     {
       key: 'invitedBy',
       header: t('invitations.columns.invitedBy'),
-      render: (invitation) => invitation.invitedBy?.username ?? '—',
+      render: (invitation) => (invitation.invitedBy ? <bdi>{invitation.invitedBy.username}</bdi> : '—'),
     },
     {
       key: 'expiresAt',
@@ -183,7 +183,7 @@ export function InvitationsTab() {
         open={revoking !== null}
         destructive
         title={t('invitations.confirmRevokeTitle')}
-        message={revoking ? t('invitations.confirmRevokeBody', { email: revoking.email }) : undefined}
+        message={revoking ? t('invitations.confirmRevokeBody', { email: isolateText(revoking.email) }) : undefined}
         confirmLabel={t('invitations.revoke')}
         onConfirm={() => (revoking ? revoke(revoking) : undefined)}
         onClose={() => setRevoking(null)}

@@ -26,7 +26,7 @@ export interface InviteFormProps {
   onSent: () => void;
 }
 
-/** Invite several people at once, each by e-mail, with one role. */
+/** Invite several people at once, each by email, with one role. */
 export function InviteForm({ onSent }: InviteFormProps) {
   const { t } = useTranslation('organization');
   const [refused, setRefused] = useState<Refused[]>([]);
@@ -55,15 +55,18 @@ export function InviteForm({ onSent }: InviteFormProps) {
         // Details name addresses by their place in what was sent: show each with its address.
         const byEmail: Refused[] = [];
         const other: Record<string, string> = {};
+        // Each reason shows in the refused list or next to its field; a toast only for the rest.
+        let unshown = false;
         for (const detail of error.details) {
           const index = EMAIL_DETAIL.exec(detail.field ?? '')?.[1];
           const email = index === undefined ? undefined : emails[Number(index)];
           if (email) byEmail.push({ email, message: detail.message });
-          else if (detail.field) other[detail.field] ??= detail.message;
+          else if (detail.field && detail.field in INITIAL) other[detail.field] ??= detail.message;
+          else unshown = true;
         }
         setRefused(byEmail);
         helpers.setErrors(other);
-        notify.error(t('toasts.memberFailed'));
+        if (unshown) notify.error(t('toasts.memberFailed'));
       } else {
         notifyApiError(error, t('toasts.memberFailed'));
       }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
-import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
 import { reloadSession } from '../../../lib/reload-session';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { joinOrganization } from '../api/join-organization';
 import type { MyOrganization } from '../api/types';
 
@@ -39,9 +40,11 @@ export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrga
       onJoined(mine);
       await reloadSession();
     } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
-        helpers.setErrors(error.fieldErrors());
-        notify.error(t('toasts.createOrJoinFailed'));
+      // A wrong code is explained next to it; a toast only for what the form cannot show.
+      const refused = serverFieldErrors(error, (field) => field === 'referralCode');
+      if (refused) {
+        helpers.setErrors(refused.errors);
+        if (!refused.allShown) notify.error(t('toasts.createOrJoinFailed'));
       } else {
         notifyApiError(error, t('toasts.createOrJoinFailed'));
       }

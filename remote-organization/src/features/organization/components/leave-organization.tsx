@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { isApiError, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Button, PortalIcon } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { reloadSession } from '../../../lib/reload-session';
@@ -8,19 +8,21 @@ import type { Organization } from '../api/types';
 
 export interface LeaveOrganizationProps {
   organization: Organization;
+  /** An org admin is told that the organization must keep one admin. */
+  isAdmin: boolean;
   /** The caller is an individual user now: the page asks for their organization again. */
   onLeft: () => void;
 }
 
 /** "Leave organization" with its confirmation; the last org admin is refused (409, the server says why). */
-export function LeaveOrganization({ organization, onLeft }: LeaveOrganizationProps) {
+export function LeaveOrganization({ organization, isAdmin, onLeft }: LeaveOrganizationProps) {
   const { t } = useTranslation('organization');
   const [confirming, setConfirming] = useState(false);
 
   const leave = async () => {
     try {
       await leaveOrganization();
-      notify.success(t('toasts.left', { name: organization.name }));
+      notify.success(t('toasts.left', { name: isolateText(organization.name) }));
       setConfirming(false);
       await reloadSession();
       onLeft();
@@ -41,8 +43,8 @@ export function LeaveOrganization({ organization, onLeft }: LeaveOrganizationPro
       <ConfirmDialog
         open={confirming}
         destructive
-        title={t('leave.confirmTitle', { name: organization.name })}
-        message={t('leave.confirmBody')}
+        title={t('leave.confirmTitle', { name: isolateText(organization.name) })}
+        message={isAdmin ? `${t('leave.confirmBody')} ${t('leave.adminNote')}` : t('leave.confirmBody')}
         confirmLabel={t('leave.action')}
         onConfirm={leave}
         onClose={() => setConfirming(false)}

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@portal/shared';
+import { ApiError, api, isolateText } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,6 +39,8 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 const memberQueries = () =>
   get.mock.calls.filter(([path]) => path === '/organization/members').map(([, options]) => options.query);
 const sessionReloads = () => get.mock.calls.filter(([path]) => path === '/auth/me').length;
+/** User text inside a translated sentence is isolated (FSI … PDI). */
+const iso = isolateText;
 
 describe('members', () => {
   it('lets an org admin change roles and remove others, with pages and search in the URL', async () => {
@@ -77,13 +79,58 @@ describe('members', () => {
     expect(within(rowOf('Omar Khalil')).getByText('Organization admin')).toBeInTheDocument();
   });
 
-  it('changes a member’s role with the version it loaded', async () => {
+  it('makes a member an admin only after confirmation, with the version it loaded, focus back on the button', async () => {
     put.mockResolvedValue({ ...MEMBERS[1], role: Role.OrgAdmin, version: 2 });
     const { user } = render('/organization?tab=members');
-    await user.click(await screen.findByRole('button', { name: 'Make Sara Haddad an organization admin' }));
+    const button = await screen.findByRole('button', { name: 'Make Sara Haddad an organization admin' });
+    await user.click(button);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Make ${iso('Sara Haddad')} an organization admin?`,
+    });
+    expect(dialog).toHaveTextContent('They can then edit the organization, invite people and change roles.');
+    expect(put).not.toHaveBeenCalled();
+
+    // Cancel changes nothing and gives focus back to the button that asked.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(put).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await user.click(button);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make admin' }));
     expect(put).toHaveBeenCalledWith('/organization/members/u-2', { role: Role.OrgAdmin, version: 1 });
     expect(await screen.findByText('User updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
     expect(sessionReloads()).toBe(0);
+  });
+
+  it('asks before making another admin an organization user', async () => {
+    put.mockResolvedValue({ ...MEMBERS[2], role: Role.OrgUser, version: 6 });
+    const { user } = render('/organization?tab=members');
+    await user.click(await screen.findByRole('button', { name: 'Make Omar Khalil an organization user' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Make ${iso('Omar Khalil')} an organization user?` });
+    expect(dialog).toHaveTextContent('They can then no longer edit the organization, invite people or change roles.');
+    expect(put).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Make user' }));
+    expect(put).toHaveBeenCalledWith('/organization/members/u-3', { role: Role.OrgUser, version: 5 });
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+  });
+
+  it('keeps the role confirmation open for another try when the change fails', async () => {
+    put.mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Server error'));
+    const { user } = render('/organization?tab=members');
+    await user.click(await screen.findByRole('button', { name: 'Make Sara Haddad an organization admin' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Make admin' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    put.mockResolvedValueOnce({ ...MEMBERS[1], role: Role.OrgAdmin, version: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+    expect(await screen.findByText('User updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('asks before an admin gives up their own admin rights, then reloads the session', async () => {
@@ -100,22 +147,29 @@ describe('members', () => {
     expect(put).toHaveBeenCalledWith(`/organization/members/${ME_ID}`, { role: Role.OrgUser, version: 2 });
     expect(await screen.findByText('User updated')).toBeInTheDocument();
     await waitFor(() => expect(sessionReloads()).toBe(1));
-    // The page follows the new role: read-only, no invitations.
+    // The page follows the new role: read-only, no invitations; focus goes to the note that says so.
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Invitations' })).toBeNull());
     expect(screen.getByText('Your role: Organization user')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Only the organization’s admins can change roles or remove members.')).toHaveFocus(),
+    );
   });
 
-  it('shows the server’s message when the last admin would be demoted', async () => {
+  it('shows the server’s message when the last admin would be demoted, and closes the confirmation', async () => {
     put.mockRejectedValue(new ApiError(409, 'CONFLICT', 'An organization needs at least one admin'));
     const { user } = render('/organization?tab=members');
     await user.click(await screen.findByRole('button', { name: 'Make Omar Khalil an organization user' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Make user' }));
     expect(await screen.findByText('An organization needs at least one admin')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('removes a member only after confirmation', async () => {
     const { user } = render('/organization?tab=members');
     await user.click(await screen.findByRole('button', { name: 'Remove Sara Haddad' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Sara Haddad from the organization?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Remove ${iso('Sara Haddad')} from the organization?`,
+    });
     expect(dialog).toHaveTextContent('They become an individual user.');
     expect(dialog).toHaveTextContent('The organization’s shipments and addresses stay');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -160,7 +214,29 @@ describe('overview and settings', () => {
     await user.type(name, 'Falcon Traders LLC');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Organization updated')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Falcon Traders LLC', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: iso('Falcon Traders LLC'), level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reasons next to the settings fields, without a failure toast besides', async () => {
+    put.mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+        { field: 'taxNumber', message: 'This tax number belongs to another organization' },
+      ]),
+    );
+    const { user } = render('/organization');
+    const form = await screen.findByRole('form', { name: 'Organization details' });
+    const tax = within(form).getByRole('textbox', { name: /Tax or registration number/ });
+    await user.clear(tax);
+    await user.type(tax, 'TX-9999');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('This tax number belongs to another organization')).toBeInTheDocument();
+    expect(tax).toHaveAttribute('aria-invalid', 'true');
+
+    // A conflict has no place in the form: its toast shows, and the first failure left none.
+    put.mockRejectedValueOnce(new ApiError(409, 'CONFLICT', 'Someone else changed this item. Reload it and try again'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Someone else changed this item. Reload it and try again')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update organization')).toBeNull();
   });
 
   it('shows an org user the details read-only, without the referral code', async () => {
@@ -176,6 +252,9 @@ describe('overview and settings', () => {
   it('copies the referral code and its links, and regenerates the code after confirmation', async () => {
     const { user } = render('/organization');
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('FALCON12');
+    // Aligned with its label on the start side of either direction, read left to right inside.
+    expect(screen.getByTestId('referral-code')).not.toHaveAttribute('dir');
+    expect(screen.getByTestId('referral-loginLink').querySelector('bdi')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('referral-registerLink')).toHaveTextContent('http://localhost/register/FALCON12');
     expect(screen.getByTestId('referral-loginLink')).toHaveTextContent('http://localhost/login/FALCON12');
     await user.click(screen.getByRole('button', { name: 'Copy login link' }));

@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { isolateText, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { Box, PageHeader } from '@portal/shared/ui/core';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
@@ -40,10 +40,10 @@ export function MemberView({ mine, onChanged, onReload }: MemberViewProps) {
   return (
     <>
       <PageHeader
-        title={organization.name}
+        title={isolateText(organization.name)}
         description={t('member.yourRole', { role: t(`common:roles.${role}`) })}
         breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.organization.title') }]}
-        actions={<LeaveOrganization organization={organization} onLeft={onReload} />}
+        actions={<LeaveOrganization organization={organization} isAdmin={isAdmin} onLeft={onReload} />}
       />
       <TabBar
         label={t('tabs.label')}

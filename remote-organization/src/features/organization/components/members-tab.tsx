@@ -1,5 +1,13 @@
-import { useState } from 'react';
-import { formatDate, isApiError, notify, notifyApiError, useSession, useTranslation } from '@portal/shared';
+import { useEffect, useRef, useState } from 'react';
+import {
+  formatDate,
+  isApiError,
+  isolateText,
+  notify,
+  notifyApiError,
+  useSession,
+  useTranslation,
+} from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import {
   Badge,
@@ -25,6 +33,12 @@ import { RoleBadge } from './role-badge';
 
 const MEMBERS_KEY = '/organization/members';
 
+/** A role change waiting for its confirmation. */
+interface RoleChange {
+  member: OrganizationMember;
+  role: OrganizationRole;
+}
+
 export interface MembersTabProps {
   /** Org admins change roles and remove members; org users only read the list. */
   isAdmin: boolean;
@@ -41,31 +55,66 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
     fetch: (signal) => listMembers({ page, pageSize, sort, q }, signal),
   });
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
-  const [demotingSelf, setDemotingSelf] = useState<OrganizationMember | null>(null);
-  const [changing, setChanging] = useState<string | null>(null);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
+  // After giving up one's own admin rights the buttons go: focus moves to the note that says why.
+  const readOnlyNote = useRef<HTMLParagraphElement>(null);
+  const demotedSelf = useRef(false);
   const rows = list.data?.items ?? [];
   const isMe = (member: OrganizationMember) => member.id === me?.id;
+
+  useEffect(() => {
+    if (isAdmin || !demotedSelf.current) return;
+    demotedSelf.current = false;
+    readOnlyNote.current?.focus();
+  }, [isAdmin]);
+
   // The member count on the overview follows the list.
   const changed = () => {
     invalidateQueries([MEMBERS_KEY]);
     invalidateQueries(MY_ORGANIZATION_KEY);
   };
 
-  const changeRole = async (member: OrganizationMember, role: OrganizationRole) => {
-    setChanging(member.id);
+  /** Runs a confirmed role change; the dialog stays open (for a retry) unless it worked or cannot. */
+  const changeRole = async ({ member, role }: RoleChange) => {
     try {
       await updateMemberRole(member.id, role, member.version);
       notify.success(t('toasts.userUpdated'));
+      setRoleChange(null);
       // One's own role changed: the navigation, the abilities and this page follow it.
-      if (isMe(member)) await reloadSession();
+      if (isMe(member)) {
+        demotedSelf.current = role === Role.OrgUser;
+        await reloadSession();
+      }
       changed();
     } catch (error) {
       // The last admin (409) is explained by the server, in the user's language.
       notifyApiError(error, t('toasts.memberFailed'));
-      if (isApiError(error) && error.status === 409) invalidateQueries([MEMBERS_KEY]);
-    } finally {
-      setChanging(null);
+      if (!isApiError(error) || error.status !== 409) throw error;
+      setRoleChange(null);
+      invalidateQueries([MEMBERS_KEY]);
     }
+  };
+
+  /** The confirmation of a role change; giving up one's own admin rights has its own warning. */
+  const roleChangeTexts = ({ member, role }: RoleChange) => {
+    if (isMe(member) && role === Role.OrgUser)
+      return {
+        title: t('members.confirmDemoteSelfTitle'),
+        message: t('members.confirmDemoteSelfBody'),
+        confirmLabel: t('members.makeUser'),
+      };
+    const name = isolateText(member.username);
+    return role === Role.OrgAdmin
+      ? {
+          title: t('members.confirmMakeAdminTitle', { name }),
+          message: t('members.confirmMakeAdminBody'),
+          confirmLabel: t('members.makeAdmin'),
+        }
+      : {
+          title: t('members.confirmMakeUserTitle', { name }),
+          message: t('members.confirmMakeUserBody'),
+          confirmLabel: t('members.makeUser'),
+        };
   };
 
   const remove = async (member: OrganizationMember) => {
@@ -90,7 +139,9 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
       sortable: true,
       render: (member) => (
         <HStack gap="2" wrap="wrap">
-          <Text fontWeight="medium">{member.username}</Text>
+          <Text fontWeight="medium" dir="auto">
+            {member.username}
+          </Text>
           {isMe(member) ? (
             <Badge variant="outline" size="sm">
               {t('members.you')}
@@ -134,14 +185,10 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
             <Button
               size="xs"
               variant="outline"
-              loading={changing === member.id}
               aria-label={t(next === Role.OrgAdmin ? 'members.makeAdminNamed' : 'members.makeUserNamed', {
                 name: member.username,
               })}
-              onClick={() =>
-                // Giving up one's own admin rights cannot be undone alone: ask first.
-                isMe(member) && next === Role.OrgUser ? setDemotingSelf(member) : void changeRole(member, next)
-              }
+              onClick={() => setRoleChange({ member, role: next })}
             >
               {t(next === Role.OrgAdmin ? 'members.makeAdmin' : 'members.makeUser')}
             </Button>
@@ -164,7 +211,11 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
 
   return (
     <Stack gap="4">
-      {isAdmin ? null : <Text color="fg.muted">{t('members.readOnly')}</Text>}
+      {isAdmin ? null : (
+        <Text ref={readOnlyNote} tabIndex={-1} color="fg.muted" outline="none">
+          {t('members.readOnly')}
+        </Text>
+      )}
       <SearchBox
         value={q ?? ''}
         onSearch={(text) => update({ q: text })}
@@ -195,23 +246,17 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
       <ConfirmDialog
         open={removing !== null}
         destructive
-        title={removing ? t('members.confirmRemoveTitle', { name: removing.username }) : undefined}
+        title={removing ? t('members.confirmRemoveTitle', { name: isolateText(removing.username) }) : undefined}
         message={t('members.confirmRemoveBody')}
         confirmLabel={t('members.remove')}
         onConfirm={() => (removing ? remove(removing) : undefined)}
         onClose={() => setRemoving(null)}
       />
       <ConfirmDialog
-        open={demotingSelf !== null}
-        title={t('members.confirmDemoteSelfTitle')}
-        message={t('members.confirmDemoteSelfBody')}
-        confirmLabel={t('members.makeUser')}
-        onConfirm={async () => {
-          const member = demotingSelf;
-          setDemotingSelf(null);
-          if (member) await changeRole(member, Role.OrgUser);
-        }}
-        onClose={() => setDemotingSelf(null)}
+        open={roleChange !== null}
+        {...(roleChange ? roleChangeTexts(roleChange) : {})}
+        onConfirm={() => (roleChange ? changeRole(roleChange) : undefined)}
+        onClose={() => setRoleChange(null)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from '@portal/shared';
+import { isolateText, useTranslation } from '@portal/shared';
 import { Alert, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { useSearchParams } from '@portal/shared/router';
 import type { MyOrganization, Organization } from '../api/types';
@@ -38,10 +38,17 @@ export function NoOrganization({ rejected, onChanged }: NoOrganizationProps) {
         <Alert.Root status="error" data-testid="rejected-application">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('rejected.title', { name: rejected.name })}</Alert.Title>
+            <Alert.Title>{t('rejected.title', { name: isolateText(rejected.name) })}</Alert.Title>
             <Alert.Description>
-              {rejected.rejectionReason ? t('rejected.reason', { reason: rejected.rejectionReason }) : null}{' '}
-              {t('rejected.again')}
+              {/* The reason is the admin's own sentence, with or without its full stop: a line of its own. */}
+              {rejected.rejectionReason ? (
+                <Text as="span" display="block" whiteSpace="pre-wrap">
+                  {t('rejected.reason', { reason: isolateText(rejected.rejectionReason) })}
+                </Text>
+              ) : null}
+              <Text as="span" display="block">
+                {t('rejected.again')}
+              </Text>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@portal/shared';
+import { ApiError, api, isolateText as iso } from '@portal/shared';
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -68,9 +68,7 @@ describe('organization page without an organization', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '0791234567');
     await user.click(within(form).getByRole('button', { name: 'Create organization' }));
 
-    expect(
-      await screen.findByText('Organization created. It is pending approval; we sent you an e-mail'),
-    ).toBeVisible();
+    expect(await screen.findByText('Organization created. It is pending approval; we sent you an email')).toBeVisible();
     expect(post).toHaveBeenCalledWith('/organization', {
       name: 'Acme Parcels',
       email: 'hello@acme.jo',
@@ -78,7 +76,9 @@ describe('organization page without an organization', () => {
       address: null,
       taxNumber: null,
     });
-    expect(await screen.findByRole('heading', { name: '“Acme Parcels” is waiting for approval' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `“${iso('Acme Parcels')}” is waiting for approval` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('A system admin reviews your application.')).toBeInTheDocument();
     expect(screen.getByText('Application sent 6 Mar 2026, 13:30')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
@@ -97,7 +97,30 @@ describe('organization page without an organization', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s reason next to the referral code when joining fails', async () => {
+  it('shows the server’s reasons next to their fields when creating fails, without a toast besides', async () => {
+    post.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+        { field: 'name', message: 'An organization with this name already exists' },
+      ]),
+    );
+    const { user } = render();
+    const form = await screen.findByRole('form', { name: 'Create an organization' });
+    await user.type(within(form).getByRole('textbox', { name: /Organization name/ }), 'Falcon Traders');
+    await user.click(within(form).getByRole('button', { name: 'Create organization' }));
+    expect(await within(form).findByText('An organization with this name already exists')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Organization name/ })).toHaveAttribute('aria-invalid', 'true');
+
+    // A reason the form has no place for still gets the toast (which proves toasts show here).
+    post.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [{ message: 'Too many applications' }]),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create organization' }));
+    expect(await screen.findByText('Failed to create or join organization')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to create or join organization')).toHaveLength(1);
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server’s reason next to the referral code when joining fails, without a toast besides', async () => {
     post.mockRejectedValue(
       new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
         { field: 'referralCode', message: 'No approved organization has this referral code' },
@@ -108,8 +131,20 @@ describe('organization page without an organization', () => {
     expect(post).toHaveBeenCalledWith('/organization/join', { referralCode: 'NOPE1234' });
     const form = screen.getByRole('form', { name: 'Join with a referral code' });
     expect(await within(form).findByText('No approved organization has this referral code')).toBeInTheDocument();
-    expect(await screen.findByText('Failed to create or join organization')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /Referral code/ })).toHaveAttribute('aria-invalid', 'true');
+
+    // Another failure has no place in the form: a toast, in the server's words.
+    post.mockRejectedValue(new ApiError(409, 'CONFLICT', 'You already belong to an organization'));
+    await user.click(screen.getByRole('button', { name: 'Join organization' }));
+    expect(await screen.findByText('You already belong to an organization')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to create or join organization')).toBeNull();
+  });
+
+  it('keeps the toast for a failure without a place in the form: the server down', async () => {
+    post.mockRejectedValue(new ApiError(503, 'INTERNAL', ''));
+    const { user } = render('/organization?referralCode=FALCON12');
+    await user.click(await screen.findByRole('button', { name: 'Join organization' }));
+    expect(await screen.findByText('Failed to create or join organization')).toBeInTheDocument();
   });
 
   it('joins with a code, reloads the session and shows the organization', async () => {
@@ -121,7 +156,7 @@ describe('organization page without an organization', () => {
     const { user, location } = render('/organization?referralCode=FALCON12');
     await user.click(await screen.findByRole('button', { name: 'Join organization' }));
     expect(await screen.findByText('Joined organization')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Falcon Traders', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: iso('Falcon Traders'), level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Your role: Organization user')).toBeInTheDocument();
     await waitFor(() => expect(sessionReloads()).toBe(1));
     await waitFor(() => expect(location()).toBe('/organization'));
@@ -132,7 +167,7 @@ describe('organization page without an organization', () => {
       organization: organization({
         name: 'Acme Parcels',
         approvalStatus: OrganizationApproval.Rejected,
-        rejectionReason: 'The tax number does not match the company name',
+        rejectionReason: 'The tax number does not match the company name.',
         referralCode: null,
       }),
       role: null,
@@ -140,8 +175,11 @@ describe('organization page without an organization', () => {
     };
     render();
     const alert = await screen.findByTestId('rejected-application');
-    expect(alert).toHaveTextContent('Your application for “Acme Parcels” was rejected');
-    expect(alert).toHaveTextContent('Reason: The tax number does not match the company name.');
+    expect(alert).toHaveTextContent(`Your application for “${iso('Acme Parcels')}” was rejected`);
+    // The admin's full stop, and no second one.
+    expect(alert).toHaveTextContent(`Reason: ${iso('The tax number does not match the company name.')}`);
+    expect(alert).not.toHaveTextContent('..');
+    expect(alert).toHaveTextContent('You can apply again or join an existing organization.');
     expect(screen.getByRole('heading', { name: 'Create an organization' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Join with a referral code' })).toBeInTheDocument();
   });
@@ -191,15 +229,18 @@ describe('leaving the organization', () => {
     );
     const { user } = render('/organization', Role.OrgAdmin);
     await user.click(await screen.findByRole('button', { name: 'Leave organization' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave Falcon Traders?' });
+    const dialog = await screen.findByRole('alertdialog', { name: `Leave ${iso('Falcon Traders')}?` });
     expect(dialog).toHaveTextContent('You become an individual user.');
+    expect(dialog).toHaveTextContent(
+      'An organization needs at least one admin: if you are the only one, make another member an admin first.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Leave organization' }));
     expect(post).toHaveBeenCalledWith('/organization/leave');
     expect(
       await screen.findByText('You are the last admin of this organization: make another member admin first'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Falcon Traders', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: iso('Falcon Traders'), level: 1 })).toBeInTheDocument();
     expect(sessionReloads()).toBe(0);
   });
 
@@ -212,10 +253,11 @@ describe('leaving the organization', () => {
     });
     const { user } = render('/organization', Role.OrgUser);
     await user.click(await screen.findByRole('button', { name: 'Leave organization' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave organization' }),
-    );
-    expect(await screen.findByText('You left Falcon Traders')).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog');
+    // Only an admin needs to think of the admins left behind.
+    expect(dialog).not.toHaveTextContent('An organization needs at least one admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave organization' }));
+    expect(await screen.findByText(`You left ${iso('Falcon Traders')}`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Create an organization' })).toBeInTheDocument();
     expect(sessionReloads()).toBe(1);
   });

@@ -3,6 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { formatDate, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import type { MyOrganization } from '../api/types';
 import { updateOrganization } from '../api/update-organization';
 import type { Membership } from './member-view';
@@ -82,10 +83,16 @@ export function OverviewTab({ mine, onChanged, onStale }: OverviewTabProps) {
   );
 }
 
-/** Label / value pairs; a blank value shows as a dash. */
+/** Label / value pairs, the label above its value on a narrow screen, beside it from md up; a blank value shows as a dash. */
 function Facts({ items }: { items: [label: string, value: string | null, dir?: 'ltr'][] }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns="minmax(8rem, auto) 1fr" columnGap="4" rowGap="3">
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: 'minmax(8rem, auto) 1fr' }}
+      columnGap="4"
+      rowGap={{ base: '1', md: '3' }}
+    >
       {items.map(([label, value, dir]) => (
         <FactRow key={label} label={label} dir={dir}>
           {value || '—'}
@@ -95,14 +102,18 @@ function Facts({ items }: { items: [label: string, value: string | null, dir?: '
   );
 }
 
+/**
+ * The value keeps the page's direction (so it lines up with its label in Arabic); inside it the text
+ * is isolated: written left to right (e-mail, phone) or in its own direction (a name, an address).
+ */
 function FactRow({ label, dir, children }: { label: string; dir?: 'ltr'; children: ReactNode }) {
   return (
     <>
       <Text as="dt" color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Text as="dd" dir={dir} textAlign="start" unicodeBidi={dir ? 'isolate' : undefined} wordBreak="break-word">
-        {children}
+      <Text as="dd" textAlign="start" wordBreak="break-word" mb={{ base: '2', md: '0' }}>
+        <bdi dir={dir}>{children}</bdi>
       </Text>
     </>
   );
@@ -121,9 +132,11 @@ function SettingsForm({ mine, onChanged, onStale }: OverviewTabProps) {
       notify.success(t('toasts.updated'));
       onChanged(next);
     } catch (error) {
-      if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {
-        helpers.setErrors(error.fieldErrors());
-        notify.error(t('toasts.updateFailed'));
+      const refused = serverFieldErrors(error, (field) => field in initialValues);
+      if (refused) {
+        // Shown next to their fields; a toast only for what the form cannot show.
+        helpers.setErrors(refused.errors);
+        if (!refused.allShown) notify.error(t('toasts.updateFailed'));
       } else {
         // A 409 says, in the server's words, that someone else saved first; the form reloads with theirs.
         notifyApiError(error, t('toasts.updateFailed'));

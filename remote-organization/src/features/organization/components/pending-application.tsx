@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDateTime, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { formatDateTime, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Box, Button, Card, HStack, PortalIcon, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { reloadSession } from '../../../lib/reload-session';
@@ -36,7 +36,7 @@ export function PendingApplication({ organization, onWithdrawn }: PendingApplica
         <Card.Header>
           <HStack gap="3" wrap="wrap">
             <Card.Title as="h2" id="pending-title">
-              {t('pending.title', { name: organization.name })}
+              {t('pending.title', { name: isolateText(organization.name) })}
             </Card.Title>
             <StatusBadge colour="warning">{t('common:approval.2')}</StatusBadge>
           </HStack>
@@ -66,7 +66,7 @@ export function PendingApplication({ organization, onWithdrawn }: PendingApplica
         open={confirming}
         destructive
         title={t('pending.confirmTitle')}
-        message={t('pending.confirmBody', { name: organization.name })}
+        message={t('pending.confirmBody', { name: isolateText(organization.name) })}
         confirmLabel={t('pending.withdraw')}
         onConfirm={withdraw}
         onClose={() => setConfirming(false)}

@@ -63,8 +63,8 @@ export function ReferralCodeCard({ referralCode, onRegenerated }: ReferralCodeCa
                 <Text color="fg.muted" fontSize="sm">
                   {entry.label}
                 </Text>
+                {/* On the start side under its label (the right in Arabic), read left to right. */}
                 <Text
-                  dir="ltr"
                   textAlign="start"
                   fontFamily={'mono' in entry ? 'mono' : undefined}
                   fontSize={'mono' in entry ? 'xl' : undefined}
@@ -72,7 +72,7 @@ export function ReferralCodeCard({ referralCode, onRegenerated }: ReferralCodeCa
                   wordBreak="break-all"
                   data-testid={`referral-${entry.key}`}
                 >
-                  {entry.value}
+                  <bdi dir="ltr">{entry.value}</bdi>
                 </Text>
               </Stack>
               <Button size="sm" variant="outline" onClick={() => void copy(entry.label, entry.value)}>

@@ -1,0 +1,153 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { Button, CloseButton, Portal, Stack, Text } from '@portal/shared/ui/core';
+import { Dialog } from '@portal/shared/ui/dialog';
+import { SelectField, TextField } from '@portal/shared/ui/forms';
+import { requestApiKey } from '../api/request-api-key';
+import type { ApiKeyRequest, ClientApiKey } from '../api/types';
+
+/** How long the key stays valid once approved; `none` is "no expiry" (null to the API). */
+type Validity = NonNullable<ApiKeyRequest['expiresInDays']> | 'none';
+
+interface RequestValues {
+  name: string;
+  purpose: string;
+  validity: Validity | '';
+}
+
+const INITIAL: RequestValues = { name: '', purpose: '', validity: 90 };
+const DAYS: Validity[] = [30, 90, 365];
+const FORM_ID = 'api-key-request-form';
+/** The request's fields as the form names them. */
+const SERVER_FIELDS = new Map<string, keyof RequestValues>([
+  ['name', 'name'],
+  ['purpose', 'purpose'],
+  ['expiresInDays', 'validity'],
+]);
+
+/** The API's limits: name 1..100, purpose 1..500 characters. */
+const schema = yup.object({
+  name: yup.string().trim().required('required').max(100, 'tooLong'),
+  purpose: yup.string().trim().required('required').max(500, 'tooLong'),
+  validity: yup.mixed<Validity | ''>().test('chosen', 'required', (value) => value !== '' && value !== undefined),
+});
+
+const toApiKeyRequest = (values: RequestValues): ApiKeyRequest => ({
+  name: values.name.trim(),
+  purpose: values.purpose.trim(),
+  expiresInDays: values.validity === 'none' || values.validity === '' ? null : values.validity,
+});
+
+export interface RequestKeyDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onRequested: (key: ClientApiKey) => void;
+}
+
+/** Asks a system admin for a key: its name, what it is for and how long it should stay valid. */
+export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialogProps) {
+  const { t } = useTranslation('organization');
+
+  const submit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
+    try {
+      const key = await requestApiKey(toApiKeyRequest(values));
+      notify.success(t('apiKeys.toasts.requested'));
+      onRequested(key);
+    } catch (error) {
+      const fieldOf = (field: string | undefined) => (field ? SERVER_FIELDS.get(field) : undefined);
+      if (
+        isApiError(error) &&
+        error.code === 'VALIDATION_FAILED' &&
+        error.details.length > 0 &&
+        error.details.every((detail) => fieldOf(detail.field))
+      ) {
+        // Every reason (already in the user's language) has a field of the form: show each next to it.
+        const errors: Partial<Record<keyof RequestValues, string>> = {};
+        for (const detail of error.details) errors[fieldOf(detail.field)!] ??= detail.message;
+        helpers.setErrors(errors);
+        notify.error(t('apiKeys.toasts.requestFailed'));
+      } else {
+        notifyApiError(error, t('apiKeys.toasts.requestFailed'));
+      }
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('apiKeys.request.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Formik<RequestValues> initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
+              {({ isSubmitting }) => (
+                <>
+                  <Dialog.Body>
+                    <Form id={FORM_ID} noValidate aria-label={t('apiKeys.request.title')}>
+                      <Stack gap="4">
+                        <Text color="fg.muted">{t('apiKeys.request.description')}</Text>
+                        <TextField
+                          name="name"
+                          label={t('apiKeys.request.name')}
+                          helperText={t('apiKeys.request.nameHelp')}
+                          required
+                          autoComplete="off"
+                          disabled={isSubmitting}
+                        />
+                        <TextField
+                          name="purpose"
+                          label={t('apiKeys.request.purpose')}
+                          helperText={t('apiKeys.request.purposeHelp')}
+                          required
+                          rows={4}
+                          disabled={isSubmitting}
+                        />
+                        <SelectField
+                          name="validity"
+                          label={t('apiKeys.request.validity')}
+                          helperText={t('apiKeys.request.validityHelp')}
+                          required
+                          disabled={isSubmitting}
+                          options={[
+                            ...DAYS.map((days) => ({ value: days, label: t('apiKeys.request.days', { days }) })),
+                            { value: 'none', label: t('apiKeys.request.noExpiry') },
+                          ]}
+                        />
+                      </Stack>
+                    </Form>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                      {t('common:actions.cancel')}
+                    </Button>
+                    <Button type="submit" form={FORM_ID} loading={isSubmitting}>
+                      {t('apiKeys.request.submit')}
+                    </Button>
+                  </Dialog.Footer>
+                </>
+              )}
+            </Formik>
+            {/* After the form, so that focus starts on the first field. */}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
