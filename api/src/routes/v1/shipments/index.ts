@@ -17,6 +17,7 @@ import {
   ratesForShipment,
   updateDraft,
 } from './lifecycle';
+import shipmentImportRoutes from './imports';
 import { inlineRecipientFields, ownedAddress, routePointOf } from './places';
 import { findRates, piecesOf, type RateOption } from './rating';
 import { listShipments, shipmentDocument, tabCounts } from './queries';
@@ -48,6 +49,8 @@ const remove = { access: can('shipments', 'delete') };
  */
 const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of shipmentSchemas) app.addSchema(schema);
+  // Bulk upload (its own context: the multipart parser stays there).
+  await app.register(shipmentImportRoutes);
 
   const ratesAnswer = (rates: RateOption[], locale: Parameters<typeof translate>[0]) => ({
     items: rates.map(({ rateId: _rateId, ...rate }) => rate),

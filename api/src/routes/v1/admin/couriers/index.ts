@@ -11,6 +11,7 @@ import {
   shipmentTypes,
 } from '../../../../db/schema';
 import { AppError, fieldError, notFound } from '../../../../lib/errors';
+import { readUploadedFile } from '../../../../lib/uploads';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { courierLogoUrl } from '../../../../lib/courier-logo-url';
@@ -124,17 +125,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!request.isMultipart()) throw fieldError('logo', 'fileRequired');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'logo') throw fieldError('logo', 'fileRequired');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (bytes.length > LOGO_MAX_BYTES) throw tooLarge();
+      const { bytes } = await readUploadedFile(request, 'logo', LOGO_MAX_BYTES, tooLarge);
       if (bytes.length === 0) throw fieldError('logo', 'fileRequired');
       const mimeType = sniffLogoType(bytes);
       if (!mimeType) throw fieldError('logo', 'logoType');

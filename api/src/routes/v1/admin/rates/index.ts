@@ -6,7 +6,8 @@ import { normalizeSearchText } from '@portal/shared/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
-import { AppError, fieldError, notFound, validationFailed } from '../../../../lib/errors';
+import { AppError, notFound, validationFailed } from '../../../../lib/errors';
+import { readUploadedFile } from '../../../../lib/uploads';
 import { withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { writeAudit } from '../../../../services/audit';
@@ -327,18 +328,7 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const courier = await requireCourier(request.query.courierId);
-      if (!request.isMultipart()) throw fieldError('file', 'fileRequired');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw fieldError('file', 'fileRequired');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
-        throw error;
-      }
-      if (bytes.length > RATE_CSV_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
+      const { bytes } = await readUploadedFile(request, 'file', RATE_CSV_MAX_BYTES);
       const { rates: parsed, errors } = parseRateCsv(bytes.toString('utf8'), await placeIndex());
       if (errors.length > 0) throw validationFailed(errors);
       return db.transaction(async (tx) => {

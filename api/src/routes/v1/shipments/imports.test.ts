@@ -1,0 +1,350 @@
+import { Readiness, Role } from '@portal/shared/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { seedDatabase } from '../../../db/seed';
+import { addresses, imports, shipments } from '../../../db/schema';
+import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
+import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
+import { createTestDatabase } from '../../../../test/support/test-database';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
+import { addAddress } from './test-support';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: TestApp;
+type Account = Awaited<ReturnType<typeof createUserAndLogin>>;
+let alice: Account;
+let bob: Account;
+let orgAdmin: Account;
+let orgUser: Account;
+let aliceHome: { id: string };
+
+async function primaryPickUp(owner: Account, city = 'Amman') {
+  const row = await addAddress(app, owner, { city, name: `${owner.email} pick-up`, type: 2 });
+  await app.db.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, row.id));
+  return row;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  await seedDatabase(app.db, { demo: false, passwords: app.passwords });
+  alice = await createUserAndLogin(app);
+  bob = await createUserAndLogin(app);
+  const organization = await createOrganization(app);
+  orgAdmin = await createUserAndLogin(app, { role: Role.OrgAdmin, organizationId: organization.id });
+  orgUser = await createUserAndLogin(app, { role: Role.OrgUser, organizationId: organization.id });
+  aliceHome = await primaryPickUp(alice);
+  await primaryPickUp(orgAdmin, 'Irbid');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+function upload(token: string, content: string | Buffer, options: { lang?: string; fileName?: string } = {}) {
+  const boundary = '----shipments-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'shipments.csv'}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    typeof content === 'string' ? Buffer.from(content, 'utf8') : content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/shipments/imports',
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+      'accept-language': options.lang ?? 'en',
+    },
+  });
+}
+
+const HEADER = SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(',');
+const AR_HEADER = SHIPMENT_IMPORT_COLUMNS.map((c) => c.ar).join(',');
+/** A row in the column order, from the fields given (blank elsewhere). */
+function line(fields: Partial<Record<(typeof SHIPMENT_IMPORT_COLUMNS)[number]['key'], string>>) {
+  return SHIPMENT_IMPORT_COLUMNS.map((c) => fields[c.key] ?? '').join(',');
+}
+const good = (overrides: Parameters<typeof line>[0] = {}) =>
+  line({
+    recipient_name: 'Hala Saleh',
+    recipient_phone: '0791234567',
+    country: 'Jordan',
+    city: 'Irbid',
+    address_line: 'University Street',
+    quantity: '1',
+    ...overrides,
+  });
+
+async function countsOf(userId: string) {
+  const [shipmentRows, importRows] = await Promise.all([
+    app.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.createdByUserId, userId)),
+    app.db.select({ id: imports.id }).from(imports).where(eq(imports.createdByUserId, userId)),
+  ]);
+  return { shipments: shipmentRows.length, imports: importRows.length };
+}
+
+describe('template', () => {
+  it('downloads a UTF-8 CSV with a BOM, the header and an example row that imports as is', async () => {
+    const response = await call(app, 'GET', '/api/v1/shipments/imports/template', { token: alice.access_token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="shipments-template.csv"');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toContain('payment_type');
+
+    const imported = await upload(orgUser.access_token, response.rawPayload, { fileName: 'template.csv' });
+    expect(imported.statusCode).toBe(201);
+    const [draft] = await app.db.select().from(shipments).where(eq(shipments.id, imported.json().shipmentIds[0]));
+    expect(draft).toMatchObject({
+      paymentType: 'cod',
+      codAmountFils: 12_500,
+      weightKg: 1.5,
+      recipientSnapshot: { villageName: 'Abdoun', cityName: 'Amman', phoneNumber: '+962791234567' },
+    });
+  });
+});
+
+describe('import', () => {
+  it('creates one draft per row, owned by the caller, from a file with BOM, CRLF and quoted fields', async () => {
+    const text = `\uFEFF${[
+      HEADER,
+      good({ recipient_name: '"Saleh, Hala"', address_line: '"University Street\nnear the mosque"' }),
+      good({
+        recipient_name: 'Omar',
+        recipient_phone: '+962 78 512 3344',
+        recipient_email: 'omar@example.com',
+        region: 'Amman',
+        city: 'Amman',
+        village: 'Shmeisani',
+        parcel_type: 'Small box',
+        quantity: '2',
+        weight_kg: '3.5',
+        length_cm: '30',
+        width_cm: '20',
+        height_cm: '10',
+        notes: 'Fragile',
+        payment_type: 'COD',
+        cod_amount: '25.750',
+      }),
+      good({ recipient_name: 'Lina', payment_type: 'prepaid', reference: 'ORDER-7' }),
+    ].join('\r\n')}\r\n`;
+    const response = await upload(alice.access_token, text, { fileName: 'march.csv' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.import).toMatchObject({ fileName: 'march.csv', rowCount: 3, status: 'imported' });
+    expect(body.shipmentIds).toHaveLength(3);
+    const rows = await app.db.select().from(shipments).where(inArray(shipments.id, body.shipmentIds));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        createdByUserId: alice.id,
+        organizationId: null,
+        importId: body.import.id,
+        readiness: Readiness.Draft,
+        status: null,
+        senderAddressId: aliceHome.id,
+        recipientAddressId: null,
+      });
+    }
+    const byName = new Map(rows.map((row) => [row.recipientSnapshot!.name, row]));
+    expect(byName.get('Saleh, Hala')!.recipientSnapshot).toMatchObject({
+      addressLine: 'University Street\nnear the mosque',
+      cityName: 'Irbid',
+      regionName: 'Irbid',
+      phoneNumber: '+962791234567',
+    });
+    expect(byName.get('Omar')).toMatchObject({
+      parcelQuantity: 2,
+      weightKg: 3.5,
+      heightCm: 10,
+      parcelNotes: 'Fragile',
+      paymentType: 'cod',
+      codAmountFils: 25_750,
+      recipientSnapshot: { email: 'omar@example.com', villageName: 'Shmeisani', phoneNumber: '+962785123344' },
+    });
+    expect(byName.get('Lina')).toMatchObject({ paymentType: 'prepaid', codAmountFils: 0 });
+
+    // The drafts are ordinary drafts: the list and the details show them.
+    const details = await call(app, 'GET', `/api/v1/shipments/${body.shipmentIds[0]}`, { token: alice.access_token });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ readiness: Readiness.Draft, sender: { cityName: 'Amman' } });
+    const drafts = await call(app, 'GET', '/api/v1/shipments?tab=draft&q=Omar', { token: alice.access_token });
+    expect(drafts.json().total).toBe(1);
+  });
+
+  it('reads Arabic headers and Arabic place names; a member’s drafts belong to the organization', async () => {
+    const text = [
+      AR_HEADER,
+      line({
+        recipient_name: 'رنا جابر',
+        recipient_phone: '٠٧٩١٢٣٤٥٦٨',
+        country: 'الاردن',
+        region: 'اربد',
+        city: 'إربد',
+        village: 'ايدون',
+        address_line: 'شارع الجامعة',
+        quantity: '١',
+        payment_type: 'cod',
+        cod_amount: '٥',
+      }),
+      line({
+        recipient_name: 'سامي',
+        recipient_phone: '0781234567',
+        country: 'JO',
+        city: 'عمان',
+        address_line: 'شارع الرينبو',
+        quantity: '3',
+      }),
+    ].join('\n');
+    const response = await upload(orgUser.access_token, text, { fileName: 'عربي.csv' });
+    expect(response.statusCode).toBe(201);
+    const rows = await app.db.select().from(shipments).where(inArray(shipments.id, response.json().shipmentIds));
+    expect(rows).toHaveLength(2);
+    for (const row of rows)
+      expect(row).toMatchObject({ createdByUserId: orgUser.id, organizationId: orgUser.organizationId });
+    const rana = rows.find((row) => row.recipientSnapshot!.name === 'رنا جابر')!;
+    expect(rana).toMatchObject({
+      codAmountFils: 5000,
+      recipientSnapshot: { cityName: 'Irbid', villageName: 'Aydoun', phoneNumber: '+962791234568' },
+    });
+    // The organization's sender: its primary pick-up address (the admin's, in Irbid).
+    const [sender] = await app.db.select().from(addresses).where(eq(addresses.id, rana.senderAddressId!));
+    expect(sender.organizationId).toBe(orgUser.organizationId);
+
+    // Another member sees the import in the history.
+    const history = await call(app, 'GET', '/api/v1/shipments/imports', { token: orgAdmin.access_token });
+    expect(history.json().items.map((item: { fileName: string }) => item.fileName)).toContain('عربي.csv');
+  });
+
+  it('reports every problem with its row and column, in the caller’s language, and writes nothing', async () => {
+    const before = await countsOf(alice.id);
+    const text = [
+      HEADER,
+      good({ recipient_name: 'Fine row' }),
+      good({ recipient_name: '', recipient_phone: '12', recipient_email: 'not-an-email' }),
+      good({ country: 'Atlantis', quantity: '0' }),
+      good({ region: 'Amman', city: 'Irbid', quantity: '101' }),
+      good({ city: 'Irbid', village: 'Abdoun', quantity: '1.5', weight_kg: '-2', length_cm: '301' }),
+      good({ parcel_type: 'crate', payment_type: 'barter', notes: 'x'.repeat(501) }),
+      good({ payment_type: 'cod' }),
+      good({ payment_type: 'cod', cod_amount: '1.2345' }),
+      good({ payment_type: 'cod', cod_amount: '100001' }),
+      good({ city: 'Nowhere', address_line: '' }),
+      `"Quoted\nname",0791234567,,Jordan,,Irbid,,,,,,abc`,
+    ].join('\r\n');
+    const response = await upload(alice.access_token, text);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    const found = body.details.map((d: { row: number; column: string }) => `${d.row}:${d.column}`);
+    expect(found).toEqual([
+      '3:recipient_name',
+      '3:recipient_phone',
+      '3:recipient_email',
+      '4:country',
+      '4:quantity',
+      '5:city',
+      '5:quantity',
+      '6:village',
+      '6:quantity',
+      '6:weight_kg',
+      '6:length_cm',
+      '7:parcel_type',
+      '7:notes',
+      '7:payment_type',
+      '8:cod_amount',
+      '9:cod_amount',
+      '10:cod_amount',
+      '11:address_line',
+      '11:city',
+      '12:address_line',
+      '12:quantity',
+      '12:weight_kg',
+    ]);
+    const message = (key: string) =>
+      body.details.find((d: { row: number; column: string }) => `${d.row}:${d.column}` === key).message;
+    expect(message('3:recipient_phone')).toBe('Invalid phone number');
+    expect(message('4:country')).toBe('Nothing with this name exists');
+    expect(message('5:city')).toBe('This city is not in the chosen region or country');
+    expect(message('6:village')).toBe('This village is not in the chosen city');
+    expect(message('5:quantity')).toBe('This value must be at most 100');
+    expect(message('9:cod_amount')).toMatch(/JOD/);
+    expect(await countsOf(alice.id)).toEqual(before);
+
+    const arabic = await upload(alice.access_token, [HEADER, good({ recipient_phone: 'abc' })].join('\n'), {
+      lang: 'ar',
+    });
+    expect(arabic.json().details).toEqual([{ row: 2, column: 'recipient_phone', message: 'رقم الهاتف غير صالح' }]);
+  });
+
+  it('refuses the same file twice for the same owner, naming the earlier import', async () => {
+    const text = [HEADER, good({ recipient_name: 'Twice' })].join('\n');
+    expect((await upload(bob.access_token, text)).statusCode).toBe(400); // no pick-up address yet
+    expect((await upload(orgAdmin.access_token, text, { fileName: 'first.csv' })).statusCode).toBe(201);
+    const again = await upload(orgUser.access_token, text, { fileName: 'second.csv' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(
+      /^This file was already imported on \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(first\.csv\)$/,
+    );
+    // Another owner may import the same file.
+    expect((await upload(alice.access_token, text)).statusCode).toBe(201);
+  });
+
+  it('enforces the limits: 5 MB (413), 10,000 rows, a CSV file', async () => {
+    const before = await countsOf(alice.id);
+    const big = await upload(alice.access_token, `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+
+    const many = await upload(alice.access_token, [HEADER, ...Array.from({ length: 10_001 }, () => good())].join('\n'));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe('The file may have at most 10000 rows');
+
+    const binary = await upload(alice.access_token, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]));
+    expect(binary.statusCode).toBe(400);
+    expect(binary.json().message).toMatch(/not a CSV file/);
+    const prose = await upload(alice.access_token, 'Dear team,\nplease find our orders below.\n');
+    expect(prose.statusCode).toBe(400);
+    expect(prose.json().message).toMatch(/not a CSV file/);
+    const missing = await upload(alice.access_token, 'recipient_name,city\nHala,Irbid\n');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0]).toMatchObject({ row: 1, column: expect.stringContaining('recipient_phone') });
+    const headerOnly = await upload(alice.access_token, `${HEADER}\r\n`);
+    expect(headerOnly.json().message).toBe('The file has no rows');
+    expect(await countsOf(alice.id)).toEqual(before);
+  });
+
+  it('needs a primary pick-up address', async () => {
+    const response = await upload(bob.access_token, [HEADER, good()].join('\n'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('There is no primary pick-up address yet. Create one on the addresses page');
+    expect(await countsOf(bob.id)).toEqual({ shipments: 0, imports: 0 });
+  });
+});
+
+describe('history', () => {
+  it("lists the caller's imports with their creator, never another person's", async () => {
+    const mine = await call(app, 'GET', '/api/v1/shipments/imports', { token: alice.access_token });
+    expect(mine.statusCode).toBe(200);
+    const items = mine.json().items as { fileName: string; createdBy: { id: string; username: string } }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.createdBy.id === alice.id)).toBe(true);
+    expect(items[0].createdBy.username).toBe(alice.email.split('@')[0]);
+    expect(items.map((item) => item.fileName)).toContain('march.csv');
+
+    const others = await call(app, 'GET', '/api/v1/shipments/imports', { token: bob.access_token });
+    expect(others.json()).toMatchObject({ items: [], total: 0, page: 1 });
+    const organization = await call(app, 'GET', '/api/v1/shipments/imports?q=first', { token: orgUser.access_token });
+    expect(organization.json().items.map((item: { fileName: string }) => item.fileName)).toEqual(['first.csv']);
+  });
+});

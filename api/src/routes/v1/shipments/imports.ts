@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeSearchText, Readiness } from '@portal/shared/domain';
+import { Type } from '@sinclair/typebox';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { imports, shipments, users } from '../../../db/schema';
+import { AppError, isUniqueViolation, validationFailed } from '../../../lib/errors';
+import { readUploadedFile } from '../../../lib/uploads';
+import { DateTime, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
+import { containsPattern } from '../../../lib/search';
+import type { UserPrincipal } from '../../../plugins/auth';
+import { can, requireUser } from '../../../plugins/permissions';
+import { ownedScope, ownerValues } from '../../../scoping/owned';
+import {
+  decodeCsvText,
+  parseShipmentCsv,
+  SHIPMENT_IMPORT_COLUMNS,
+  SHIPMENT_IMPORT_MAX_BYTES,
+  SHIPMENT_IMPORT_MAX_ROWS,
+  primaryPickUpAddress,
+  shipmentImportPlaces,
+  shipmentImportTemplateCsv,
+  type FileProblem,
+} from '../../../services/shipment-import';
+import { snapshotsOf } from './places';
+
+const tags = ['shipments'];
+
+const ImportStatus = Type.Union([Type.Literal('imported'), Type.Literal('failed')]);
+
+export const ShipmentImport = Type.Object(
+  { id: Uuid, fileName: Type.String(), rowCount: Type.Integer(), status: ImportStatus, createdAt: DateTime },
+  { $id: 'ShipmentImport', title: 'ShipmentImport' },
+);
+
+const ShipmentImportListItem = Type.Object(
+  {
+    id: Uuid,
+    fileName: Type.String(),
+    rowCount: Type.Integer(),
+    status: ImportStatus,
+    createdAt: DateTime,
+    createdBy: Type.Object({ id: Uuid, username: Type.String() }),
+  },
+  { $id: 'ShipmentImportListItem', title: 'ShipmentImportListItem' },
+);
+
+const ImportCreated = Type.Object({
+  import: Type.Ref('ShipmentImport'),
+  shipmentIds: Type.Array(Uuid, { description: 'The drafts created, in the order of the rows' }),
+});
+
+const ImportListQuery = PageQuery();
+interface ImportListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  q?: string;
+}
+
+const SORTS = { createdAt: imports.createdAt, fileName: imports.fileName, rowCount: imports.rowCount } as const;
+
+// Shipments have about 25 columns: 500 rows stay far below PostgreSQL's 65,535 parameters.
+const INSERT_CHUNK = 500;
+
+function fileProblem(problem: FileProblem): AppError {
+  switch (problem.kind) {
+    case 'notCsv':
+      return new AppError('VALIDATION_FAILED', 'csvNotCsv', {
+        details: [{ row: problem.row, column: '', messageKey: 'csvNotCsv' }],
+      });
+    case 'columns': {
+      const details = [
+        {
+          row: 1,
+          column: problem.missing.join(', '),
+          messageKey: 'csvColumns' as const,
+          params: {
+            columns: SHIPMENT_IMPORT_COLUMNS.filter((c) => c.required)
+              .map((c) => c.key)
+              .join(', '),
+          },
+        },
+      ];
+      return new AppError('VALIDATION_FAILED', 'csvColumns', { params: details[0].params, details });
+    }
+    case 'empty':
+      return new AppError('VALIDATION_FAILED', 'csvEmpty', {
+        details: [{ row: 2, column: '', messageKey: 'csvEmpty' }],
+      });
+    case 'tooManyRows': {
+      const params = { limit: SHIPMENT_IMPORT_MAX_ROWS };
+      return new AppError('VALIDATION_FAILED', 'csvTooManyRows', {
+        params,
+        details: [{ row: SHIPMENT_IMPORT_MAX_ROWS + 2, column: '', messageKey: 'csvTooManyRows', params }],
+      });
+    }
+  }
+}
+
+/** The owner's earlier import of the same file (the unique indexes' condition). */
+async function earlierImport(db: DbOrTx, principal: UserPrincipal, fileHash: string) {
+  const owner = principal.organizationId
+    ? eq(imports.organizationId, principal.organizationId)
+    : and(eq(imports.createdByUserId, principal.userId), isNull(imports.organizationId));
+  const [row] = await db
+    .select({ fileName: imports.fileName, createdAt: imports.createdAt })
+    .from(imports)
+    .where(and(owner, eq(imports.fileHash, fileHash), eq(imports.status, 'imported')))
+    .limit(1);
+  return row;
+}
+
+function duplicateError(earlier: { fileName: string; createdAt: Date }): AppError {
+  // The portal shows times in Amman's zone (docs/architecture.md#api-conventions).
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Amman',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(earlier.createdAt)
+    .replace(',', '');
+  return new AppError('CONFLICT', 'importDuplicate', { params: { date, fileName: earlier.fileName } });
+}
+
+const presentImport = (row: typeof imports.$inferSelect) => ({
+  id: row.id,
+  fileName: row.fileName,
+  rowCount: row.rowCount,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Bulk upload of drafts from a CSV file: the template, the import (every row valid, or nothing is
+ * written) and the history of imports, scoped like shipments (docs/architecture.md#ownership).
+ */
+const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(ShipmentImport);
+  app.addSchema(ShipmentImportListItem);
+  await app.register(multipart, { limits: { fileSize: SHIPMENT_IMPORT_MAX_BYTES + 1, files: 1, fields: 5 } });
+  const { db } = app;
+
+  app.get(
+    '/imports/template',
+    {
+      config: { access: can('shipments', 'create') },
+      schema: {
+        tags,
+        summary: 'The bulk upload template: a UTF-8 CSV (with BOM) with the header row and one example row',
+        produces: ['text/csv'],
+        response: withErrors({ 200: Type.String() }),
+      },
+    },
+    async (_request, reply) => {
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="shipments-template.csv"')
+        .send(shipmentImportTemplateCsv());
+    },
+  );
+
+  app.post(
+    '/imports',
+    {
+      config: { access: can('shipments', 'create') },
+      schema: {
+        tags,
+        summary:
+          'Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written',
+        consumes: ['multipart/form-data'],
+        response: withErrors({ 201: ImportCreated }),
+      },
+    },
+    async (request, reply) => {
+      const principal = requireUser(request);
+      const upload = await readUploadedFile(request, 'file', SHIPMENT_IMPORT_MAX_BYTES);
+      const bytes = upload.bytes;
+      const fileName = (upload.fileName || 'shipments.csv').slice(0, 255);
+
+      const sender = await primaryPickUpAddress(db, principal);
+      if (!sender) throw new AppError('VALIDATION_FAILED', 'noPrimaryPickUpAddress');
+
+      const text = decodeCsvText(bytes);
+      if (text === null) throw fileProblem({ kind: 'notCsv', row: 1 });
+      const parsed = parseShipmentCsv(text, await shipmentImportPlaces(db));
+      if (!parsed.ok) throw 'file' in parsed ? fileProblem(parsed.file) : validationFailed(parsed.errors);
+
+      const fileHash = createHash('sha256').update(bytes).digest('hex');
+      const earlier = await earlierImport(db, principal, fileHash);
+      if (earlier) throw duplicateError(earlier);
+
+      const [senderSnapshot] = await snapshotsOf(db, [sender]);
+      const recipients = await snapshotsOf(
+        db,
+        parsed.rows.map(({ recipient }) => ({ ...recipient, latitude: null, longitude: null })),
+      );
+      try {
+        const result = await db.transaction(async (tx) => {
+          const [importRow] = await tx
+            .insert(imports)
+            .values({ ...ownerValues(principal), fileName, fileHash, rowCount: parsed.rows.length, status: 'imported' })
+            .returning();
+          const values = parsed.rows.map((row, index) => {
+            const recipient = recipients[index];
+            return {
+              ...ownerValues(principal),
+              importId: importRow.id,
+              readiness: Readiness.Draft,
+              status: null,
+              senderAddressId: sender.id,
+              recipientAddressId: null,
+              recipientSnapshot: recipient,
+              destinationCityId: recipient.cityId,
+              parcelTypeId: row.parcelTypeId,
+              parcelQuantity: row.parcelQuantity,
+              weightKg: row.weightKg,
+              lengthCm: row.lengthCm,
+              widthCm: row.widthCm,
+              heightCm: row.heightCm,
+              parcelNotes: row.parcelNotes,
+              paymentType: row.paymentType,
+              codAmountFils: row.codAmountFils,
+              // As lifecycle.ts builds it for a draft: recipient and both cities.
+              searchText: normalizeSearchText(
+                [
+                  recipient.name,
+                  recipient.phoneNumber,
+                  recipient.cityName,
+                  recipient.cityNameAr,
+                  senderSnapshot.cityName,
+                  senderSnapshot.cityNameAr,
+                ].join(' '),
+              ),
+            };
+          });
+          const shipmentIds: string[] = [];
+          for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+            const inserted = await tx
+              .insert(shipments)
+              .values(values.slice(start, start + INSERT_CHUNK))
+              .returning({ id: shipments.id });
+            shipmentIds.push(...inserted.map((row) => row.id));
+          }
+          return { import: presentImport(importRow), shipmentIds };
+        });
+        return reply.code(201).send(result);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const raced = await earlierImport(db, principal, fileHash);
+          if (raced) throw duplicateError(raced);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/imports',
+    {
+      config: { access: can('shipments', 'read') },
+      schema: {
+        tags,
+        summary: "The caller's bulk uploads (q: file name), newest first",
+        querystring: ImportListQuery,
+        response: withErrors({ 200: PageOf(Type.Ref('ShipmentImportListItem')) }),
+      },
+    },
+    async (request) => {
+      const principal = requireUser(request);
+      const query = request.query as unknown as ImportListQuery;
+      const q = query.q?.trim();
+      const where = and(
+        ownedScope(principal, imports),
+        q ? sql`${imports.fileName} ilike ${containsPattern(q)}` : undefined,
+      );
+      const descending = query.sort?.startsWith('-') ?? true;
+      const column = SORTS[(query.sort?.replace(/^-/, '') ?? 'createdAt') as keyof typeof SORTS] ?? imports.createdAt;
+      const order: SQL[] = descending ? [desc(column), desc(imports.id)] : [asc(column), asc(imports.id)];
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ row: imports, username: users.username })
+          .from(imports)
+          .innerJoin(users, eq(users.id, imports.createdByUserId))
+          .where(where)
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(imports).where(where),
+      ]);
+      return {
+        items: rows.map(({ row, username }) => ({
+          ...presentImport(row),
+          createdBy: { id: row.createdByUserId, username },
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  );
+};
+
+export default shipmentImportRoutes;

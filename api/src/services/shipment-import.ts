@@ -1,0 +1,461 @@
+import { AddressType, isEmail, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
+import { toE164 } from '@portal/shared/domain/phone';
+import { parse } from 'csv-parse/sync';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { addresses, cities, countries, parcelTypes, regions, villages } from '../db/schema';
+import type { AppErrorDetail } from '../lib/errors';
+import type { UserPrincipal } from '../plugins/auth';
+
+/**
+ * The bulk shipment upload (one draft per row): the file's columns, the limits and the all-or-nothing
+ * validation of every row. Pure apart from `shipmentImportPlaces`, which reads the reference data once.
+ */
+
+/** Each column with its English (canonical, written by the template) and Arabic header. */
+export const SHIPMENT_IMPORT_COLUMNS = [
+  { key: 'recipient_name', ar: 'اسم المستلم', required: true },
+  { key: 'recipient_phone', ar: 'هاتف المستلم', required: true },
+  { key: 'recipient_email', ar: 'البريد الإلكتروني للمستلم', required: false },
+  { key: 'country', ar: 'الدولة', required: true },
+  { key: 'region', ar: 'المحافظة', required: false },
+  { key: 'city', ar: 'المدينة', required: true },
+  { key: 'village', ar: 'القرية', required: false },
+  { key: 'address_line', ar: 'العنوان', required: true },
+  { key: 'building_number', ar: 'رقم المبنى', required: false },
+  { key: 'parcel_type', ar: 'نوع الطرد', required: false },
+  { key: 'quantity', ar: 'الكمية', required: true },
+  { key: 'weight_kg', ar: 'الوزن (كغ)', required: false },
+  { key: 'length_cm', ar: 'الطول (سم)', required: false },
+  { key: 'width_cm', ar: 'العرض (سم)', required: false },
+  { key: 'height_cm', ar: 'الارتفاع (سم)', required: false },
+  { key: 'notes', ar: 'ملاحظات', required: false },
+  { key: 'payment_type', ar: 'طريقة الدفع', required: false },
+  { key: 'cod_amount', ar: 'مبلغ الدفع عند الاستلام', required: false },
+  { key: 'reference', ar: 'المرجع', required: false },
+] as const;
+export type ShipmentImportColumn = (typeof SHIPMENT_IMPORT_COLUMNS)[number]['key'];
+
+export const SHIPMENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const SHIPMENT_IMPORT_MAX_ROWS = 10_000;
+/** At most this many problems are listed; a last detail says how many there were in all. */
+export const SHIPMENT_IMPORT_MAX_ERRORS = 1000;
+
+/** The draft schema's bounds (schemas.ts, draftFields), applied to the file's cells. */
+export const IMPORT_LIMITS = {
+  name: 120,
+  addressLine: 300,
+  buildingNumber: 40,
+  email: 254,
+  notes: 500,
+  reference: 100,
+  quantity: 100,
+  weightKg: 1000,
+  dimensionCm: 300,
+  codAmountFils: 100_000_000,
+} as const;
+
+/** The template: the header and one example row. */
+export const SHIPMENT_IMPORT_TEMPLATE: string[][] = [
+  SHIPMENT_IMPORT_COLUMNS.map((column) => column.key),
+  [
+    'Rana Jaber',
+    '0791234567',
+    'rana@example.com',
+    'Jordan',
+    'Amman',
+    'Amman',
+    'Abdoun',
+    'Rainbow Street 12, 2nd floor',
+    '7',
+    'small-box',
+    '1',
+    '1.5',
+    '30',
+    '20',
+    '15',
+    'Call before delivery',
+    'cod',
+    '12.500',
+    'ORDER-1001',
+  ],
+];
+
+/** The template as a UTF-8 CSV with a BOM (Excel then reads Arabic as UTF-8), CRLF line ends. */
+export function shipmentImportTemplateCsv(): string {
+  const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+  return `\uFEFF${SHIPMENT_IMPORT_TEMPLATE.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The caller's primary pick-up address, the drafts' sender: the organization's for a member, else the
+ * user's own (the split of the addresses table's two partial unique indexes).
+ */
+export async function primaryPickUpAddress(db: DbOrTx, principal: UserPrincipal) {
+  const owner = principal.organizationId
+    ? eq(addresses.organizationId, principal.organizationId)
+    : and(eq(addresses.createdByUserId, principal.userId), isNull(addresses.organizationId));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(owner, eq(addresses.isPrimary, true), eq(addresses.type, AddressType.PickUp)))
+    .limit(1);
+  return row;
+}
+
+/** A header cell as compared: case-, space-, underscore- and Arabic spelling-insensitive. */
+const headerKey = (text: string) => normalizeSearchText(text).replace(/[\s_\-().]/g, '');
+
+const HEADER_LOOKUP = new Map<string, ShipmentImportColumn>(
+  SHIPMENT_IMPORT_COLUMNS.flatMap((column) => [
+    [headerKey(column.key), column.key],
+    [headerKey(column.ar), column.key],
+  ]),
+);
+
+interface Named {
+  id: string;
+  name: string;
+  nameAr: string;
+}
+
+/** The reference data the rows are checked against, indexed by normalized English and Arabic names. */
+export interface ImportPlaces {
+  countries: Map<string, Named[]>;
+  /** `${countryId}|name` */
+  regions: Map<string, Named[]>;
+  regionNames: Set<string>;
+  /** `${countryId}|name` */
+  cities: Map<string, (Named & { regionId: string | null; countryId: string })[]>;
+  cityNames: Set<string>;
+  /** `${cityId}|name` */
+  villages: Map<string, Named[]>;
+  villageNames: Set<string>;
+  parcelTypes: Map<string, string>;
+}
+
+const nameKey = (name: string) => normalizeSearchText(name);
+
+function push<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) {
+    if (!list.includes(value)) list.push(value);
+  } else map.set(key, [value]);
+}
+
+export async function shipmentImportPlaces(db: DbOrTx): Promise<ImportPlaces> {
+  const [countryRows, regionRows, cityRows, villageRows, parcelRows] = await Promise.all([
+    db
+      .select({ id: countries.id, code: countries.code, name: countries.name, nameAr: countries.nameAr })
+      .from(countries),
+    db
+      .select({ id: regions.id, countryId: regions.countryId, name: regions.name, nameAr: regions.nameAr })
+      .from(regions),
+    db
+      .select({
+        id: cities.id,
+        countryId: cities.countryId,
+        regionId: cities.regionId,
+        name: cities.name,
+        nameAr: cities.nameAr,
+      })
+      .from(cities),
+    db
+      .select({ id: villages.id, cityId: villages.cityId, name: villages.name, nameAr: villages.nameAr })
+      .from(villages),
+    db
+      .select({ id: parcelTypes.id, code: parcelTypes.code, name: parcelTypes.name, nameAr: parcelTypes.nameAr })
+      .from(parcelTypes),
+  ]);
+  const places: ImportPlaces = {
+    countries: new Map(),
+    regions: new Map(),
+    regionNames: new Set(),
+    cities: new Map(),
+    cityNames: new Set(),
+    villages: new Map(),
+    villageNames: new Set(),
+    parcelTypes: new Map(),
+  };
+  for (const country of countryRows)
+    for (const name of [country.code, country.name, country.nameAr]) push(places.countries, nameKey(name), country);
+  for (const region of regionRows)
+    for (const name of [region.name, region.nameAr]) {
+      push(places.regions, `${region.countryId}|${nameKey(name)}`, region);
+      places.regionNames.add(nameKey(name));
+    }
+  for (const city of cityRows)
+    for (const name of [city.name, city.nameAr]) {
+      push(places.cities, `${city.countryId}|${nameKey(name)}`, city);
+      places.cityNames.add(nameKey(name));
+    }
+  for (const village of villageRows)
+    for (const name of [village.name, village.nameAr]) {
+      push(places.villages, `${village.cityId}|${nameKey(name)}`, village);
+      places.villageNames.add(nameKey(name));
+    }
+  for (const parcel of parcelRows)
+    for (const name of [parcel.code, parcel.name, parcel.nameAr]) places.parcelTypes.set(nameKey(name), parcel.id);
+  return places;
+}
+
+/** One valid row: a draft's fields, the recipient as an inline recipient (ids) with its E.164 phone. */
+export interface ImportedRow {
+  row: number;
+  recipient: {
+    name: string;
+    phoneNumber: string;
+    email: string | null;
+    countryId: string;
+    regionId: string | null;
+    cityId: string;
+    villageId: string | null;
+    addressLine: string;
+    buildingNumber: string | null;
+  };
+  parcelTypeId: string | null;
+  parcelQuantity: number;
+  weightKg: number | null;
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  parcelNotes: string | null;
+  paymentType: 'cod' | 'prepaid';
+  codAmountFils: number;
+  reference: string | null;
+}
+
+export type ImportDetail = AppErrorDetail & { row: number; column: string };
+
+/** Why a whole file is refused before its rows are read (400, or 413 for the size). */
+export type FileProblem =
+  | { kind: 'notCsv'; row: number }
+  | { kind: 'columns'; missing: ShipmentImportColumn[] }
+  | { kind: 'empty' }
+  | { kind: 'tooManyRows' };
+
+export type ImportParseResult =
+  { ok: true; rows: ImportedRow[] } | { ok: false; file: FileProblem } | { ok: false; errors: ImportDetail[] };
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const asciiDigits = (text: string) =>
+  text
+    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90))
+    .replace(/\u066B/g, '.')
+    .replace(/\u066C/g, '');
+
+const PAYMENT_TYPES = new Map<string, 'cod' | 'prepaid'>([
+  ['cod', 'cod'],
+  ['prepaid', 'prepaid'],
+  [nameKey('الدفع عند الاستلام'), 'cod'],
+  [nameKey('دفع عند الاستلام'), 'cod'],
+  [nameKey('مدفوع مسبقا'), 'prepaid'],
+  [nameKey('دفع مسبق'), 'prepaid'],
+]);
+
+/** Bytes that are not a text file: NUL bytes or invalid UTF-8. Returns the text otherwise. */
+export function decodeCsvText(bytes: Buffer): string | null {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads every row and reports every problem with its row (the file's line number, the header being 1)
+ * and column; returns the rows only when there is none.
+ */
+export function parseShipmentCsv(text: string, places: ImportPlaces): ImportParseResult {
+  let records: { record: string[]; raw: string }[];
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      raw: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    const lines = (error as { lines?: unknown }).lines;
+    return { ok: false, file: { kind: 'notCsv', row: typeof lines === 'number' ? lines : 1 } };
+  }
+  // The line each record starts on (quoted fields may span lines): counted from the raw text, since
+  // csv-parse's own line count counts CR and LF of a quoted CRLF apart. Blank lines are skipped.
+  let line = 1;
+  const numbered = records.flatMap(({ record, raw }) => {
+    const start = line;
+    line += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
+    return record.every((cell) => cell.trim() === '') ? [] : [{ record, row: start }];
+  });
+  const [header, ...body] = numbered;
+  if (!header) return { ok: false, file: { kind: 'empty' } };
+  const columnIndex = new Map<ShipmentImportColumn, number>();
+  header.record.forEach((cell, index) => {
+    const key = HEADER_LOOKUP.get(headerKey(cell));
+    if (key && !columnIndex.has(key)) columnIndex.set(key, index);
+  });
+  if (columnIndex.size === 0) return { ok: false, file: { kind: 'notCsv', row: 1 } };
+  const missing = SHIPMENT_IMPORT_COLUMNS.filter((c) => c.required && !columnIndex.has(c.key)).map((c) => c.key);
+  if (missing.length > 0) return { ok: false, file: { kind: 'columns', missing } };
+  if (body.length === 0) return { ok: false, file: { kind: 'empty' } };
+  if (body.length > SHIPMENT_IMPORT_MAX_ROWS) return { ok: false, file: { kind: 'tooManyRows' } };
+
+  const errors: ImportDetail[] = [];
+  const rows: ImportedRow[] = [];
+  for (const { record, row } of body) {
+    let failed = false;
+    const fail = (
+      column: ShipmentImportColumn,
+      messageKey: ImportDetail['messageKey'],
+      params?: ImportDetail['params'],
+    ) => {
+      errors.push({ row, column, messageKey, params });
+      failed = true;
+      return null;
+    };
+    const cell = (column: ShipmentImportColumn) => {
+      const index = columnIndex.get(column);
+      // A leading apostrophe is how exports keep spreadsheets from running a cell as a formula.
+      return index === undefined ? '' : (record[index] ?? '').trim().replace(/^'(?=[=+\-@])/, '');
+    };
+    const text = (column: ShipmentImportColumn, limit: number, required = false) => {
+      const value = cell(column);
+      if (!value) return required ? fail(column, 'required') : null;
+      return value.length > limit ? fail(column, 'tooLongLimit', { limit }) : value;
+    };
+    const number = (column: ShipmentImportColumn, max: number) => {
+      const value = asciiDigits(cell(column));
+      if (!value) return null;
+      if (!/^\d+(\.\d+)?$/.test(value)) return fail(column, 'number');
+      const parsed = Number(value);
+      if (parsed <= 0) return fail(column, 'positiveNumber');
+      return parsed > max ? fail(column, 'maximum', { limit: max }) : parsed;
+    };
+
+    const name = text('recipient_name', IMPORT_LIMITS.name, true);
+    const phoneText = cell('recipient_phone');
+    const phoneNumber = phoneText
+      ? (toE164(phoneText) ?? fail('recipient_phone', 'phone'))
+      : fail('recipient_phone', 'required');
+    const email = text('recipient_email', IMPORT_LIMITS.email);
+    if (email && !isEmail(email)) fail('recipient_email', 'emailFormat');
+    const addressLine = text('address_line', IMPORT_LIMITS.addressLine, true);
+    const buildingNumber = text('building_number', IMPORT_LIMITS.buildingNumber);
+
+    // Places: country, then region within it, city within them, village within the city.
+    const countryName = cell('country');
+    let countryId: string | null = null;
+    if (!countryName) fail('country', 'required');
+    else countryId = places.countries.get(nameKey(countryName))?.[0]?.id ?? fail('country', 'unknownName');
+    const regionName = cell('region');
+    let regionId: string | null = null;
+    if (countryId && regionName) {
+      regionId =
+        places.regions.get(`${countryId}|${nameKey(regionName)}`)?.[0]?.id ??
+        fail('region', places.regionNames.has(nameKey(regionName)) ? 'regionNotInCountry' : 'unknownName');
+    }
+    const cityName = cell('city');
+    let city: { id: string; regionId: string | null } | null = null;
+    if (!cityName) fail('city', 'required');
+    else if (countryId && (regionId || !regionName)) {
+      const candidates = places.cities.get(`${countryId}|${nameKey(cityName)}`) ?? [];
+      const matching = regionId ? candidates.filter((c) => c.regionId === regionId) : candidates;
+      city =
+        matching[0] ??
+        fail(
+          'city',
+          candidates.length > 0 || places.cityNames.has(nameKey(cityName)) ? 'cityNotInArea' : 'unknownName',
+        );
+    }
+    const villageName = cell('village');
+    let villageId: string | null = null;
+    if (city && villageName) {
+      villageId =
+        places.villages.get(`${city.id}|${nameKey(villageName)}`)?.[0]?.id ??
+        fail('village', places.villageNames.has(nameKey(villageName)) ? 'villageNotInCity' : 'unknownName');
+    }
+
+    const parcelName = cell('parcel_type');
+    const parcelTypeId = parcelName
+      ? (places.parcelTypes.get(nameKey(parcelName)) ?? fail('parcel_type', 'unknownName'))
+      : null;
+    const quantityText = asciiDigits(cell('quantity'));
+    let quantity: number | null = null;
+    if (!quantityText) fail('quantity', 'required');
+    else if (!/^\d+$/.test(quantityText)) fail('quantity', 'integer');
+    else {
+      quantity = Number(quantityText);
+      if (quantity < 1) quantity = fail('quantity', 'minimum', { limit: 1 });
+      else if (quantity > IMPORT_LIMITS.quantity)
+        quantity = fail('quantity', 'maximum', { limit: IMPORT_LIMITS.quantity });
+    }
+    const weightKg = number('weight_kg', IMPORT_LIMITS.weightKg);
+    const lengthCm = number('length_cm', IMPORT_LIMITS.dimensionCm);
+    const widthCm = number('width_cm', IMPORT_LIMITS.dimensionCm);
+    const heightCm = number('height_cm', IMPORT_LIMITS.dimensionCm);
+    const notes = text('notes', IMPORT_LIMITS.notes);
+    const reference = text('reference', IMPORT_LIMITS.reference);
+
+    const paymentText = cell('payment_type');
+    const paymentType = paymentText
+      ? (PAYMENT_TYPES.get(nameKey(paymentText)) ?? fail('payment_type', 'paymentTypeValue'))
+      : 'prepaid';
+    const codText = asciiDigits(cell('cod_amount'));
+    let codAmountFils = 0;
+    if (paymentType === 'cod') {
+      if (!codText) fail('cod_amount', 'required');
+      else {
+        const fils = jodStringToFils(codText);
+        if (fils === null || fils <= 0) fail('cod_amount', 'jodAmount');
+        else if (fils > IMPORT_LIMITS.codAmountFils)
+          fail('cod_amount', 'maximum', { limit: IMPORT_LIMITS.codAmountFils / 1000 });
+        else codAmountFils = fils;
+      }
+    } else if (paymentType === 'prepaid' && codText && jodStringToFils(codText) !== 0) {
+      fail('cod_amount', 'codAmountPrepaid');
+    }
+
+    if (failed || !name || !phoneNumber || !countryId || !city || !addressLine || !quantity || !paymentType) continue;
+    rows.push({
+      row,
+      recipient: {
+        name,
+        phoneNumber,
+        email,
+        countryId,
+        regionId: city.regionId ?? regionId,
+        cityId: city.id,
+        villageId,
+        addressLine,
+        buildingNumber,
+      },
+      parcelTypeId,
+      parcelQuantity: quantity,
+      weightKg,
+      lengthCm,
+      widthCm,
+      heightCm,
+      parcelNotes: notes,
+      paymentType,
+      codAmountFils,
+      reference,
+    });
+  }
+  if (errors.length === 0 && rows.length === 0) return { ok: false, file: { kind: 'empty' } };
+  if (errors.length > SHIPMENT_IMPORT_MAX_ERRORS) {
+    const total = errors.length;
+    return {
+      ok: false,
+      errors: [
+        ...errors.slice(0, SHIPMENT_IMPORT_MAX_ERRORS),
+        {
+          row: errors[SHIPMENT_IMPORT_MAX_ERRORS].row,
+          column: '',
+          messageKey: 'csvMoreErrors',
+          params: { shown: SHIPMENT_IMPORT_MAX_ERRORS, total },
+        },
+      ],
+    };
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+}
