@@ -22,6 +22,15 @@ export class AttemptLimiter {
     if (window.count > this.rule.max) throw rateLimited((window.resetAt - now) / 1000);
   }
 
+  /**
+   * Gives back an attempt that turned out fine (a correct password): budgets count failures, yet the
+   * attempt was counted before the outcome was known, so parallel guesses cannot slip past the limit.
+   */
+  refund(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+  }
+
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }

@@ -90,6 +90,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       }
       if (!(await app.passwords.verify(user.passwordHash, request.body.password)))
         throw unauthenticated('invalidCredentials');
+      // Only wrong passwords spend the budgets: people sign in from many tabs and devices.
+      app.limiters.loginPerIp.refund(request.ip);
+      app.limiters.loginPerAccount.refund(email);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', 'accountDisabled');
       const rehash = app.passwords.needsRehash(user.passwordHash)
         ? await app.passwords.hash(request.body.password)

@@ -52,6 +52,17 @@ describe('sign-in rate limits', () => {
     expect((await loginFrom('10.0.0.6', other.email, other.password)).statusCode).toBe(200);
   });
 
+  it('never locks out someone who signs in correctly, again and again, from one address', async () => {
+    // People sign in from several tabs, browsers and devices: only wrong passwords spend the budget.
+    const user = await createUser(app);
+    for (let attempt = 0; attempt < 8; attempt++)
+      expect((await loginFrom('10.2.0.1', user.email, user.password)).statusCode).toBe(200);
+    // Wrong passwords still count, and past the budget even the right one waits.
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await loginFrom('10.2.0.2', user.email)).statusCode).toBe(401);
+    expect((await loginFrom('10.2.0.3', user.email, user.password)).statusCode).toBe(429);
+  });
+
   it('limits one address trying many accounts, whether or not they exist', async () => {
     const ip = '10.1.0.1';
     for (let i = 0; i < 5; i++) expect((await loginFrom(ip, uniqueEmail('probe'))).statusCode).toBe(401);
