@@ -131,6 +131,7 @@ const en = {
   apiKeyNotActive: 'Only an active API key can do this',
   apiKeyNotRevealed: 'Reveal the API key first',
   apiKeyNotPending: 'Only a pending API key request can be approved or denied',
+  apiKeyRequestDecided: 'Only a pending request can be withdrawn; revoke an active key instead',
   apiKeyLimit: 'You have reached the limit of 10 pending or active API keys. Revoke one you no longer use',
 } as const;
 
@@ -255,6 +256,7 @@ const ar: Record<MessageKey, string> = {
   apiKeyNotActive: 'يمكن تنفيذ هذا على مفتاح API نشط فقط',
   apiKeyNotRevealed: 'اعرض مفتاح API أولًا',
   apiKeyNotPending: 'يمكن قبول أو رفض طلب مفتاح API معلق فقط',
+  apiKeyRequestDecided: 'يمكن سحب الطلب المعلق فقط؛ أما المفتاح النشط فيُلغى',
   apiKeyLimit: 'وصلت إلى الحد الأقصى وهو 10 مفاتيح API معلقة أو نشطة. ألغِ مفتاحًا لم تعد تستخدمه',
 };
 

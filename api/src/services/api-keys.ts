@@ -104,11 +104,11 @@ export async function rotateKey(
   return { row: updated, key };
 }
 
-/** Revokes a pending or active key: it stops working at once (the rotation overlap too). */
+/** Revokes an active key: it stops working at once (the rotation overlap too). A request is denied or withdrawn instead. */
 export async function revokeKey(tx: DbOrTx, row: ApiKeyRow, now: Date): Promise<ApiKeyRow> {
   const status = effectiveStatus(row, now);
   if (status === ApiKeyStatus.Revoked) throw conflict('apiKeyAlreadyRevoked');
-  if (status !== ApiKeyStatus.Active && status !== ApiKeyStatus.Pending) throw conflict('apiKeyNotActive');
+  if (status !== ApiKeyStatus.Active) throw conflict('apiKeyNotActive');
   const [updated] = await tx
     .update(apiKeys)
     .set({

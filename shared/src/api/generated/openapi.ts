@@ -783,7 +783,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke a pending or active key: it stops working at once
+         * Revoke an active key: it stops working at once (a request is denied instead)
          * @description Permission: subject `admin-api-keys`, action `update`.
          */
         post: {
@@ -6553,6 +6553,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a pending request: it is removed (it never had a secret)
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/api-keys/{id}/reveal": {
         parameters: {
             query?: never;
@@ -6622,7 +6679,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke a pending or active key: it stops working at once
+         * Revoke an active key: it stops working at once
          * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
          */
         post: {

@@ -207,6 +207,24 @@ describe('rotation, revocation and use', () => {
     expect(JSON.stringify(audit)).not.toMatch(/secretHash|previousSecretHash/);
   });
 
+  it('a pending request is withdrawn by its owner (removed), not revoked', async () => {
+    const owner = await createUserAndLogin(app);
+    const requested = await requestKey(owner.access_token);
+    expect((await mine('POST', `/${requested.id}/revoke`, owner.access_token)).statusCode).toBe(409);
+    const other = await createUserAndLogin(app);
+    expect(
+      (await call(app, 'DELETE', `/api/v1/api-keys/${requested.id}`, { token: other.access_token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(app, 'DELETE', `/api/v1/api-keys/${requested.id}`, { token: owner.access_token })).statusCode,
+    ).toBe(204);
+    expect((await mine('GET', '', owner.access_token)).json().total).toBe(0);
+    const { id, owner: activeOwner } = await activeKey();
+    expect((await call(app, 'DELETE', `/api/v1/api-keys/${id}`, { token: activeOwner.access_token })).statusCode).toBe(
+      409,
+    );
+  });
+
   it('writes last_used_at at most once a minute, not once per request', async () => {
     const { secret, id } = await activeKey();
     const lastUsed = async () => (await app.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0].lastUsedAt;
@@ -289,11 +307,15 @@ describe('admin API keys', () => {
       owner: { id: owner.id },
     });
     expect((await admin('GET', '/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    // An admin may revoke any client key; stale versions are refused.
-    expect((await admin('POST', `/${requested.id}/revoke`, { version: 99 })).statusCode).toBe(409);
-    expect((await admin('POST', `/${requested.id}/revoke`, { version: requested.version })).json().status).toBe(
+    // A request is denied, not revoked; an active key may be revoked; stale versions are refused.
+    expect((await admin('POST', `/${requested.id}/revoke`, { version: requested.version })).statusCode).toBe(409);
+    const active = await activeKey();
+    const current = (await admin('GET', `/${active.id}`)).json();
+    expect((await admin('POST', `/${active.id}/revoke`, { version: 99 })).statusCode).toBe(409);
+    expect((await admin('POST', `/${active.id}/revoke`, { version: current.version })).json().status).toBe(
       ApiKeyStatus.Revoked,
     );
+    expect((await withKey(active.secret)).statusCode).toBe(401);
     // Not for other roles.
     expect((await call(app, 'GET', '/api/v1/admin/api-keys', { token: owner.access_token })).statusCode).toBe(403);
   });

@@ -168,13 +168,36 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
     },
   );
 
+  app.delete(
+    '/:id',
+    {
+      config: { access: access('update') },
+      schema: {
+        tags,
+        summary: 'Withdraw a pending request: it is removed (it never had a secret)',
+        params: IdParams,
+        response: withErrors({ 204: Type.Null() }),
+      },
+    },
+    async (request, reply) => {
+      const principal = requireUser(request);
+      await db.transaction(async (tx) => {
+        const row = await ownKey(tx, principal, request.params.id);
+        if (row.status !== ApiKeyStatus.Pending) throw conflict('apiKeyRequestDecided');
+        await tx.delete(apiKeys).where(eq(apiKeys.id, row.id));
+        await writeAudit(tx, request, { action: 'withdraw', entityType: 'api-key', entityId: row.id, before: row });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
   app.post(
     '/:id/revoke',
     {
       config: { access: access('update') },
       schema: {
         tags,
-        summary: 'Revoke a pending or active key: it stops working at once',
+        summary: 'Revoke an active key: it stops working at once',
         params: IdParams,
         response: withErrors({ 200: item }),
       },

@@ -234,7 +234,7 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       config: { access: can('admin-api-keys', 'update') },
       schema: {
         tags,
-        summary: 'Revoke a pending or active key: it stops working at once',
+        summary: 'Revoke an active key: it stops working at once (a request is denied instead)',
         params: IdParams,
         body: VersionBody,
         response: withErrors({ 200: item }),
