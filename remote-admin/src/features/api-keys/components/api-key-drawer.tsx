@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { formatDateTime, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { invalidateQueries, useQuery } from '@portal/shared/data';
 import { ApiKeyStatus } from '@portal/shared/domain';
 import { Button, CloseButton, Heading, HStack, Portal, PortalIcon, Stack, Text, Wrap } from '@portal/shared/ui/core';
@@ -73,14 +73,16 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
   const status = key.status;
   const owner = key.owner;
   const pending = status === ApiKeyStatus.Pending;
-  const revocable = pending || status === ApiKeyStatus.Active;
+  // Revoke is for an active key only: a pending request is approved or denied (the API answers 409).
+  const revocable = status === ApiKeyStatus.Active;
+  const name = isolateText(key.name);
 
   return (
     <>
       <Drawer.Header>
         <Stack gap="2">
           <Drawer.Title asChild>
-            <Heading as="h2" size="lg">
+            <Heading as="h2" size="lg" dir="auto" overflowWrap="anywhere">
               {key.name}
             </Heading>
           </Drawer.Title>
@@ -94,7 +96,11 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
         <Stack gap="6">
           <DetailSection title={t('pages.apiKeys.request')}>
             <DetailRow label={t('pages.apiKeys.purpose')}>
-              {key.purpose ? <Text whiteSpace="pre-wrap">{key.purpose}</Text> : null}
+              {key.purpose ? (
+                <Text whiteSpace="pre-wrap" dir="auto" overflowWrap="anywhere">
+                  {key.purpose}
+                </Text>
+              ) : null}
             </DetailRow>
             <DetailRow label={t('pages.apiKeys.owner')}>
               {owner ? (
@@ -109,13 +115,15 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
                     aria-label={t('pages.apiKeys.showOwnerKeys', { name: owner.username })}
                     onClick={() => onOwnerFilter(owner)}
                   >
-                    {owner.username}
+                    <bdi dir="auto">{owner.username}</bdi>
                   </Button>
                   {ltr(owner.email)}
                 </Stack>
               ) : null}
             </DetailRow>
-            <DetailRow label={t('pages.apiKeys.organization')}>{key.organization?.name}</DetailRow>
+            <DetailRow label={t('pages.apiKeys.organization')}>
+              {key.organization ? <Text dir="auto">{key.organization.name}</Text> : null}
+            </DetailRow>
             <DetailRow label={t('pages.apiKeys.requestedValidity')}>{requestedValidity(key)}</DetailRow>
             <DetailRow label={t('pages.apiKeys.created')}>{dateTime(key.createdAt)}</DetailRow>
           </DetailSection>
@@ -123,10 +131,14 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
             <DetailRow label={t('pages.apiKeys.reviewedAt')}>
               {dateTime(key.reviewedAt) ?? t('pages.apiKeys.notReviewed')}
             </DetailRow>
-            <DetailRow label={t('pages.apiKeys.reviewedBy')}>{key.reviewedBy?.username}</DetailRow>
+            <DetailRow label={t('pages.apiKeys.reviewedBy')}>
+              {key.reviewedBy ? <Text dir="auto">{key.reviewedBy.username}</Text> : null}
+            </DetailRow>
             {key.denialReason ? (
               <DetailRow label={t('pages.apiKeys.denialReason')}>
-                <Text whiteSpace="pre-wrap">{key.denialReason}</Text>
+                <Text whiteSpace="pre-wrap" dir="auto" overflowWrap="anywhere">
+                  {key.denialReason}
+                </Text>
               </DetailRow>
             ) : null}
           </DetailSection>
@@ -148,7 +160,7 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
           </DetailSection>
         </Stack>
       </Drawer.Body>
-      {revocable ? (
+      {pending || revocable ? (
         <Drawer.Footer>
           <Wrap gap="2" justify="flex-end">
             {pending ? (
@@ -178,7 +190,7 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
 
       <ConfirmDialog
         open={action === 'approve'}
-        title={t('pages.apiKeys.approveTitle', { name: key.name })}
+        title={t('pages.apiKeys.approveTitle', { name })}
         message={
           key.requestedExpiryDays === null
             ? t('pages.apiKeys.approveMessageNoExpiry')
@@ -192,14 +204,14 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
         open={action === 'revoke'}
         destructive
         title={t('pages.apiKeys.revokeTitle')}
-        message={t('pages.apiKeys.revokeMessage', { name: key.name })}
+        message={t('pages.apiKeys.revokeMessage', { name })}
         confirmLabel={t('pages.apiKeys.revoke')}
         onConfirm={() => decide(() => revokeApiKey(key))}
         onClose={() => setAction(null)}
       />
       <ReasonDialog
         open={action === 'deny'}
-        title={t('pages.apiKeys.denyTitle', { name: key.name })}
+        title={t('pages.apiKeys.denyTitle', { name })}
         label={t('pages.apiKeys.reason')}
         helperText={t('pages.apiKeys.reasonHelp')}
         submitLabel={t('pages.apiKeys.deny')}

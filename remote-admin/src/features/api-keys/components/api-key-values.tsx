@@ -8,17 +8,14 @@ export function ApiKeyStatusBadge({ status }: { status: ApiKeyStatus }) {
   return <StatusBadge colour={apiKeyBadge[status] ?? 'secondary'}>{t(`apiKeyStatus.${status}`)}</StatusBadge>;
 }
 
-/** The key's public start (`pk_<16 hex>_…`): what identifies it on screen, never the secret. */
+/** The key's public start (`pk_<16 hex>…`, as the owner sees it): what identifies it on screen, never the secret. */
 export function KeyPrefix({ prefix }: { prefix: string }) {
   return (
-    <Text as="code" dir="ltr" fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
-      {`${prefix}_…`}
+    <Text as="code" dir="ltr" unicodeBidi="isolate" fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+      {`${prefix}…`}
     </Text>
   );
 }
-
-/** An approved key (active now, or later revoked or expired) has its validity counted from the approval. */
-const wasApproved = (key: AdminApiKey) => key.reviewedAt !== null && key.status !== ApiKeyStatus.Denied;
 
 /** The validity the owner asked for: "90 days" or "No expiry". */
 export function useRequestedValidity() {
@@ -30,8 +27,8 @@ export function useRequestedValidity() {
 }
 
 /**
- * When the key stops working: its expiry date; "Never expires" when approved without one; for a
- * request still waiting, the validity asked for; null for a key that never became active.
+ * When the key stops working: its expiry date; "Never expires" for an active key without one; for a
+ * request still waiting, the validity asked for; null (shown as "—") for a denied, revoked or expired key without a date.
  */
 export function useExpiryText() {
   const { t, i18n } = useTranslation('admin');
@@ -39,6 +36,6 @@ export function useExpiryText() {
   return (key: AdminApiKey, withTime = false) => {
     if (key.expires_at) return (withTime ? formatDateTime : formatDate)(key.expires_at, i18n.language);
     if (key.status === ApiKeyStatus.Pending) return t('pages.apiKeys.requested', { validity: requested(key) });
-    return wasApproved(key) ? t('pages.apiKeys.neverExpires') : null;
+    return key.status === ApiKeyStatus.Active ? t('pages.apiKeys.neverExpires') : null;
   };
 }

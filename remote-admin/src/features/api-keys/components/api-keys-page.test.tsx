@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError } from '@portal/shared';
+import { api, ApiError, isolateText } from '@portal/shared';
 import { ApiKeyStatus, Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
@@ -91,7 +91,11 @@ describe('API keys page', () => {
     });
     const shop = await screen.findByRole('row', { name: /Shop sync/ });
     expect(within(shop).getByText('Books shipments from our web shop')).toBeInTheDocument();
-    expect(within(shop).getByText('pk_0123456789abcdef_…')).toBeInTheDocument();
+    expect(within(shop).getByText('pk_0123456789abcdef…')).toBeInTheDocument();
+    // Created is a muted line under the name, not a column of its own.
+    expect(within(shop).getByText('Requested 20 Nov 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Created/ })).not.toBeInTheDocument();
+    expect(within(shop).getByText('Shop sync')).toHaveAttribute('dir', 'auto');
     expect(within(shop).getByText('hala@acme.example')).toBeInTheDocument();
     expect(within(shop).getByText('Acme Trading')).toBeInTheDocument();
     expect(within(shop).getByText('Pending')).toHaveAttribute('data-colour', 'warning');
@@ -123,7 +127,7 @@ describe('API keys page', () => {
 
   it('shows the request, review and use of a key in the detail, with only the actions its status allows', async () => {
     const { drawer } = await openKey('Reports export');
-    expect(within(drawer).getByText('pk_fedcba9876543210_…')).toBeInTheDocument();
+    expect(within(drawer).getByText('pk_fedcba9876543210…')).toBeInTheDocument();
     expect(within(drawer).getByText('No expiry')).toBeInTheDocument();
     expect(within(drawer).getByText('Admin')).toBeInTheDocument();
     // Reviewed and revealed, in Amman time.
@@ -134,6 +138,38 @@ describe('API keys page', () => {
     expect(within(drawer).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledWith('/admin/api-keys/k2', expect.anything()));
+  });
+
+  it('offers only Approve and Deny on a pending request: Revoke is for active keys', async () => {
+    const { drawer } = await openKey('Shop sync');
+    expect(
+      within(drawer)
+        .getAllByRole('button', { name: /^(Approve|Deny|Revoke)$/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Deny']);
+  });
+
+  it('offers no action and shows "—" as the expiry of a revoked key without a date', async () => {
+    rows[1] = { ...rows[1], status: ApiKeyStatus.Revoked, revokedAt: '2026-11-23T10:00:00Z' };
+    const { user } = renderWithProviders(<ApiKeysPage />, { role: Role.SystemAdmin });
+    const reports = await screen.findByRole('row', { name: /Reports export/ });
+    expect(within(reports).queryByText('Never expires')).not.toBeInTheDocument();
+    // No organization, and no expiry to show.
+    expect(within(reports).getAllByText('—')).toHaveLength(2);
+    await user.click(reports);
+    const drawer = await screen.findByRole('dialog', { name: 'Reports export' });
+    expect(within(drawer).queryByRole('button', { name: /^(Approve|Deny|Revoke)$/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the list in Arabic with the revoke wording of the Revoked status', async () => {
+    const view = renderWithProviders(<ApiKeysPage />, { role: Role.SystemAdmin, language: 'ar' });
+    const reports = await screen.findByRole('row', { name: /Reports export/ });
+    expect(within(reports).getByText('طُلب في 20 تشرين الثاني 2026')).toBeInTheDocument();
+    const shop = screen.getByRole('row', { name: /Shop sync/ });
+    expect(within(shop).getByText('لم يُستخدم بعد')).toBeInTheDocument();
+    await view.user.click(reports);
+    const drawer = await screen.findByRole('dialog', { name: 'Reports export' });
+    expect(within(drawer).getByRole('button', { name: 'إلغاء المفتاح' })).toBeInTheDocument();
   });
 
   it('approves after a confirmation that says when the key expires, sending the version it read', async () => {
@@ -148,7 +184,7 @@ describe('API keys page', () => {
     );
     const { user, drawer } = await openKey('Shop sync');
     await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Approve “Shop sync”?' });
+    const confirm = await screen.findByRole('alertdialog', { name: `Approve “${isolateText('Shop sync')}”?` });
     expect(confirm).toHaveTextContent('The owner can then reveal the key once; it expires 90 days from now.');
     expect(post).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
@@ -164,9 +200,9 @@ describe('API keys page', () => {
     rows[0] = apiKey({ requestedExpiryDays: null });
     const { user, drawer } = await openKey('Shop sync');
     await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Approve “Shop sync”?' })).toHaveTextContent(
-      'The owner can then reveal the key once; it never expires.',
-    );
+    expect(
+      await screen.findByRole('alertdialog', { name: `Approve “${isolateText('Shop sync')}”?` }),
+    ).toHaveTextContent('The owner can then reveal the key once; it never expires.');
   });
 
   it('denies only with a reason', async () => {
@@ -175,7 +211,7 @@ describe('API keys page', () => {
       .mockResolvedValue(apiKey({ status: ApiKeyStatus.Denied, denialReason: 'Use the CSV import', version: 3 }));
     const { user, drawer } = await openKey('Shop sync');
     await user.click(within(drawer).getByRole('button', { name: 'Deny' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deny “Shop sync”' });
+    const dialog = await screen.findByRole('dialog', { name: `Deny “${isolateText('Shop sync')}”` });
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -197,7 +233,7 @@ describe('API keys page', () => {
     const { user, drawer } = await openKey('Reports export');
     await user.click(within(drawer).getByRole('button', { name: 'Revoke' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this API key?' });
-    expect(confirm).toHaveTextContent('“Reports export” stops working at once');
+    expect(confirm).toHaveTextContent(`“${isolateText('Reports export')}” stops working at once`);
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/api-keys/k2/revoke', { version: 5 }));
     expect(await screen.findByText('API key status updated')).toBeInTheDocument();
@@ -230,18 +266,18 @@ describe('API keys page', () => {
     await waitFor(() => expect(location()).toBe('/admin/api-keys?ownerId=u1'));
     await waitFor(() => expect(listCalls().at(-1)?.[1].query).toMatchObject({ ownerId: 'u1', page: 1 }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shop sync' })).not.toBeInTheDocument());
-    expect(screen.getByText('Owner: Hala')).toBeVisible();
+    expect(screen.getByText(`Owner: ${isolateText('Hala')}`)).toBeVisible();
     expect(await screen.findByRole('row', { name: /Shop sync/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Reports export/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove the owner filter' }));
     await waitFor(() => expect(location()).toBe('/admin/api-keys'));
-    expect(screen.queryByText('Owner: Hala')).not.toBeInTheDocument();
+    expect(screen.queryByText(`Owner: ${isolateText('Hala')}`)).not.toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Reports export/ })).toBeInTheDocument();
   });
 
   it('names the owner of a link opened with ?ownerId from the keys it lists', async () => {
     renderWithProviders(<ApiKeysPage />, { role: Role.SystemAdmin, route: '/admin/api-keys?ownerId=u2' });
-    expect(await screen.findByText('Owner: Omar')).toBeVisible();
+    expect(await screen.findByText(`Owner: ${isolateText('Omar')}`)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { formatDate, formatDateTime, notifyApiError, useTranslation } from '@portal/shared';
+import { formatDate, formatDateTime, isolateText, notifyApiError, useTranslation } from '@portal/shared';
 import { listTableProps, useListParams, useQuery } from '@portal/shared/data';
 import { ApiKeyStatus } from '@portal/shared/domain';
 import { Link as RouterLink } from '@portal/shared/router';
@@ -48,7 +48,7 @@ function OwnerFilterChip({ name, onRemove }: { name: string; onRemove: () => voi
   const { t } = useTranslation('admin');
   return (
     <Badge size="lg" variant="surface" gap="1" pe="1">
-      {t('pages.apiKeys.ownerFilter', { name })}
+      {t('pages.apiKeys.ownerFilter', { name: isolateText(name) })}
       <CloseButton size="2xs" variant="ghost" aria-label={t('pages.apiKeys.removeOwnerFilter')} onClick={onRemove} />
     </Badge>
   );
@@ -117,12 +117,18 @@ export default function ApiKeysPage() {
             sortable: true,
             render: (key) => (
               <Stack gap="0" minW="40" maxW="xs">
-                <Text fontWeight="medium">{key.name}</Text>
+                <Text fontWeight="medium" dir="auto" overflowWrap="anywhere">
+                  {key.name}
+                </Text>
                 {key.purpose ? (
-                  <Text color="fg.muted" fontSize="xs" lineClamp={2}>
+                  <Text color="fg.muted" fontSize="xs" lineClamp={2} dir="auto">
                     {key.purpose}
                   </Text>
                 ) : null}
+                {/* Created sits under the name (not a column of its own), so the table fits at 1440 px in Arabic too. */}
+                <Text color="fg.muted" fontSize="xs">
+                  {t('pages.apiKeys.requestedOn', { date: formatDate(key.createdAt, i18n.language) })}
+                </Text>
               </Stack>
             ),
           },
@@ -133,7 +139,7 @@ export default function ApiKeysPage() {
             render: (key) =>
               key.owner ? (
                 <Stack gap="0">
-                  <Text>{key.owner.username}</Text>
+                  <Text dir="auto">{key.owner.username}</Text>
                   <Text color="fg.muted" fontSize="xs">
                     <span dir="ltr">{key.owner.email}</span>
                   </Text>
@@ -145,7 +151,7 @@ export default function ApiKeysPage() {
           {
             key: 'organization',
             header: t('pages.apiKeys.organization'),
-            render: (key) => key.organization?.name ?? '—',
+            render: (key) => (key.organization ? <Text dir="auto">{key.organization.name}</Text> : '—'),
           },
           {
             key: 'status',
@@ -165,12 +171,6 @@ export default function ApiKeysPage() {
             sortable: true,
             render: (key) =>
               key.last_used_at ? formatDateTime(key.last_used_at, i18n.language) : t('pages.apiKeys.neverUsed'),
-          },
-          {
-            key: 'createdAt',
-            header: t('pages.apiKeys.created'),
-            sortable: true,
-            render: (key) => formatDate(key.createdAt, i18n.language),
           },
         ]}
       />

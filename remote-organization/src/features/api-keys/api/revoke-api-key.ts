@@ -1,5 +1,5 @@
 import { api } from '@portal/shared';
 import type { ClientApiKey } from './types';
 
-/** Stops an active key at once, or withdraws a pending request (409 for any other status). */
+/** Stops an active key at once (409 for any other status: a pending request is withdrawn instead). */
 export const revokeApiKey = (id: string) => api.post<ClientApiKey>(`/api-keys/${id}/revoke`);

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { formatDateTime, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import {
+  formatDate,
+  formatDateTime,
+  isApiError,
+  isolateText,
+  notify,
+  notifyApiError,
+  useTranslation,
+} from '@portal/shared';
 import { ApiKeyStatus, apiKeyBadge } from '@portal/shared/domain';
 import { invalidateQueries, listTableProps, useListParams, useQuery } from '@portal/shared/data';
 import { Button, EmptyState, ErrorState, HStack, NativeSelect, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
@@ -9,6 +17,7 @@ import { listApiKeys } from '../api/list-api-keys';
 import { revealApiKey } from '../api/reveal-api-key';
 import { revokeApiKey } from '../api/revoke-api-key';
 import { rotateApiKey } from '../api/rotate-api-key';
+import { withdrawApiKey } from '../api/withdraw-api-key';
 import { API_KEY_STATUSES, API_KEYS_KEY, type ClientApiKey, statusOf } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
@@ -56,7 +65,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
       const revealed = await revealApiKey(key.id);
       showKey(revealed.apiKey);
       setShown({ ...revealed, rotated: false });
-      notify.success(t('apiKeys.toasts.saved'));
+      notify.success(t('apiKeys.toasts.revealed'));
     } catch (error) {
       notifyApiError(error, t('apiKeys.toasts.revealFailed'));
       // Revealed elsewhere, revoked or expired meanwhile: show what the key is now.
@@ -72,7 +81,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
       showKey(rotated.apiKey);
       closeRotate();
       setShown({ ...rotated, rotated: true });
-      notify.success(t('apiKeys.toasts.saved'));
+      notify.success(t('apiKeys.toasts.rotated'));
     } catch (error) {
       notifyApiError(error, t('apiKeys.toasts.rotateFailed'));
       if (isApiError(error) && error.status === 409) {
@@ -94,6 +103,34 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
     } catch (error) {
       notifyApiError(error, t('apiKeys.toasts.statusFailed'));
       if (isApiError(error) && error.status === 409) {
+        closeRevoke();
+        changed();
+        return;
+      }
+      throw error;
+    }
+  };
+
+  /** Withdraws a pending request: it is gone, so its row goes at once (and the list is read again). */
+  const withdraw = async (key: ClientApiKey) => {
+    try {
+      await withdrawApiKey(key.id);
+      list.setData((previous) =>
+        previous
+          ? {
+              ...previous,
+              items: previous.items.filter((row) => row.id !== key.id),
+              total: Math.max(0, previous.total - 1),
+            }
+          : { items: [], total: 0, page, pageSize },
+      );
+      closeRevoke();
+      notify.success(t('apiKeys.toasts.withdrawn'));
+      changed();
+    } catch (error) {
+      notifyApiError(error, t('apiKeys.toasts.withdrawFailed'));
+      // Decided meanwhile (409) or already withdrawn elsewhere (404): show what the list is now.
+      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
         closeRevoke();
         changed();
         return;
@@ -163,15 +200,24 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
 
   const expiryOf = (key: ClientApiKey) => {
     if (key.expires_at) return formatDateTime(key.expires_at);
+    const keyStatus = statusOf(key);
     // The validity is counted from the approval: until then only the requested length is known.
-    if (statusOf(key) === ApiKeyStatus.Pending && key.requestedExpiryDays !== null) {
+    if (keyStatus === ApiKeyStatus.Pending) {
       return (
         <Text as="span" color="fg.muted">
-          {t('apiKeys.list.afterApproval', { days: key.requestedExpiryDays })}
+          {key.requestedExpiryDays === null
+            ? t('apiKeys.request.noExpiry')
+            : t('apiKeys.list.afterApproval', { days: key.requestedExpiryDays })}
         </Text>
       );
     }
-    return t('apiKeys.list.never');
+    // "Never" only for a key that works and will not expire; a denied, revoked or expired one has no expiry to show.
+    if (keyStatus === ApiKeyStatus.Active) return t('apiKeys.list.never');
+    return (
+      <Text as="span" color="fg.muted">
+        —
+      </Text>
+    );
   };
 
   const columns: DataTableColumn<ClientApiKey>[] = [
@@ -180,22 +226,37 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
       header: t('apiKeys.columns.name'),
       render: (key) => (
         <Stack gap="0.5" minW="40" maxW="sm">
-          <Text as="span" fontWeight="medium">
+          <Text as="span" fontWeight="medium" dir="auto" overflowWrap="anywhere">
             {key.name}
           </Text>
           {key.purpose ? (
-            <Text as="span" color="fg.muted" fontSize="sm" lineClamp={2} title={key.purpose}>
+            <Text as="span" color="fg.muted" fontSize="sm" lineClamp={2} title={key.purpose} dir="auto">
               {key.purpose}
             </Text>
           ) : null}
+          <Text as="span" color="fg.muted" fontSize="xs">
+            {t('apiKeys.list.requestedOn', { date: formatDate(key.createdAt) })}
+          </Text>
         </Stack>
       ),
     },
     {
       key: 'prefix',
       header: t('apiKeys.columns.prefix'),
+      width: '7.5rem',
+      // Narrow: the start of the prefix is enough to tell keys apart; the whole prefix is in the tooltip.
       render: (key) => (
-        <Text as="code" dir="ltr" unicodeBidi="isolate" fontFamily="mono" fontSize="sm" whiteSpace="nowrap">
+        <Text
+          as="code"
+          display="block"
+          dir="ltr"
+          unicodeBidi="isolate"
+          fontFamily="mono"
+          fontSize="sm"
+          maxW="7rem"
+          truncate
+          title={`${key.prefix}…`}
+        >
           {`${key.prefix}…`}
         </Text>
       ),
@@ -210,8 +271,16 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
           <Stack gap="1" align="flex-start">
             <StatusBadge colour={apiKeyBadge[keyStatus]}>{t(`common:apiKeyStatus.${keyStatus}`)}</StatusBadge>
             {keyStatus === ApiKeyStatus.Denied && key.denialReason ? (
-              <Text as="span" fontSize="sm" color="fg.muted" maxW="xs">
-                {t('apiKeys.list.denialReason', { reason: key.denialReason })}
+              <Text
+                as="span"
+                display="block"
+                fontSize="sm"
+                color="fg.muted"
+                maxW="xs"
+                whiteSpace="normal"
+                overflowWrap="anywhere"
+              >
+                {t('apiKeys.list.denialReason', { reason: isolateText(key.denialReason) })}
               </Text>
             ) : null}
             {keyStatus === ApiKeyStatus.Active && previousUntil && Date.parse(previousUntil) > now ? (
@@ -222,11 +291,6 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
           </Stack>
         );
       },
-    },
-    {
-      key: 'createdAt',
-      header: t('apiKeys.columns.createdAt'),
-      render: (key) => formatDateTime(key.createdAt),
     },
     {
       key: 'expires_at',
@@ -302,7 +366,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
       <SecretDialog shown={shown} onClose={closeSecret} />
       <ConfirmDialog
         open={rotating?.open ?? false}
-        title={rotating ? t('apiKeys.rotate.title', { name: rotating.key.name }) : undefined}
+        title={rotating ? t('apiKeys.rotate.title', { name: isolateText(rotating.key.name) }) : undefined}
         message={rotating ? t('apiKeys.rotate.body', { time: formatDateTime(rotating.until) }) : undefined}
         confirmLabel={t('apiKeys.rotate.confirm')}
         onConfirm={() => (rotating ? rotate(rotating.key) : undefined)}
@@ -313,13 +377,15 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
         destructive
         title={
           revoking
-            ? t(pending ? 'apiKeys.cancelRequest.title' : 'apiKeys.revoke.title', { name: revoking.key.name })
+            ? t(pending ? 'apiKeys.cancelRequest.title' : 'apiKeys.revoke.title', {
+                name: isolateText(revoking.key.name),
+              })
             : undefined
         }
         message={revoking ? t(pending ? 'apiKeys.cancelRequest.body' : 'apiKeys.revoke.body') : undefined}
         confirmLabel={t(pending ? 'apiKeys.cancelRequest.confirm' : 'apiKeys.revoke.confirm')}
         cancelLabel={pending ? t('apiKeys.cancelRequest.keep') : undefined}
-        onConfirm={() => (revoking ? revoke(revoking.key) : undefined)}
+        onConfirm={() => (revoking ? (pending ? withdraw(revoking.key) : revoke(revoking.key)) : undefined)}
         onClose={closeRevoke}
       />
     </Stack>

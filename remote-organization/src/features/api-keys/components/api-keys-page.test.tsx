@@ -1,4 +1,4 @@
-import { ApiError, api, formatDateTime } from '@portal/shared';
+import { ApiError, api, formatDateTime, isolateText } from '@portal/shared';
 import { ApiKeyStatus, Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -73,6 +73,7 @@ const REVOKED = apiKey({
 let keys: ClientApiKey[];
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
+let del: jest.SpyInstance;
 beforeAll(() => loadRemoteTranslations(registration));
 beforeEach(() => {
   keys = [APPROVED, REVEALED, PENDING, DENIED, REVOKED];
@@ -123,6 +124,15 @@ beforeEach(() => {
       return replace({ ...key, status: ApiKeyStatus.Revoked, revokedAt: '2026-03-06T10:00:00Z' });
     throw new Error(`unexpected POST ${path}`);
   });
+  // A pending request is withdrawn with DELETE (204): it is gone.
+  del = jest.spyOn(api, 'delete').mockImplementation(async (path: string) => {
+    const [, , id] = path.split('/');
+    const key = keys.find((row) => row.id === id);
+    if (!key) throw new ApiError(404, 'NOT_FOUND', 'Not found');
+    if (key.status !== ApiKeyStatus.Pending) throw new ApiError(409, 'CONFLICT', 'This request was already decided');
+    keys = keys.filter((row) => row.id !== id);
+    return undefined;
+  });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -148,7 +158,15 @@ describe('API keys page', () => {
     expect(within(approved).getByText('Books shipments from our warehouse system')).toBeInTheDocument();
     expect(within(approved).getByText('pk_0123456789abcdef…')).toBeInTheDocument();
     expect(within(approved).getByText('Active')).toHaveAttribute('data-colour', 'success');
-    expect(within(approved).getByText('1 Mar 2026, 12:00')).toBeInTheDocument();
+    // Created is a muted line under the name, not a column of its own.
+    expect(within(approved).getByText('Requested 1 Mar 2026')).toBeInTheDocument();
+    expect(within(table()).queryByRole('columnheader', { name: 'Created' })).toBeNull();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Key', 'Status', 'Expires', 'Last used', 'Actions']);
+    expect(within(approved).getByText('Warehouse sync')).toHaveAttribute('dir', 'auto');
     expect(within(approved).getByText('1 Jun 2026, 12:00')).toBeInTheDocument();
     expect(within(approved).getByText('Never used')).toBeInTheDocument();
     expect(
@@ -176,6 +194,9 @@ describe('API keys page', () => {
         .map((button) => button.textContent),
     ).toEqual(['Cancel request']);
 
+    // "Never" only for an active key without expiry; nothing to show for a denied one.
+    expect(within(rowOf('Test script')).getByText('—')).toBeInTheDocument();
+    expect(within(rowOf('Test script')).queryByText('Never')).toBeNull();
     expect(within(rowOf('Old importer')).getByText('Revoked')).toHaveAttribute('data-colour', 'error');
     expect(within(rowOf('Old importer')).queryByRole('button')).toBeNull();
     expect(within(rowOf('Test script')).queryByRole('button')).toBeNull();
@@ -188,7 +209,23 @@ describe('API keys page', () => {
     await screen.findByText('Test script');
     const denied = rowOf('Test script');
     expect(within(denied).getByText('Denied')).toHaveAttribute('data-colour', 'error');
-    expect(within(denied).getByText('Reason: Say which system will use it')).toBeInTheDocument();
+    const reason = within(denied).getByText(`Reason: ${isolateText('Say which system will use it')}`);
+    // A long reason wraps under the status instead of running over the other columns.
+    expect(reason).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it('shows "—", not "Never", as the expiry of a revoked or expired key without a date', async () => {
+    keys = [
+      { ...REVOKED, expires_at: null },
+      apiKey({ id: 'k-6', name: 'Expired one', status: ApiKeyStatus.Expired, expires_at: null }),
+      { ...PENDING, requestedExpiryDays: null },
+    ];
+    render();
+    await screen.findByText('Old importer');
+    expect(within(rowOf('Old importer')).getByText('—')).toBeInTheDocument();
+    expect(within(rowOf('Expired one')).getByText('—')).toBeInTheDocument();
+    expect(within(rowOf('Shop plugin')).getByText('No expiry')).toBeInTheDocument();
+    expect(screen.queryByText('Never')).toBeNull();
   });
 
   it('explains how to call the API with a key', async () => {
@@ -199,6 +236,7 @@ describe('API keys page', () => {
       `curl -H "Authorization: Bearer pk_…" ${window.location.origin}/api/v1/shipments`,
     );
     expect(within(usage).getByRole('link', { name: /API reference/ })).toHaveAttribute('href', '/api/docs');
+    expect(within(usage).getByText('/api/v1').closest('bdi')).toHaveAttribute('dir', 'ltr');
   });
 
   it('offers a request from the empty list', async () => {
@@ -253,6 +291,8 @@ describe('requesting a key', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
     expect(post).not.toHaveBeenCalled();
+    // Focus goes to the first field in error.
+    await waitFor(() => expect(name).toHaveFocus());
 
     await user.type(name, '  Billing export ');
     await user.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Monthly invoices{Enter}for accounting');
@@ -290,6 +330,7 @@ describe('requesting a key', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'A second one');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await within(dialog).findByText('You already have a key with this name')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus());
     expect(await screen.findByText('Failed to request the API key')).toBeInTheDocument();
   });
 
@@ -319,12 +360,12 @@ describe('revealing a key', () => {
     await user.click(screen.getByRole('button', { name: 'Reveal key “Warehouse sync”' }));
     expect(post).toHaveBeenCalledWith('/api-keys/k-1/reveal');
 
-    const shown = await screen.findByRole('alertdialog', { name: 'Your API key: Warehouse sync' });
+    const shown = await screen.findByRole('alertdialog', { name: `Your API key: ${isolateText('Warehouse sync')}` });
     expect(within(shown).getByTestId('api-key-secret')).toHaveTextContent(SECRET);
     expect(
       within(shown).getByText('Copy this key now. It is shown only once and cannot be seen again.'),
     ).toBeInTheDocument();
-    expect(await screen.findByText('API key saved')).toBeInTheDocument();
+    expect(await screen.findByText('API key shown once: copy it now')).toBeInTheDocument();
     const copy = within(shown).getByRole('button', { name: 'Copy' });
     await waitFor(() => expect(copy).toHaveFocus());
 
@@ -335,7 +376,9 @@ describe('revealing a key', () => {
 
     // Escape does not lose the key by accident; Done closes it.
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('alertdialog', { name: 'Your API key: Warehouse sync' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: `Your API key: ${isolateText('Warehouse sync')}` }),
+    ).toBeInTheDocument();
     const before = listQueries().length;
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -358,7 +401,7 @@ describe('revealing a key', () => {
     await screen.findByText('Warehouse sync');
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Reveal key “Warehouse sync”' }));
-    const shown = await screen.findByRole('alertdialog', { name: 'Your API key: Warehouse sync' });
+    const shown = await screen.findByRole('alertdialog', { name: `Your API key: ${isolateText('Warehouse sync')}` });
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(await within(shown).findByRole('alert')).toHaveTextContent(
       'Could not copy. The key is selected: copy it yourself',
@@ -389,7 +432,7 @@ describe('rotating and revoking', () => {
     const { user } = render();
     await screen.findByText('ERP connector');
     await user.click(screen.getByRole('button', { name: 'Rotate key “ERP connector”' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Rotate “ERP connector”?' });
+    let confirm = await screen.findByRole('alertdialog', { name: `Rotate “${isolateText('ERP connector')}”?` });
     expect(confirm).toHaveTextContent(
       /A new secret is created and shown to you once\. The current one keeps working for 24 hours, until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
     );
@@ -398,11 +441,13 @@ describe('rotating and revoking', () => {
     expect(post).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Rotate key “ERP connector”' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Rotate “ERP connector”?' });
+    confirm = await screen.findByRole('alertdialog', { name: `Rotate “${isolateText('ERP connector')}”?` });
     await user.click(within(confirm).getByRole('button', { name: 'Rotate key' }));
     expect(post).toHaveBeenCalledWith('/api-keys/k-2/rotate');
 
-    const shown = await screen.findByRole('alertdialog', { name: 'New secret for ERP connector' });
+    const shown = await screen.findByRole('alertdialog', { name: `New secret for ${isolateText('ERP connector')}` });
+    expect(await screen.findByText('New secret created: copy it now')).toBeInTheDocument();
+    expect(screen.queryByText('API key saved')).toBeNull();
     expect(within(shown).getByTestId('api-key-secret')).toHaveTextContent(NEW_SECRET);
     expect(
       within(shown).getByText('Copy this key now. It is shown only once and cannot be seen again.'),
@@ -429,14 +474,14 @@ describe('rotating and revoking', () => {
     const { user } = render();
     await screen.findByText('ERP connector');
     await user.click(screen.getByRole('button', { name: 'Revoke key “ERP connector”' }));
-    let confirm = await screen.findByRole('alertdialog', { name: 'Revoke “ERP connector”?' });
+    let confirm = await screen.findByRole('alertdialog', { name: `Revoke “${isolateText('ERP connector')}”?` });
     expect(confirm).toHaveTextContent('The key stops working at once.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(post).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Revoke key “ERP connector”' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Revoke “ERP connector”?' });
+    confirm = await screen.findByRole('alertdialog', { name: `Revoke “${isolateText('ERP connector')}”?` });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke key' }));
     expect(post).toHaveBeenCalledWith('/api-keys/k-2/revoke');
     expect(await screen.findByText('API key status updated')).toBeInTheDocument();
@@ -444,16 +489,48 @@ describe('rotating and revoking', () => {
     expect(within(rowOf('ERP connector')).queryByRole('button')).toBeNull();
   });
 
-  it('cancels a pending request after confirmation', async () => {
+  it('withdraws a pending request after confirmation: DELETE, and the row goes', async () => {
     const { user } = render();
     await screen.findByText('Shop plugin');
     await user.click(screen.getByRole('button', { name: 'Cancel the request for “Shop plugin”' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the request for “Shop plugin”?' });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Cancel the request for “${isolateText('Shop plugin')}”?`,
+    });
     expect(within(confirm).getByRole('button', { name: 'Keep request' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
-    expect(post).toHaveBeenCalledWith('/api-keys/k-3/revoke');
-    expect(await screen.findByText('API key status updated')).toBeInTheDocument();
-    await waitFor(() => expect(within(rowOf('Shop plugin')).getByText('Revoked')).toBeInTheDocument());
+    expect(del).toHaveBeenCalledWith('/api-keys/k-3');
+    expect(post).not.toHaveBeenCalled();
+    expect(await screen.findByText('Request withdrawn')).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).queryByText('Shop plugin')).toBeNull());
+    expect(within(table()).getByText('Warehouse sync')).toBeInTheDocument();
+  });
+
+  it('says when a request could not be withdrawn, and reads the list again after a conflict', async () => {
+    const { user } = render();
+    await screen.findByText('Shop plugin');
+    // Approved meanwhile (another tab): the API refuses to withdraw it.
+    keys = keys.map((key) => (key.id === 'k-3' ? { ...key, status: ApiKeyStatus.Active } : key));
+    await user.click(screen.getByRole('button', { name: 'Cancel the request for “Shop plugin”' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Cancel the request for “${isolateText('Shop plugin')}”?`,
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('This request was already decided')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(within(rowOf('Shop plugin')).getByText('Active')).toBeInTheDocument());
+  });
+
+  it('keeps the confirmation open when withdrawing fails otherwise', async () => {
+    del.mockRejectedValueOnce(new ApiError(500, 'UNKNOWN'));
+    const { user } = render();
+    await screen.findByText('Shop plugin');
+    await user.click(screen.getByRole('button', { name: 'Cancel the request for “Shop plugin”' }));
+    const name = `Cancel the request for “${isolateText('Shop plugin')}”?`;
+    const confirm = await screen.findByRole('alertdialog', { name });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('Failed to withdraw the request')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name })).toBeInTheDocument();
+    expect(within(rowOf('Shop plugin', true)).getByText('Pending')).toBeInTheDocument();
   });
 
   it('keeps the confirmation open when revoking fails', async () => {
@@ -461,10 +538,10 @@ describe('rotating and revoking', () => {
     const { user } = render();
     await screen.findByText('ERP connector');
     await user.click(screen.getByRole('button', { name: 'Revoke key “ERP connector”' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke “ERP connector”?' });
+    const confirm = await screen.findByRole('alertdialog', { name: `Revoke “${isolateText('ERP connector')}”?` });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke key' }));
     expect(await screen.findByText(/Cannot reach the server/)).toBeInTheDocument();
-    expect(screen.getByRole('alertdialog', { name: 'Revoke “ERP connector”?' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: `Revoke “${isolateText('ERP connector')}”?` })).toBeInTheDocument();
     expect(within(rowOf('ERP connector', true)).getByText('Active')).toBeInTheDocument();
   });
 });
@@ -476,7 +553,13 @@ describe('in Arabic', () => {
     await screen.findByText('Warehouse sync');
     expect(screen.getByRole('button', { name: 'طلب مفتاح' })).toBeInTheDocument();
     expect(within(rowOf('Warehouse sync')).getByText('إظهار المفتاح')).toBeInTheDocument();
-    expect(within(rowOf('Test script')).getByText('السبب: Say which system will use it')).toBeInTheDocument();
+    expect(
+      within(rowOf('Test script')).getByText(`السبب: ${isolateText('Say which system will use it')}`),
+    ).toBeInTheDocument();
+    // The same word as the Revoked status (ملغى): إلغاء.
+    expect(within(rowOf('ERP connector')).getByText('إلغاء المفتاح')).toBeInTheDocument();
+    expect(within(rowOf('Shop plugin')).getByText('سحب الطلب')).toBeInTheDocument();
+    expect(within(rowOf('Warehouse sync')).getByText('pk_0123456789abcdef…')).toBeInTheDocument();
     expect(within(rowOf('Warehouse sync')).getByText('لم يُستخدم بعد')).toBeInTheDocument();
     expect(within(rowOf('ERP connector')).getByText('أبدًا')).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { UsageCard } from './usage-card';
 
 /**
  * API keys (/api-keys): the caller's client keys. Request one (a system admin reviews it), reveal an
- * approved key once, rotate or revoke it, cancel a pending request; and how to call the API with one.
+ * approved key once, rotate or revoke it, withdraw a pending request (DELETE); and how to call the API with one.
  */
 export default function ApiKeysPage() {
   const { t } = useTranslation('organization');

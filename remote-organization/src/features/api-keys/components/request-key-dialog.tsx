@@ -1,4 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Button, CloseButton, Portal, Stack, Text } from '@portal/shared/ui/core';
@@ -25,6 +26,27 @@ const SERVER_FIELDS = new Map<string, keyof RequestValues>([
   ['purpose', 'purpose'],
   ['expiresInDays', 'validity'],
 ]);
+
+/** The form's fields in the order they are shown: focus goes to the first invalid one. */
+const FIELD_ORDER: (keyof RequestValues)[] = ['name', 'purpose', 'validity'];
+
+/**
+ * After a submit fails (the form's own checks, or the server's reasons per field), moves focus to the
+ * first field in error, so that keyboard and screen reader users land on what needs fixing.
+ */
+function FocusFirstError() {
+  const { submitCount, isSubmitting, errors } = useFormikContext<RequestValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (!first) return;
+    const field = document.getElementById(FORM_ID)?.querySelector<HTMLElement>(`[name="${first}"]`);
+    field?.focus();
+  }, [submitCount, isSubmitting, errors]);
+  return null;
+}
 
 /** The API's limits: name 1..100, purpose 1..500 characters. */
 const schema = yup.object({
@@ -98,6 +120,7 @@ export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialo
                 <>
                   <Dialog.Body>
                     <Form id={FORM_ID} noValidate aria-label={t('apiKeys.request.title')}>
+                      <FocusFirstError />
                       <Stack gap="4">
                         <Text color="fg.muted">{t('apiKeys.request.description')}</Text>
                         <TextField
@@ -106,6 +129,7 @@ export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialo
                           helperText={t('apiKeys.request.nameHelp')}
                           required
                           autoComplete="off"
+                          dir="auto"
                           disabled={isSubmitting}
                         />
                         <TextField
@@ -114,6 +138,7 @@ export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialo
                           helperText={t('apiKeys.request.purposeHelp')}
                           required
                           rows={4}
+                          dir="auto"
                           disabled={isSubmitting}
                         />
                         <SelectField

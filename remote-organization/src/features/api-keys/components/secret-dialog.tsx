@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { formatDateTime, useTranslation } from '@portal/shared';
+import { formatDateTime, isolateText, useTranslation } from '@portal/shared';
 import { Alert, Button, Portal, PortalIcon, Stack, Text, VisuallyHidden } from '@portal/shared/ui/core';
 import { Dialog } from '@portal/shared/ui/dialog';
 import type { RevealedApiKey } from '../api/types';
@@ -92,7 +92,9 @@ function SecretContent({ shown, copyRef, onClose }: SecretContentProps) {
     <>
       <Dialog.Header>
         <Dialog.Title>
-          {t(shown.rotated ? 'apiKeys.secret.rotatedTitle' : 'apiKeys.secret.title', { name: shown.apiKey.name })}
+          {t(shown.rotated ? 'apiKeys.secret.rotatedTitle' : 'apiKeys.secret.title', {
+            name: isolateText(shown.apiKey.name),
+          })}
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>

@@ -13,7 +13,16 @@ export function UsageCard() {
         <Card.Title as="h2" id="api-keys-usage-title">
           {t('apiKeys.usage.title')}
         </Card.Title>
-        <Card.Description>{t('apiKeys.usage.description')}</Card.Description>
+        <Card.Description>
+          {/* The path is split out of the sentence so that it stays left to right and the full stop ends the sentence in Arabic too. */}
+          {t('apiKeys.usage.descriptionStart')}{' '}
+          <bdi dir="ltr">
+            <Text as="code" fontFamily="mono">
+              /api/v1
+            </Text>
+          </bdi>
+          {t('apiKeys.usage.descriptionEnd')}
+        </Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
