@@ -83,7 +83,8 @@ it('request → admin approves → reveal once → the key lists the user’s sh
     .filter({ hasText: name })
     .getByRole('button', { name: /^Reveal key/ })
     .click();
-  const shown = user.getByRole('alertdialog', { name: `Your API key: ${name}` });
+  // The key's name sits in Unicode isolates inside the title (so it reads right in Arabic).
+  const shown = user.getByRole('alertdialog', { name: new RegExp(`^Your API key: .?${name}.?$`) });
   await shown.getByText('Copy this key now. It is shown only once and cannot be seen again.').waitFor();
   const secret = /pk_[0-9a-f]{16}_[0-9A-Za-z]{38}/.exec((await shown.textContent()) ?? '')?.[0];
   expect(secret).toBeDefined();
