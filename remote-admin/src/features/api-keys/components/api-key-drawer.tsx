@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { formatDateTime, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { invalidateQueries, useQuery } from '@portal/shared/data';
 import { ApiKeyStatus } from '@portal/shared/domain';
-import { Button, CloseButton, Heading, HStack, Portal, PortalIcon, Stack, Text, Wrap } from '@portal/shared/ui/core';
+import { Button, CloseButton, Heading, HStack, PortalIcon, Stack, Text, Wrap } from '@portal/shared/ui/core';
 import { ConfirmDialog, Drawer } from '@portal/shared/ui/dialog';
 import { DetailRow, DetailSection, ltr } from '../../../lib/resource-page/components/detail-list';
+import { DetailDrawer } from '../../../lib/resource-page/components/detail-drawer';
 import { ReasonDialog } from '../../../lib/resource-page/components/reason-dialog';
 import { isConflict } from '../../../lib/resource-page/conflict';
 import { approveApiKey } from '../api/approve-api-key';
@@ -244,22 +245,8 @@ export interface ApiKeyDrawerProps {
 /** The detail of one client API key, on the end side. */
 export function ApiKeyDrawer({ apiKey, onClose, onOwnerFilter }: ApiKeyDrawerProps) {
   return (
-    <Drawer.Root
-      open={apiKey !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="end"
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {apiKey ? <ApiKeyDetail key={apiKey.id} initial={apiKey} onOwnerFilter={onOwnerFilter} /> : null}
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DetailDrawer item={apiKey} onClose={onClose}>
+      {(apiKey) => <ApiKeyDetail key={apiKey.id} initial={apiKey} onOwnerFilter={onOwnerFilter} />}
+    </DetailDrawer>
   );
 }

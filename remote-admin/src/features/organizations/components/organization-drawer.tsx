@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatDateTime, isolateText, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { invalidateQueries, useQuery } from '@portal/shared/data';
 import { OrganizationApproval } from '@portal/shared/domain';
-import { Button, CloseButton, Heading, HStack, Portal, PortalIcon, Stack, Text, Wrap } from '@portal/shared/ui/core';
+import { Button, CloseButton, Heading, HStack, PortalIcon, Stack, Text, Wrap } from '@portal/shared/ui/core';
 import { ConfirmDialog, Drawer } from '@portal/shared/ui/dialog';
 import { DetailRow, DetailSection, ltr } from '../../../lib/resource-page/components/detail-list';
 import { FormDialog } from '../../../lib/resource-page/components/form-dialog';
+import { DetailDrawer } from '../../../lib/resource-page/components/detail-drawer';
 import { ReasonDialog } from '../../../lib/resource-page/components/reason-dialog';
 import { isConflict } from '../../../lib/resource-page/conflict';
 import { approveOrganization } from '../api/approve-organization';
@@ -251,24 +252,8 @@ export interface OrganizationDrawerProps {
 /** The detail of one organization, on the end side. */
 export function OrganizationDrawer({ organization, onClose }: OrganizationDrawerProps) {
   return (
-    <Drawer.Root
-      open={organization !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="end"
-      size="lg"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            {organization ? (
-              <OrganizationDetail key={organization.id} initial={organization} onDeleted={onClose} />
-            ) : null}
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DetailDrawer item={organization} onClose={onClose}>
+      {(organization) => <OrganizationDetail key={organization.id} initial={organization} onDeleted={onClose} />}
+    </DetailDrawer>
   );
 }
