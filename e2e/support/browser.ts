@@ -44,3 +44,27 @@ export async function openPage(browser: Browser): Promise<Session> {
   (globalThis as { __currentPage?: Page }).__currentPage = page;
   return { context, page, cspViolations };
 }
+
+/**
+ * For a test file that opens several people's pages per test: one Chromium for the file, and
+ * `newPage()` opens a fresh context each call; every context a test opened is closed after it.
+ */
+export function pagesPerTest(): { newPage: () => Promise<Page> } {
+  let browser: Browser | undefined;
+  const sessions: Session[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await Promise.all(sessions.splice(0).map((session) => session.context.close()));
+  });
+  return {
+    newPage: async () => {
+      if (!browser) throw new Error('pagesPerTest(): the browser is not started yet (call newPage inside a test).');
+      const session = await openPage(browser);
+      sessions.push(session);
+      return session.page;
+    },
+  };
+}

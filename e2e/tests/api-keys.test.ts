@@ -1,27 +1,11 @@
 // Client API keys end to end: a user requests a key, a system admin approves it, the user reveals it
 // once, the key lists the user's shipments from outside the browser, and once revoked it is refused.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/access';
-import { baseUrl, launchBrowser, openPage, type Session } from '../support/browser';
+import { baseUrl, pagesPerTest } from '../support/browser';
 import { signIn, waitForPath } from '../support/portal';
 
-let browser: Browser;
-const sessions: Session[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
-});
-
-async function newPage(): Promise<Page> {
-  const session = await openPage(browser);
-  sessions.push(session);
-  return session.page;
-}
+const { newPage } = pagesPerTest();
 
 const suffix = () => randomBytes(3).toString('hex');
 

@@ -2,28 +2,13 @@
 // org admin invites a new person whose sign-up link (read from the demo mail file) makes them a
 // member who sees the organization's shipments; /login/{code} joins an existing account, in Arabic.
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/access';
-import { baseUrl, launchBrowser, openPage, type Session } from '../support/browser';
+import { baseUrl, pagesPerTest } from '../support/browser';
 import { waitForMail } from '../support/mail';
 import { login, signIn, waitForPath } from '../support/portal';
 
-let browser: Browser;
-const sessions: Session[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(sessions.splice(0).map((session) => session.context.close()));
-});
-
-async function newPage(): Promise<Page> {
-  const session = await openPage(browser);
-  sessions.push(session);
-  return session.page;
-}
+const { newPage } = pagesPerTest();
 
 const suffix = () => randomBytes(3).toString('hex');
 
