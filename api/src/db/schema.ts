@@ -512,7 +512,9 @@ export const imports = pgTable(
     fileHash: text('file_hash').notNull(),
     rowCount: integer('row_count').notNull().default(0),
     status: text('status', { enum: ['imported', 'failed'] }).notNull(),
+    /** A refused upload's problems (the first ones, as the caller was shown them) and their count. */
     errors: jsonb('errors'),
+    errorCount: integer('error_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -581,6 +583,10 @@ export const shipments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
+    /** The CSV record a bulk-uploaded draft came from (2 = the first row under the header). */
+    importRow: integer('import_row'),
+    /** The sender's own reference (an order number), from the upload or the API. */
+    reference: text('reference'),
     senderAddressId: uuid('sender_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     recipientAddressId: uuid('recipient_address_id').references(() => addresses.id, { onDelete: 'set null' }),
     courierId: uuid('courier_id').references(() => couriers.id, { onDelete: 'restrict' }),
@@ -636,6 +642,10 @@ export const shipments = pgTable(
       .on(t.createdByUserId, t.readiness, t.status, t.courierId, t.createdAt)
       .where(sql`${t.organizationId} is null`),
     index('shipments_org_list_idx').on(t.organizationId, t.readiness, t.status, t.courierId, t.createdAt),
+    // An upload's drafts in file order (batch processing and its labels walk them by row).
+    index('shipments_import_row_idx')
+      .on(t.importId, t.importRow)
+      .where(sql`${t.importId} is not null`),
     check('shipments_readiness_check', sql`${t.readiness} in (1, 2)`),
     check('shipments_status_check', sql`${t.status} is null or ${t.status} between 1 and 6`),
     check('shipments_quantity_check', sql`${t.parcelQuantity} > 0`),

@@ -60,6 +60,7 @@ const en = {
   cannotCancel: 'This shipment can no longer be cancelled',
   illegalTransition: 'This status change is not allowed for the shipment',
   shipmentNotProcessed: 'The label is available once the shipment is processed',
+  importNoLabels: 'No shipment of this upload is processed yet: process the drafts first',
   noTrackingData: 'No tracking data',
   // Addresses
   notInSelectedArea: 'This place is not in the selected area',
@@ -189,6 +190,7 @@ const ar: Record<MessageKey, string> = {
   cannotCancel: 'لم يعد بالإمكان إلغاء هذه الشحنة',
   illegalTransition: 'لا يُسمح بتغيير حالة الشحنة بهذا الشكل',
   shipmentNotProcessed: 'تتوفر البوليصة بعد معالجة الشحنة',
+  importNoLabels: 'لم تُعالَج أي شحنة من هذا الملف بعد: عالج المسودات أولًا',
   noTrackingData: 'لا توجد بيانات تتبع',
   notInSelectedArea: 'هذا المكان لا يقع ضمن المنطقة المختارة',
   primaryMustBePickUp: 'عنوان الاستلام فقط يمكن أن يكون العنوان الرئيسي',

@@ -235,7 +235,9 @@ export type FileProblem =
   | { kind: 'tooManyRows' };
 
 export type ImportParseResult =
-  { ok: true; rows: ImportedRow[] } | { ok: false; file: FileProblem } | { ok: false; errors: ImportDetail[] };
+  | { ok: true; rows: ImportedRow[] }
+  | { ok: false; file: FileProblem }
+  | { ok: false; errors: ImportDetail[]; errorCount: number; rowCount: number };
 
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const asciiDigits = (text: string) =>
@@ -446,6 +448,8 @@ export function parseShipmentCsv(text: string, places: ImportPlaces): ImportPars
     const total = errors.length;
     return {
       ok: false,
+      errorCount: total,
+      rowCount: body.length,
       errors: [
         ...errors.slice(0, SHIPMENT_IMPORT_MAX_ERRORS),
         {
@@ -457,5 +461,7 @@ export function parseShipmentCsv(text: string, places: ImportPlaces): ImportPars
       ],
     };
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
+  return errors.length > 0
+    ? { ok: false, errors, errorCount: errors.length, rowCount: body.length }
+    : { ok: true, rows };
 }

@@ -80,3 +80,19 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     },
   });
 }
+
+/** A multipart body with one file field, as a browser's FormData sends it. */
+export function multipartFile(
+  bytes: Buffer | string,
+  options: { field?: string; fileName?: string; contentType?: string } = {},
+) {
+  const boundary = '----portal-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.fileName ?? 'file.csv'}"\r\nContent-Type: ${options.contentType ?? 'text/csv'}\r\n\r\n`,
+    ),
+    typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -9197,6 +9197,7 @@ export interface paths {
                     courierId?: string;
                     dateFrom?: string;
                     dateTo?: string;
+                    importId?: string;
                     page: number;
                     pageSize: number;
                     q?: string;
@@ -9923,6 +9924,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One bulk upload with its shipments counted (drafts left, processed)
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShipmentImportListItem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/imports/{id}/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The labels of the upload's processed shipments as one PDF, one label per page (500 per part)
+         * @description Permission: subject `shipments`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Labels 500 at a time, in file order: part 2 is the processed shipments 501–1000 */
+                    part: number;
+                    size: "4x6" | "a4";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/imports/{id}/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process the upload's next drafts (file order, after `afterRow`) with one courier and service; each draft gets its own result
+         * @description Permission: subject `shipments`, action `update`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Continue after this file row (the previous answer’s lastRow); 0 to start
+                         * @default 0
+                         */
+                        afterRow: number;
+                        /** Format: uuid */
+                        courierId: string;
+                        /**
+                         * @description Drafts processed by this call
+                         * @default 25
+                         */
+                        limit: number;
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The last row this call looked at: send it as afterRow to continue */
+                            lastRow: number;
+                            /** @description Drafts of the upload after lastRow */
+                            remaining: number;
+                            results: {
+                                message: string | null;
+                                outcome: "processed" | "notCovered" | "failed";
+                                priceFils: number | null;
+                                /** @description The file row the draft came from */
+                                row: number;
+                                /** Format: uuid */
+                                shipmentId: string;
+                                trackingNumber: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments/imports/template": {
         parameters: {
             query?: never;
@@ -10089,6 +10305,7 @@ export interface paths {
                     courierId?: string;
                     dateFrom?: string;
                     dateTo?: string;
+                    importId?: string;
                     q?: string;
                 };
                 header?: never;
@@ -11029,6 +11246,7 @@ export interface components {
             heightCm: number | null;
             /** Format: uuid */
             id: string;
+            importId: string | null;
             lengthCm: number | null;
             parcelNotes: string | null;
             parcelQuantity: number;
@@ -11055,6 +11273,7 @@ export interface components {
             readiness: number;
             recipient: components["schemas"]["ShipmentAddress"] | null;
             recipientAddressId: string | null;
+            reference: string | null;
             sender: components["schemas"]["ShipmentAddress"] | null;
             senderAddressId: string | null;
             serviceType: {
@@ -11132,9 +11351,16 @@ export interface components {
                 id: string;
                 username: string;
             };
+            /** @description The upload's shipments still drafts */
+            draftCount: number;
+            /** @description A refused upload: how many problems its rows had */
+            errorCount: number;
             fileName: string;
             /** Format: uuid */
             id: string;
+            /** @description The upload's shipments processed (with a tracking number) */
+            processedCount: number;
+            /** @description The file's data rows */
             rowCount: number;
             status: "imported" | "failed";
         };

@@ -1,9 +1,9 @@
 import { Readiness, Role } from '@portal/shared/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { seedDatabase } from '../../../db/seed';
 import { addresses, imports, shipments } from '../../../db/schema';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
-import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
+import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
 import { addAddress } from './test-support';
@@ -42,23 +42,12 @@ afterAll(async () => {
 });
 
 function upload(token: string, content: string | Buffer, options: { lang?: string; fileName?: string } = {}) {
-  const boundary = '----shipments-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.fileName ?? 'shipments.csv'}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    typeof content === 'string' ? Buffer.from(content, 'utf8') : content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartFile(content, { fileName: options.fileName ?? 'shipments.csv' });
   return app.inject({
     method: 'POST',
     url: '/api/v1/shipments/imports',
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${token}`,
-      'accept-language': options.lang ?? 'en',
-    },
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': options.lang ?? 'en' },
   });
 }
 
@@ -82,7 +71,10 @@ const good = (overrides: Parameters<typeof line>[0] = {}) =>
 async function countsOf(userId: string) {
   const [shipmentRows, importRows] = await Promise.all([
     app.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.createdByUserId, userId)),
-    app.db.select({ id: imports.id }).from(imports).where(eq(imports.createdByUserId, userId)),
+    app.db
+      .select({ id: imports.id })
+      .from(imports)
+      .where(and(eq(imports.createdByUserId, userId), eq(imports.status, 'imported'))),
   ]);
   return { shipments: shipmentRows.length, imports: importRows.length };
 }
@@ -341,6 +333,17 @@ describe('history', () => {
     expect(items.every((item) => item.createdBy.id === alice.id)).toBe(true);
     expect(items[0].createdBy.username).toBe(alice.email.split('@')[0]);
     expect(items.map((item) => item.fileName)).toContain('march.csv');
+
+    // Refused files are in the history too, with how many problems they had.
+    const refused = items.filter((item) => (item as { status?: string }).status === 'failed') as unknown as {
+      rowCount: number;
+      errorCount: number;
+      draftCount: number;
+    }[];
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused).toContainEqual(expect.objectContaining({ rowCount: 11, errorCount: 22, draftCount: 0 }));
+    const march = items.find((item) => item.fileName === 'march.csv') as unknown as Record<string, unknown>;
+    expect(march).toMatchObject({ status: 'imported', rowCount: 3, errorCount: 0, draftCount: 3, processedCount: 0 });
 
     const others = await call(app, 'GET', '/api/v1/shipments/imports', { token: bob.access_token });
     expect(others.json()).toMatchObject({ items: [], total: 0, page: 1 });

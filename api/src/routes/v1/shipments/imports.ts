@@ -3,16 +3,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeSearchText, Readiness } from '@portal/shared/domain';
 import { Type } from '@sinclair/typebox';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { imports, shipments, users } from '../../../db/schema';
 import { AppError, isUniqueViolation, validationFailed } from '../../../lib/errors';
 import { readUploadedFile } from '../../../lib/uploads';
-import { DateTime, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
+import { DateTime, IdParams, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
 import { containsPattern } from '../../../lib/search';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { can, requireUser } from '../../../plugins/permissions';
-import { ownedScope, ownerValues } from '../../../scoping/owned';
+import { findOwnedOr404, ownedScope, ownerValues } from '../../../scoping/owned';
+import importBatchRoutes from './import-batch';
 import {
   decodeCsvText,
   parseShipmentCsv,
@@ -39,8 +40,11 @@ const ShipmentImportListItem = Type.Object(
   {
     id: Uuid,
     fileName: Type.String(),
-    rowCount: Type.Integer(),
+    rowCount: Type.Integer({ description: "The file's data rows" }),
     status: ImportStatus,
+    errorCount: Type.Integer({ description: 'A refused upload: how many problems its rows had' }),
+    draftCount: Type.Integer({ description: "The upload's shipments still drafts" }),
+    processedCount: Type.Integer({ description: "The upload's shipments processed (with a tracking number)" }),
     createdAt: DateTime,
     createdBy: Type.Object({ id: Uuid, username: Type.String() }),
   },
@@ -137,6 +141,30 @@ const presentImport = (row: typeof imports.$inferSelect) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** History rows with their shipments counted: drafts left and shipments processed. */
+async function presentHistory(db: DbOrTx, rows: { row: typeof imports.$inferSelect; username: string }[]) {
+  const ids = rows.map(({ row }) => row.id);
+  const counts = ids.length
+    ? await db
+        .select({
+          importId: shipments.importId,
+          drafts: sql<number>`(count(*) filter (where ${shipments.readiness} = ${Readiness.Draft}))::int`,
+          processed: sql<number>`(count(*) filter (where ${shipments.trackingNumber} is not null))::int`,
+        })
+        .from(shipments)
+        .where(inArray(shipments.importId, ids))
+        .groupBy(shipments.importId)
+    : [];
+  const countsOf = new Map(counts.map((c) => [c.importId, c]));
+  return rows.map(({ row, username }) => ({
+    ...presentImport(row),
+    errorCount: row.errorCount,
+    draftCount: countsOf.get(row.id)?.drafts ?? 0,
+    processedCount: countsOf.get(row.id)?.processed ?? 0,
+    createdBy: { id: row.createdByUserId, username },
+  }));
+}
+
 /**
  * Bulk upload of drafts from a CSV file: the template, the import (every row valid, or nothing is
  * written) and the history of imports, scoped like shipments (docs/architecture.md#ownership).
@@ -187,12 +215,29 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sender = await primaryPickUpAddress(db, principal);
       if (!sender) throw new AppError('VALIDATION_FAILED', 'noPrimaryPickUpAddress');
 
-      const text = decodeCsvText(bytes);
-      if (text === null) throw fileProblem({ kind: 'notCsv', row: 1 });
-      const parsed = parseShipmentCsv(text, await shipmentImportPlaces(db));
-      if (!parsed.ok) throw 'file' in parsed ? fileProblem(parsed.file) : validationFailed(parsed.errors);
-
       const fileHash = createHash('sha256').update(bytes).digest('hex');
+      // A refused file stays in the history (who tried what, and why it was refused).
+      const refuse = async (error: AppError, rowCount: number, errorCount: number) => {
+        await db.insert(imports).values({
+          ...ownerValues(principal),
+          fileName,
+          fileHash,
+          rowCount,
+          status: 'failed',
+          errorCount,
+          errors: error.options.details ?? [],
+        });
+        return error;
+      };
+      const text = decodeCsvText(bytes);
+      if (text === null) throw await refuse(fileProblem({ kind: 'notCsv', row: 1 }), 0, 1);
+      const parsed = parseShipmentCsv(text, await shipmentImportPlaces(db));
+      if (!parsed.ok) {
+        throw 'file' in parsed
+          ? await refuse(fileProblem(parsed.file), 0, 1)
+          : await refuse(validationFailed(parsed.errors), parsed.rowCount, parsed.errorCount);
+      }
+
       const earlier = await earlierImport(db, principal, fileHash);
       if (earlier) throw duplicateError(earlier);
 
@@ -212,6 +257,8 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             return {
               ...ownerValues(principal),
               importId: importRow.id,
+              importRow: row.row,
+              reference: row.reference,
               readiness: Readiness.Draft,
               status: null,
               senderAddressId: sender.id,
@@ -295,16 +342,37 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db.select({ total: count() }).from(imports).where(where),
       ]);
       return {
-        items: rows.map(({ row, username }) => ({
-          ...presentImport(row),
-          createdBy: { id: row.createdByUserId, username },
-        })),
+        items: await presentHistory(db, rows),
         total,
         page: query.page,
         pageSize: query.pageSize,
       };
     },
   );
+
+  app.get(
+    '/imports/:id',
+    {
+      config: { access: can('shipments', 'read') },
+      schema: {
+        tags,
+        summary: 'One bulk upload with its shipments counted (drafts left, processed)',
+        params: IdParams,
+        response: withErrors({ 200: Type.Ref('ShipmentImportListItem') }),
+      },
+    },
+    async (request) => {
+      const row = await findOwnedOr404(db, imports, request.params.id, requireUser(request));
+      const [{ username }] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, row.createdByUserId));
+      const [item] = await presentHistory(db, [{ row, username }]);
+      return item;
+    },
+  );
+
+  await app.register(importBatchRoutes);
 };
 
 export default shipmentImportRoutes;

@@ -7,7 +7,7 @@ import { IdParams, withErrors } from '../../../lib/schemas';
 import { translate } from '../../../i18n/messages';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404 } from '../../../scoping/owned';
-import { renderLabel } from './label/label';
+import { labelDataOf, renderLabel } from './label/label';
 import {
   cancelShipment,
   createDraft,
@@ -271,37 +271,12 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
-      if (
-        !row.trackingNumber ||
-        !row.senderSnapshot ||
-        !row.recipientSnapshot ||
-        !row.courierSnapshot ||
-        !row.processedAt
-      ) {
-        throw conflict('shipmentNotProcessed');
-      }
       const [service] = row.serviceTypeId
         ? await app.db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
         : [];
-      const pdf = await renderLabel(
-        {
-          trackingNumber: row.trackingNumber,
-          sender: row.senderSnapshot,
-          recipient: row.recipientSnapshot,
-          courierName: row.courierSnapshot.name,
-          courierNameAr: row.courierSnapshot.nameAr,
-          serviceName: service?.name ?? row.priceSnapshot?.serviceTypeCode ?? '',
-          serviceNameAr: service?.nameAr ?? '',
-          paymentType: row.paymentType,
-          codAmountFils: row.codAmountFils,
-          parcelQuantity: row.parcelQuantity,
-          chargeableWeightKg: row.priceSnapshot?.chargeableWeightKg ?? null,
-          parcelNotes: row.parcelNotes,
-          processedAt: row.processedAt,
-          expectedDeliveryDate: row.expectedDeliveryDate,
-        },
-        request.query.size,
-      );
+      const label = labelDataOf(row, service);
+      if (!label) throw conflict('shipmentNotProcessed');
+      const pdf = await renderLabel(label, request.query.size);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="label-${row.trackingNumber}-${request.query.size}.pdf"`)

@@ -46,6 +46,7 @@ function baseConditions(principal: UserPrincipal, query: TabCountsQuery): SQL[] 
     );
   }
   if (query.courierId) conditions.push(eq(shipments.courierId, query.courierId));
+  if (query.importId) conditions.push(eq(shipments.importId, query.importId));
   if (query.dateFrom) conditions.push(gte(shipments.createdAt, ammanDayStart(query.dateFrom)));
   if (query.dateTo)
     conditions.push(lt(shipments.createdAt, new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000)));
@@ -231,6 +232,8 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Sh
     widthCm: row.widthCm,
     heightCm: row.heightCm,
     parcelNotes: row.parcelNotes,
+    reference: row.reference,
+    importId: row.importId,
     paymentType: row.paymentType,
     codAmountFils: row.codAmountFils,
     priceFils: row.priceFils,

@@ -130,6 +130,10 @@ export const Shipment = Type.Object(
     widthCm: Nullable(Type.Number()),
     heightCm: Nullable(Type.Number()),
     parcelNotes: Nullable(Type.String()),
+    reference: Nullable(
+      Type.String({ description: "The sender's own reference (an order number), from a bulk upload" }),
+    ),
+    importId: Nullable(Type.String({ format: 'uuid', description: 'The bulk upload this shipment came from' })),
     paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
     codAmountFils: Type.Integer(),
     priceFils: Nullable(Type.Integer()),
@@ -178,6 +182,7 @@ export const TAB_KEYS = SHIPMENT_TABS.map((tab) => tab.key);
 
 const filterFields = {
   courierId: Type.Optional(Uuid),
+  importId: Type.Optional(Uuid),
   dateFrom: Type.Optional(IsoDate),
   dateTo: Type.Optional(IsoDate),
 };

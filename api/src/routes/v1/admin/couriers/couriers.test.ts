@@ -1,6 +1,7 @@
 import { Role } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createUser, createUserAndLogin } from '../../../../../test/support/fixtures';
+import { multipartFile } from '../../../../../test/support/test-app';
 import { couriers, serviceTypes, shipments } from '../../../../db/schema';
 import { courierLogoPng } from '../../../../db/seed/logo';
 import { type AdminTestKit, startAdminKit } from '../admin-test-kit';
@@ -13,18 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => kit?.close());
 
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(field: string, fileName: string, contentType: string, bytes: Buffer) {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (field: string, fileName: string, contentType: string, bytes: Buffer) =>
+  multipartFile(bytes, { field, fileName, contentType });
 
 const upload = (courierId: string, body: ReturnType<typeof multipart>, token = kit.adminToken) =>
   kit.app.inject({

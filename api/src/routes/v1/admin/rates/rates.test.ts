@@ -1,6 +1,7 @@
 import { Role } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createUserAndLogin } from '../../../../../test/support/fixtures';
+import { multipartFile } from '../../../../../test/support/test-app';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { type AdminTestKit, startAdminKit } from '../admin-test-kit';
 import { csvCell, RATE_CSV_COLUMNS } from './csv';
@@ -128,23 +129,12 @@ describe('rates', () => {
 });
 
 function csvUpload(courierId: string, text: string, lang = 'en') {
-  const boundary = '----rates-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rates.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(text, 'utf8'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const body = multipartFile(text, { fileName: 'rates.csv' });
   return kit.app.inject({
     method: 'POST',
     url: `/api/v1/admin/rates/import?courierId=${courierId}`,
-    payload,
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${kit.adminToken}`,
-      'accept-language': lang,
-    },
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${kit.adminToken}`, 'accept-language': lang },
   });
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { filsToJodString } from '@portal/shared/domain';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
-import type { AddressSnapshot } from '../../../../db/schema';
+import type { AddressSnapshot, shipments } from '../../../../db/schema';
 import { visualRuns } from './bidi-text';
 
 export type LabelSize = '4x6' | 'a4';
@@ -22,6 +22,31 @@ export interface LabelData {
   parcelNotes: string | null;
   processedAt: Date;
   expectedDeliveryDate: string | null;
+}
+
+/** What a processed shipment's label shows; null while it has no tracking number (a draft). */
+export function labelDataOf(
+  row: typeof shipments.$inferSelect,
+  service: { name: string; nameAr: string } | undefined,
+): LabelData | null {
+  if (!row.trackingNumber || !row.senderSnapshot || !row.recipientSnapshot || !row.courierSnapshot || !row.processedAt)
+    return null;
+  return {
+    trackingNumber: row.trackingNumber,
+    sender: row.senderSnapshot,
+    recipient: row.recipientSnapshot,
+    courierName: row.courierSnapshot.name,
+    courierNameAr: row.courierSnapshot.nameAr,
+    serviceName: service?.name ?? row.priceSnapshot?.serviceTypeCode ?? '',
+    serviceNameAr: service?.nameAr ?? '',
+    paymentType: row.paymentType,
+    codAmountFils: row.codAmountFils,
+    parcelQuantity: row.parcelQuantity,
+    chargeableWeightKg: row.priceSnapshot?.chargeableWeightKg ?? null,
+    parcelNotes: row.parcelNotes,
+    processedAt: row.processedAt,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+  };
 }
 
 // Noto Sans Arabic from the npm registry (@fontsource): pdfkit's built-in fonts have no Arabic.
@@ -74,18 +99,24 @@ const placeLineAr = (a: AddressSnapshot) =>
   [a.villageNameAr, a.cityNameAr, a.regionNameAr, a.countryNameAr].filter(Boolean).join('، ');
 
 /** A shipping label PDF (4×6 in, or the same label on A4) with a Code 128 barcode of the tracking number. */
-export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buffer> {
-  const barcode = await bwipjs.toBuffer({
-    bcid: 'code128',
-    text: data.trackingNumber,
-    scale: 3,
-    height: 14,
-    includetext: false,
-  });
+export function renderLabel(data: LabelData, size: LabelSize): Promise<Buffer> {
+  return renderLabels([data], size);
+}
+
+/** Several labels in one PDF, one per page in the order given (a batch's labels, printed at once). */
+export async function renderLabels(labels: LabelData[], size: LabelSize): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE[size],
     margin: 0,
-    info: { Title: `Shipping label ${data.trackingNumber}`, Subject: data.trackingNumber, Creator: 'Courier portal' },
+    autoFirstPage: false,
+    info:
+      labels.length === 1
+        ? {
+            Title: `Shipping label ${labels[0].trackingNumber}`,
+            Subject: labels[0].trackingNumber,
+            Creator: 'Courier portal',
+          }
+        : { Title: `Shipping labels (${labels.length})`, Creator: 'Courier portal' },
   });
   doc.registerFont(FONTS.arabic, fontFile(400));
   doc.registerFont(FONTS.arabicBold, fontFile(700));
@@ -95,7 +126,22 @@ export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buf
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  for (const data of labels) {
+    const barcode = await bwipjs.toBuffer({
+      bcid: 'code128',
+      text: data.trackingNumber,
+      scale: 3,
+      height: 14,
+      includetext: false,
+    });
+    doc.addPage({ size: PAGE[size], margin: 0 });
+    drawLabel(doc, data, barcode, size);
+  }
+  doc.end();
+  return done;
+}
 
+function drawLabel(doc: Doc, data: LabelData, barcode: Buffer, size: LabelSize): void {
   // The 4×6 label's own coordinates, scaled up on A4 (with a margin and a cut line around it).
   const scale = size === 'a4' ? 1.75 : 1;
   const origin = size === 'a4' ? { x: (595.28 - 288 * scale) / 2, y: 36 } : { x: 0, y: 0 };
@@ -176,6 +222,4 @@ export async function renderLabel(data: LabelData, size: LabelSize): Promise<Buf
   if (data.parcelNotes) y = drawLine(doc, `Notes: ${data.parcelNotes}`, m, y, w, 8);
 
   doc.restore();
-  doc.end();
-  return done;
 }

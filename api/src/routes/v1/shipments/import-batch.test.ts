@@ -1,0 +1,217 @@
+import { Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { seedDatabase } from '../../../db/seed';
+import { addresses, shipments } from '../../../db/schema';
+import { createUserAndLogin } from '../../../../test/support/fixtures';
+import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
+import { createTestDatabase } from '../../../../test/support/test-database';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
+import { addAddress, pdfText, referenceIds } from './test-support';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let app: TestApp;
+type Account = Awaited<ReturnType<typeof createUserAndLogin>>;
+let alice: Account;
+let bob: Account;
+let ids: Awaited<ReturnType<typeof referenceIds>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  await seedDatabase(app.db, { demo: true, passwords: app.passwords });
+  ids = await referenceIds(app);
+  alice = await createUserAndLogin(app);
+  bob = await createUserAndLogin(app);
+  const home = await addAddress(app, alice, { city: 'Amman', name: 'Alice Home', type: 2 });
+  await app.db.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, home.id));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+function upload(token: string, content: string, fileName = 'batch.csv') {
+  const body = multipartFile(content, { fileName });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/shipments/imports',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+  });
+}
+
+type Fields = Partial<Record<(typeof SHIPMENT_IMPORT_COLUMNS)[number]['key'], string>>;
+const line = (fields: Fields) => SHIPMENT_IMPORT_COLUMNS.map((c) => fields[c.key] ?? '').join(',');
+const row = (fields: Fields) =>
+  line({
+    recipient_phone: '0791234567',
+    country: 'Jordan',
+    address_line: 'Main Street',
+    quantity: '1',
+    parcel_type: 'small-box',
+    weight_kg: '1',
+    ...fields,
+  });
+
+/** Rows 2–5: Irbid (covered), Tafilah (no courier goes there), Irbid without parcel type or weight, Irbid. */
+const FILE = [
+  SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(','),
+  row({ recipient_name: 'Hala', city: 'Irbid', reference: 'ORDER-1', payment_type: 'cod', cod_amount: '12.500' }),
+  row({ recipient_name: 'Basel', city: 'Tafilah' }),
+  row({ recipient_name: 'Noor', city: 'Irbid', parcel_type: '', weight_kg: '' }),
+  row({ recipient_name: 'Omar', city: 'Irbid' }),
+].join('\n');
+
+type ProcessAnswer = {
+  results: {
+    row: number;
+    shipmentId: string;
+    outcome: string;
+    trackingNumber: string | null;
+    priceFils: number | null;
+    message: string | null;
+  }[];
+  lastRow: number;
+  remaining: number;
+};
+
+describe('after a bulk upload', () => {
+  let importId: string;
+  let shipmentIds: string[];
+  const choice = () => ({ courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! });
+  const processNext = (afterRow: number, limit: number, token = alice.access_token, lang = 'en') =>
+    call(app, 'POST', `/api/v1/shipments/imports/${importId}/process`, {
+      token,
+      lang,
+      body: { ...choice(), afterRow, limit },
+    });
+
+  beforeAll(async () => {
+    const response = await upload(alice.access_token, FILE);
+    expect(response.statusCode).toBe(201);
+    importId = response.json().import.id;
+    shipmentIds = response.json().shipmentIds;
+  });
+
+  it('keeps each draft’s file row and reference, and the list filters by upload', async () => {
+    const rows = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    expect(rows.map((r) => [r.recipientSnapshot!.name, r.importRow]).sort()).toEqual([
+      ['Basel', 3],
+      ['Hala', 2],
+      ['Noor', 4],
+      ['Omar', 5],
+    ]);
+    const details = await call(app, 'GET', `/api/v1/shipments/${shipmentIds[0]}`, { token: alice.access_token });
+    expect(details.json()).toMatchObject({ reference: 'ORDER-1', importId });
+
+    // Another draft of Alice's, not from the upload, stays out of the upload's view.
+    await call(app, 'POST', '/api/v1/shipments', { token: alice.access_token, body: {} });
+    const list = await call(app, 'GET', `/api/v1/shipments?tab=draft&importId=${importId}`, {
+      token: alice.access_token,
+    });
+    expect(list.json().total).toBe(4);
+    const counts = await call(app, 'GET', `/api/v1/shipments/tab-counts?importId=${importId}`, {
+      token: alice.access_token,
+    });
+    expect(counts.json()).toMatchObject({ all: 4, draft: 4, pending: 0 });
+  });
+
+  it('processes the drafts a page at a time, each with its own result, until none remain', async () => {
+    const first = await processNext(0, 2);
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as ProcessAnswer;
+    expect(page1.results.map((r) => [r.row, r.outcome])).toEqual([
+      [2, 'processed'],
+      [3, 'notCovered'],
+    ]);
+    expect(page1.results[0].trackingNumber).toMatch(/^PT\d{11}$/);
+    expect(page1.results[0].priceFils).toBeGreaterThan(0);
+    expect(page1.results[1]).toMatchObject({ trackingNumber: null, priceFils: null, message: 'Area not covered' });
+    expect(page1).toMatchObject({ lastRow: 3, remaining: 2 });
+
+    const second = (await processNext(page1.lastRow, 2, alice.access_token, 'ar')).json() as ProcessAnswer;
+    expect(second.results.map((r) => [r.row, r.outcome])).toEqual([
+      [4, 'failed'],
+      [5, 'processed'],
+    ]);
+    expect(second.results[0].message).toBe('أكمل بيانات الشحنة قبل معالجتها');
+    expect(second).toMatchObject({ lastRow: 5, remaining: 0 });
+
+    // Processed ones are ordinary pending shipments; the refused ones are still drafts.
+    const stored = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    const byName = new Map(stored.map((s) => [s.recipientSnapshot!.name, s]));
+    expect(byName.get('Hala')).toMatchObject({ status: ShipmentStatus.Pending, readiness: Readiness.Ready });
+    expect(byName.get('Basel')).toMatchObject({ status: null, readiness: Readiness.Draft, trackingNumber: null });
+
+    // A second pass from the start only retries what is left, and books nothing twice.
+    const again = (await processNext(0, 100)).json() as ProcessAnswer;
+    expect(again.results.map((r) => [r.row, r.outcome])).toEqual([
+      [3, 'notCovered'],
+      [4, 'failed'],
+    ]);
+    expect(again.remaining).toBe(0);
+
+    const detail = await call(app, 'GET', `/api/v1/shipments/imports/${importId}`, { token: alice.access_token });
+    expect(detail.json()).toMatchObject({ rowCount: 4, status: 'imported', draftCount: 2, processedCount: 2 });
+  });
+
+  it('prints the processed shipments’ labels as one PDF, one page each, in file order', async () => {
+    const tracking = (await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds)))
+      .filter((s) => s.trackingNumber)
+      .sort((a, b) => a.importRow! - b.importRow!)
+      .map((s) => s.trackingNumber!);
+    expect(tracking).toHaveLength(2);
+    for (const size of ['4x6', 'a4']) {
+      const response = await call(app, 'GET', `/api/v1/shipments/imports/${importId}/labels?size=${size}`, {
+        token: alice.access_token,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="labels-batch-1-${size}.pdf"`);
+      const pdf = response.rawPayload;
+      expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+      const text = pdfText(pdf);
+      expect(text.indexOf(tracking[0])).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf(tracking[1])).toBeGreaterThan(text.indexOf(tracking[0]));
+    }
+    const beyond = await call(app, 'GET', `/api/v1/shipments/imports/${importId}/labels?part=2`, {
+      token: alice.access_token,
+    });
+    expect(beyond.statusCode).toBe(409);
+    expect(beyond.json().message).toMatch(/No shipment of this upload is processed yet/);
+    const badSize = await call(app, 'GET', `/api/v1/shipments/imports/${importId}/labels?size=a3`, {
+      token: alice.access_token,
+    });
+    expect(badSize.statusCode).toBe(400);
+  });
+
+  it('is the owner’s alone: another person gets 404 everywhere and changes nothing', async () => {
+    const before = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    expect((await processNext(0, 10, bob.access_token)).statusCode).toBe(404);
+    for (const path of ['', '/labels'])
+      expect(
+        (await call(app, 'GET', `/api/v1/shipments/imports/${importId}${path}`, { token: bob.access_token }))
+          .statusCode,
+      ).toBe(404);
+    const list = await call(app, 'GET', `/api/v1/shipments?importId=${importId}`, { token: bob.access_token });
+    expect(list.json().total).toBe(0);
+    const after = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    expect(after).toEqual(before);
+  });
+
+  it('validates the batch request: unknown courier, bad paging values', async () => {
+    for (const body of [
+      { ...choice(), afterRow: -1, limit: 10 },
+      { ...choice(), afterRow: 0, limit: 101 },
+      { courierId: 'nope', serviceTypeId: choice().serviceTypeId },
+      { ...choice(), extra: true },
+    ]) {
+      const response = await call(app, 'POST', `/api/v1/shipments/imports/${importId}/process`, {
+        token: alice.access_token,
+        body,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});
