@@ -5,34 +5,17 @@
  * restart on the same data. PostgreSQL uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * to create and drop a database per run.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { withPostgresDatabase } from './postgres-database';
 import { startServer } from './server-process';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, database: { type: 'string', default: 'both' } },
 });
 const runs = Number(values.runs);
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function withPostgresDatabase<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
 
 async function measure(database: 'pglite' | 'postgres') {
   const first: number[] = [];

@@ -96,6 +96,9 @@ describe('after a bulk upload', () => {
 
   it('keeps each draft’s file row and reference, and the list filters by upload', async () => {
     const rows = await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds));
+    // The answer lists the drafts in the file's order.
+    const rowOf = new Map(rows.map((r) => [r.id, r.importRow]));
+    expect(shipmentIds.map((id) => rowOf.get(id))).toEqual([2, 3, 4, 5]);
     expect(rows.map((r) => [r.recipientSnapshot!.name, r.importRow]).sort()).toEqual([
       ['Basel', 3],
       ['Hala', 2],

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../../db/client';
 import { imports, shipments, users } from '../../../db/schema';
 import { AppError, isUniqueViolation, validationFailed } from '../../../lib/errors';
+import { insertMany } from '../../../lib/bulk-insert';
 import { readUploadedFile } from '../../../lib/uploads';
 import { DateTime, IdParams, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
 import { containsPattern } from '../../../lib/search';
@@ -65,9 +66,6 @@ interface ImportListQuery {
 }
 
 const SORTS = { createdAt: imports.createdAt, fileName: imports.fileName, rowCount: imports.rowCount } as const;
-
-// Shipments have about 25 columns: 500 rows stay far below PostgreSQL's 65,535 parameters.
-const INSERT_CHUNK = 500;
 
 function fileProblem(problem: FileProblem): AppError {
   switch (problem.kind) {
@@ -287,14 +285,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ),
             };
           });
-          const shipmentIds: string[] = [];
-          for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-            const inserted = await tx
-              .insert(shipments)
-              .values(values.slice(start, start + INSERT_CHUNK))
-              .returning({ id: shipments.id });
-            shipmentIds.push(...inserted.map((row) => row.id));
-          }
+          const shipmentIds = await insertMany(tx, shipments, values, 'id');
           return { import: presentImport(importRow), shipmentIds };
         });
         return reply.code(201).send(result);
