@@ -20,6 +20,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
     },
     moduleNameMapper: {
       '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
+      // The browser build of csv-parse is ES modules only; jest runs CommonJS, so tests get its Node build.
+      '^csv-parse/browser/esm/(.*)$': 'csv-parse/$1',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     setupFilesAfterEnv: setupFiles,

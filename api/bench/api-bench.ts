@@ -16,7 +16,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseConfig, openDatabase } from '../src/db/client';
@@ -24,6 +23,7 @@ import { addresses, couriers, parcelTypes, serviceTypes, shipments, users } from
 import { seedDatabase } from '../src/db/seed';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createPasswordHasher } from '../src/lib/passwords';
+import { type Figures, measureLoad } from './load';
 import { freePort, startServer } from './server-process';
 
 const { values } = parseArgs({
@@ -41,67 +41,6 @@ const DURATION = Number(values.duration);
 const PROCESS_COUNT = Number(values.process);
 const RAISED = { max: 100_000_000, windowMs: 60_000 };
 const EMAIL = 'user@portal.local';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
-interface Figures {
-  name: string;
-  requests: number;
-  statuses: string;
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-/** Runs autocannon on one route; `paths` (when given) gives each request its own path. */
-async function measure(
-  name: string,
-  url: string,
-  options: { method?: string; token?: string; body?: string; paths?: string[] } = {},
-): Promise<Figures> {
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
-  let next = 0;
-  const headers: Record<string, string> = {
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    ...(options.body ? { 'content-type': 'application/json' } : {}),
-  };
-  const instance = autocannon({
-    url,
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body,
-    connections: CONNECTIONS,
-    ...(options.paths
-      ? {
-          amount: options.paths.length,
-          requests: [
-            {
-              setupRequest: (request: { path: string }) => ({
-                ...request,
-                path: options.paths![next++ % options.paths!.length],
-              }),
-            },
-          ],
-        }
-      : { duration: DURATION }),
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-  });
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(' '),
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-  };
-}
 
 /** The demo user's shipments, copied (new ids, tracking numbers and dates) until there are `total` in all. */
 async function seedShipments(
@@ -236,6 +175,9 @@ async function withDatabase<T>(
     await admin.end();
   }
 }
+
+const measure = (name: string, url: string, options: Parameters<typeof measureLoad>[2] = {}) =>
+  measureLoad(name, url, { connections: CONNECTIONS, duration: DURATION, ...options });
 
 async function main() {
   await withDatabase(async (config, databaseEnv) => {

@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_reports',
-  requiresShared: '^1.2.0',
+  requiresShared: '^1.4.0',
   namespace: 'reports',
   translations: {
     en: () => import('./locales/en.json'),

@@ -13,6 +13,8 @@ describe('remote_shipments registration', () => {
     expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
       ['/shipments', 'shipments'],
       ['/shipments/new', 'shipments'],
+      ['/shipments/upload', 'shipments'],
+      ['/shipments/imports/:id', 'shipments'],
       ['/shipments/:id/edit', 'shipments'],
       ['/shipments/:id', 'shipments'],
       ['/couriers', 'couriers'],
@@ -29,6 +31,6 @@ describe('remote_shipments registration', () => {
     ]);
     expect(
       registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey),
-    ).toEqual(['shipments', 'shipments', 'shipments']);
+    ).toEqual(['shipments', 'shipments', 'shipments', 'shipments', 'shipments']);
   });
 });

@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_shipments',
-  requiresShared: '^1.3.0',
+  requiresShared: '^1.5.0',
   namespace: 'shipments',
   translations: {
     en: () => import('./locales/en.json'),
@@ -35,6 +35,24 @@ export default defineRemote({
       titleKey: 'shipments:pages.newShipment.title',
       navKey: 'shipments',
       Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+    },
+    {
+      path: '/shipments/upload',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.uploadShipments.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/imports/components/upload-page')),
+    },
+    {
+      path: '/shipments/imports/:id',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.shipmentImport.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/imports/components/import-page')),
     },
     {
       path: '/shipments/:id/edit',

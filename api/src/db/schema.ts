@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -650,6 +651,33 @@ export const shipments = pgTable(
     check('shipments_status_check', sql`${t.status} is null or ${t.status} between 1 and 6`),
     check('shipments_quantity_check', sql`${t.parcelQuantity} > 0`),
     check('shipments_money_check', sql`${t.codAmountFils} >= 0 and (${t.priceFils} is null or ${t.priceFils} >= 0)`),
+  ],
+);
+
+/**
+ * Booked shipments counted per Amman day, owner, dimension (1 courier, 2 origin city, 3 destination
+ * city, 4 user) and status, kept by a trigger on shipments in the same transaction as every change
+ * (migration 0006), so reports read a few hundred rows instead of every shipment of the period.
+ * The all-zero UUID stands for "none" (no organization; an organization's row, not a person's; no
+ * courier or city), so the primary key can hold it. docs/architecture.md#reports-and-the-dashboard.
+ */
+export const shipmentRollups = pgTable(
+  'shipment_rollups',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    dimension: integer('dimension').notNull(),
+    day: date('day').notNull(),
+    key: uuid('key').notNull(),
+    status: integer('status').notNull(),
+    shipments: integer('shipments').notNull(),
+    codFils: bigint('cod_fils', { mode: 'number' }).notNull(),
+    priceFils: bigint('price_fils', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId, t.dimension, t.day, t.key, t.status] }),
+    // The platform's reports (system admin, super user): every owner of one dimension and period.
+    index('shipment_rollups_dimension_day_idx').on(t.dimension, t.day),
   ],
 );
 

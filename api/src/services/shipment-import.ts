@@ -225,7 +225,8 @@ export interface ImportedRow {
   reference: string | null;
 }
 
-export type ImportDetail = AppErrorDetail & { row: number; column: string };
+/** A problem of one row (or, without a row, of the file: the count of problems not listed). */
+export type ImportDetail = AppErrorDetail & { column: string };
 
 /** Why a whole file is refused before its rows are read (400, or 413 for the size). */
 export type FileProblem =
@@ -270,25 +271,21 @@ export function decodeCsvText(bytes: Buffer): string | null {
  * and column; returns the rows only when there is none.
  */
 export function parseShipmentCsv(text: string, places: ImportPlaces): ImportParseResult {
-  let records: { record: string[]; raw: string }[];
+  let records: string[][];
   try {
     records = parse(text, {
       bom: true,
       relax_column_count: true,
-      raw: true,
-    }) as unknown as typeof records;
+    }) as string[][];
   } catch (error) {
     const lines = (error as { lines?: unknown }).lines;
     return { ok: false, file: { kind: 'notCsv', row: typeof lines === 'number' ? lines : 1 } };
   }
-  // The line each record starts on (quoted fields may span lines): counted from the raw text, since
-  // csv-parse's own line count counts CR and LF of a quoted CRLF apart. Blank lines are skipped.
-  let line = 1;
-  const numbered = records.flatMap(({ record, raw }) => {
-    const start = line;
-    line += raw.match(/\r\n|\r|\n/g)?.length ?? 0;
-    return record.every((cell) => cell.trim() === '') ? [] : [{ record, row: start }];
-  });
+  // Rows as a spreadsheet shows them: one per record (a quoted cell may span lines), blank lines
+  // skipped, the header being row 1; the portal's "file with its errors" numbers them the same way.
+  const numbered = records
+    .filter((record) => !record.every((cell) => cell.trim() === ''))
+    .map((record, index) => ({ record, row: index + 1 }));
   const [header, ...body] = numbered;
   if (!header) return { ok: false, file: { kind: 'empty' } };
   const columnIndex = new Map<ShipmentImportColumn, number>();
@@ -452,8 +449,8 @@ export function parseShipmentCsv(text: string, places: ImportPlaces): ImportPars
       rowCount: body.length,
       errors: [
         ...errors.slice(0, SHIPMENT_IMPORT_MAX_ERRORS),
+        // No row: the count belongs to the file, not to the row it would otherwise land on.
         {
-          row: errors[SHIPMENT_IMPORT_MAX_ERRORS].row,
           column: '',
           messageKey: 'csvMoreErrors',
           params: { shown: SHIPMENT_IMPORT_MAX_ERRORS, total },

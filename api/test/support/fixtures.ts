@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { memberships, organizations, users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { cities, memberships, organizations, users } from '../../src/db/schema';
 import { call } from './test-app';
 
 export const PASSWORD = 'Portal#2026';
@@ -72,4 +73,11 @@ export async function createUserAndLogin(app: FastifyInstance, options: Paramete
   const user = await createUser(app, options);
   const tokens = await login(app, user.email, user.password);
   return { ...user, ...tokens };
+}
+
+/** A city of the reference data by its English name. */
+export async function cityNamed(app: FastifyInstance, name: string) {
+  const [city] = await app.db.select().from(cities).where(eq(cities.name, name));
+  if (!city) throw new Error(`no city ${name}`);
+  return city;
 }

@@ -96,6 +96,119 @@ describe('requests', () => {
   });
 });
 
+/** A scripted XMLHttpRequest: `reply` answers each sent request (or 'network' for a failed connection). */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static reply: (xhr: FakeXhr) => { status: number; body?: unknown } | 'network' = () => ({ status: 200 });
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  responseType = '';
+  body: unknown;
+  status = 0;
+  response: unknown = null;
+  contentType: string | null = null;
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? this.contentType : null;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+      const reply = FakeXhr.reply(this);
+      if (reply === 'network') return this.onerror?.();
+      this.status = reply.status;
+      this.response = reply.body === undefined ? null : JSON.stringify(reply.body);
+      this.contentType = reply.body === undefined ? null : 'application/json';
+      this.onload?.();
+    }, 0);
+  }
+}
+
+describe('upload progress', () => {
+  const originalXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+    // jsdom has no fetch Response: the browser's turns the XHR's answer into one; this stands in for it.
+    (globalThis as { Response?: unknown }).Response = function TestResponse(
+      body: string | null,
+      init: { status: number; headers: Record<string, string> },
+    ) {
+      return fakeResponse({ status: init.status, body: body ?? undefined, contentType: init.headers['content-type'] });
+    };
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = originalXhr;
+    delete (globalThis as { Response?: unknown }).Response;
+  });
+
+  it('sends an upload through XMLHttpRequest with the same headers, reporting the share sent', async () => {
+    const fake = installFakeFetch({});
+    FakeXhr.reply = () => ({ status: 201, body: { id: 'i1' } });
+    const form = new FormData();
+    const progress: number[] = [];
+
+    const created = await api.upload('/shipments/imports', form, {
+      query: { dryRun: true },
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+
+    expect(created).toEqual({ id: 'i1' });
+    expect(progress).toEqual([0.25, 1]);
+    const [xhr] = FakeXhr.sent;
+    expect(xhr).toMatchObject({ method: 'POST', url: '/api/v1/shipments/imports?dryRun=true', body: form });
+    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer access-1', 'Accept-Language': 'en' });
+    expect(xhr.headers['Content-Type']).toBeUndefined();
+    expect(fake.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes on a 401 and sends the upload again, and reads error bodies', async () => {
+    installFakeFetch({
+      'POST /auth/refresh': () => fakeResponse({ body: { access_token: 'access-2', refresh_token: 'refresh-2' } }),
+    });
+    FakeXhr.reply = (xhr) =>
+      xhr.headers.Authorization === 'Bearer access-2'
+        ? { status: 409, body: { code: 'CONFLICT', message: 'Already imported' } }
+        : { status: 401, body: { code: 'UNAUTHENTICATED', message: 'Token expired' } };
+
+    const error = await api
+      .upload('/shipments/imports', new FormData(), { onUploadProgress: () => {} })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', serverMessage: 'Already imported' });
+    expect(FakeXhr.sent.map((xhr) => xhr.headers.Authorization)).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+
+  it('turns a failed connection into NETWORK_ERROR and leaves other calls on fetch', async () => {
+    const fake = installFakeFetch({ 'GET /shipments': () => fakeResponse({ body: { items: [] } }) });
+    FakeXhr.reply = () => 'network';
+
+    await expect(
+      api.upload('/shipments/imports', new FormData(), { onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await api.get('/shipments', { onUploadProgress: () => {} });
+    expect(fake.count('GET', '/shipments')).toBe(1);
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+});
+
 describe('expired access token', () => {
   it('refreshes exactly once for every call waiting at that moment, then retries each once', async () => {
     const refreshResponse = deferred<Response>();

@@ -33,6 +33,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** `api.upload` only: the share of the body sent so far (0–1); the request then goes through XMLHttpRequest. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,8 +75,14 @@ async function send(
   } else if (body?.kind === 'form') {
     payload = body.value; // the browser sets the multipart boundary
   }
+  const url = buildUrl(path, options.query);
   try {
-    return await fetch(buildUrl(path, options.query), { method, headers, body: payload, signal: options.signal });
+    return await (options.onUploadProgress && body?.kind === 'form'
+      ? // Off the login page's bundle: loaded with the first upload that reports progress.
+        import('./upload-with-progress').then((module) =>
+          module.sendWithProgress(method, url, headers, body.value, options),
+        )
+      : fetch(url, { method, headers, body: payload, signal: options.signal }));
   } catch (error) {
     if ((error as { name?: string })?.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR');
@@ -195,7 +203,7 @@ export const api = {
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A file (label, CSV template, export) as a Blob. */
   download: (path: string, options?: RequestOptions) => request<Blob>('GET', path, options, undefined, 'blob'),
-  /** multipart/form-data upload (CSV import, courier logo). */
+  /** multipart/form-data upload (CSV import, courier logo); `onUploadProgress` reports the share sent. */
   upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
     request<T>('POST', path, options, { kind: 'form', value: formData }),
 };

@@ -64,6 +64,16 @@ if (typeof window !== 'undefined') {
     return Object.assign([rect], { item: (index: number) => (index === 0 ? rect : null) }) as unknown as DOMRectList;
   };
 
+  // jsdom's Blob and File cannot be read as text (an upload's file, a saved CSV).
+  Blob.prototype.text ??= function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+
   window.scrollTo = () => undefined;
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;

@@ -11,6 +11,7 @@ import trackingRoutes from './tracking';
 import organizationRoutes from './organization';
 import invitationRoutes from './invitations';
 import apiKeyRoutes from './api-keys';
+import reportRoutes from './reports';
 import { ClientApiKeySchema } from '../../lib/api-key-schemas';
 import {
   AdminOrganizationSchema,
@@ -51,6 +52,7 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(organizationRoutes, { prefix: '/organization', publicUrl: opts.auth.publicUrl });
   await app.register(invitationRoutes, { prefix: '/invitations' });
   await app.register(apiKeyRoutes, { prefix: '/api-keys', rotationOverlapMs: opts.apiKeyRotationOverlapMs });
+  await app.register(reportRoutes, { prefix: '/reports' });
 };
 
 export default v1Routes;

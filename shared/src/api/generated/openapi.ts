@@ -9180,6 +9180,257 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last 30 days by day (shipments, spend), top couriers and destinations; for the super user the platform’s waiting work
+         * @description Permission: subject `dashboard`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booked shipments created in the period, grouped by courier, destination, origin or user: counts, COD and cost, busiest first
+         * @description Permission: subject `reports`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description An Amman calendar day */
+                    dateFrom?: string;
+                    /** @description An Amman calendar day */
+                    dateTo?: string;
+                    /** @description courier (partner), destination city, origin city, or user (user-report) */
+                    groupBy: "courier" | "destination" | "origin" | "user";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShipmentsReport"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/shipments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shipments report as CSV (UTF-8 with BOM, spreadsheet-safe) or Excel (XLSX)
+         * @description Permission: subject `reports`, action `read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description An Amman calendar day */
+                    dateFrom?: string;
+                    /** @description An Amman calendar day */
+                    dateTo?: string;
+                    format: "csv" | "xlsx";
+                    /** @description courier (partner), destination city, origin city, or user (user-report) */
+                    groupBy: "courier" | "destination" | "origin" | "user";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                        "text/csv": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                        "text/csv": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The five busiest users, couriers, origin cities and destination cities of the period
+         * @description Permission: subject `reports`, action `read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An Amman calendar day */
+                    dateFrom?: string;
+                    /** @description An Amman calendar day */
+                    dateTo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportStatistics"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments": {
         parameters: {
             query?: never;
@@ -11017,6 +11268,40 @@ export interface components {
             username: string;
             version: number;
         };
+        /** Dashboard */
+        Dashboard: {
+            platform: {
+                organizations: {
+                    approved: number;
+                    pending: number;
+                    rejected: number;
+                };
+                pendingApiKeys: number;
+                users: number;
+            } | null;
+            /** @description The last 30 Amman days, oldest first, days without shipments included */
+            series: {
+                /**
+                 * Format: date
+                 * @description An Amman calendar day
+                 */
+                date: string;
+                shipments: number;
+                spendFils: number;
+            }[];
+            topCouriers: {
+                id: string | null;
+                name: string;
+                nameAr: string;
+                shipments: number;
+            }[];
+            topDestinations: {
+                id: string | null;
+                name: string;
+                nameAr: string;
+                shipments: number;
+            }[];
+        };
         /** InvitationPreview */
         InvitationPreview: {
             /** @description Whether the invited e-mail has an account (log in) or not (sign up) */
@@ -11225,6 +11510,43 @@ export interface components {
             name: string;
             nameAr: string;
         };
+        /** ReportStatistics */
+        ReportStatistics: {
+            /**
+             * Format: date
+             * @description An Amman calendar day
+             */
+            dateFrom: string;
+            /**
+             * Format: date
+             * @description An Amman calendar day
+             */
+            dateTo: string;
+            topCouriers: {
+                id: string | null;
+                name: string;
+                nameAr: string;
+                shipments: number;
+            }[];
+            topDestinationCities: {
+                id: string | null;
+                name: string;
+                nameAr: string;
+                shipments: number;
+            }[];
+            topOriginCities: {
+                id: string | null;
+                name: string;
+                nameAr: string;
+                shipments: number;
+            }[];
+            topUsers: {
+                id: string | null;
+                name: string;
+                nameAr: string;
+                shipments: number;
+            }[];
+        };
         /** RevealedApiKey */
         RevealedApiKey: {
             apiKey: components["schemas"]["ClientApiKey"];
@@ -11412,6 +11734,47 @@ export interface components {
             /** @description Working days (Sunday–Thursday) */
             transitDays: number;
             weightPriceFils: number;
+        };
+        /** ShipmentsReport */
+        ShipmentsReport: {
+            /**
+             * Format: date
+             * @description An Amman calendar day
+             */
+            dateFrom: string;
+            /**
+             * Format: date
+             * @description An Amman calendar day
+             */
+            dateTo: string;
+            /**
+             * @description courier (partner), destination city, origin city, or user (user-report)
+             * @default courier
+             */
+            groupBy: "courier" | "destination" | "origin" | "user";
+            rows: {
+                cancelled: number;
+                /** @description Cash on delivery to collect, shipments not cancelled */
+                codTotalFils: number;
+                delivered: number;
+                id: string | null;
+                name: string;
+                nameAr: string;
+                returned: number;
+                shipments: number;
+                /** @description Shipping prices, shipments not cancelled */
+                shippingCostFils: number;
+            }[];
+            totals: {
+                cancelled: number;
+                /** @description Cash on delivery to collect, shipments not cancelled */
+                codTotalFils: number;
+                delivered: number;
+                returned: number;
+                shipments: number;
+                /** @description Shipping prices, shipments not cancelled */
+                shippingCostFils: number;
+            };
         };
         /** ShipmentTabCounts */
         ShipmentTabCounts: {

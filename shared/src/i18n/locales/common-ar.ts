@@ -155,6 +155,15 @@ export const commonAr: CommonTranslations = {
       villages: 'فشل تحميل القرى',
     },
   },
+  importProblems: {
+    title: 'المشكلات في الملف',
+    row: 'الصف',
+    column: 'العمود',
+    message: 'المشكلة',
+    more: 'و{{count}} غيرها',
+    download: 'تنزيل الملف مع أخطائه',
+    downloadFailed: 'تعذر تجهيز الملف مع أخطائه',
+  },
   currency: {
     jod: 'د.أ',
   },

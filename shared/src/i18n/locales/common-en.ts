@@ -155,6 +155,15 @@ export const commonEn = {
       villages: 'Failed to load villages',
     },
   },
+  importProblems: {
+    title: 'Problems in the file',
+    row: 'Row',
+    column: 'Column',
+    message: 'Problem',
+    more: 'and {{count}} more',
+    download: 'Download the file with its errors',
+    downloadFailed: 'Could not prepare the file with its errors',
+  },
   currency: {
     jod: 'JOD',
   },

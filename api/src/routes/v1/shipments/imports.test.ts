@@ -320,7 +320,37 @@ describe('import', () => {
     const response = await upload(bob.access_token, [HEADER, good()].join('\n'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('There is no primary pick-up address yet. Create one on the addresses page');
+    expect(response.json().details).toEqual([
+      {
+        field: 'senderAddressId',
+        message: 'There is no primary pick-up address yet. Create one on the addresses page',
+      },
+    ]);
     expect(await countsOf(bob.id)).toEqual({ shipments: 0, imports: 0 });
+  });
+});
+
+describe('row numbers', () => {
+  it('counts rows as a spreadsheet shows them: a multi-line cell is one row, blank lines none', async () => {
+    const text = [
+      HEADER,
+      good({ address_line: '"First line\nsecond line\nthird line"' }),
+      '',
+      good({ quantity: 'many' }),
+    ].join('\n');
+    const response = await upload(alice.access_token, text);
+    expect(response.json().details).toEqual([{ row: 3, column: 'quantity', message: expect.any(String) }]);
+  });
+
+  it('lists the first 1000 problems and then, on no row, how many there were', async () => {
+    const text = [HEADER, ...Array.from({ length: 1200 }, () => good({ quantity: 'x' }))].join('\n');
+    const details = (await upload(alice.access_token, text)).json().details as { row?: number; message: string }[];
+    expect(details).toHaveLength(1001);
+    expect(details[999].row).toBe(1001);
+    expect(details[1000]).toEqual({
+      column: '',
+      message: 'The first 1000 of 1200 problems are listed. Fix them and upload the file again',
+    });
   });
 });
 

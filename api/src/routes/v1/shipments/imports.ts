@@ -211,7 +211,11 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fileName = (upload.fileName || 'shipments.csv').slice(0, 255);
 
       const sender = await primaryPickUpAddress(db, principal);
-      if (!sender) throw new AppError('VALIDATION_FAILED', 'noPrimaryPickUpAddress');
+      // The detail names the missing sender, so the portal can offer to create the address.
+      if (!sender)
+        throw new AppError('VALIDATION_FAILED', 'noPrimaryPickUpAddress', {
+          details: [{ field: 'senderAddressId', messageKey: 'noPrimaryPickUpAddress' }],
+        });
 
       const fileHash = createHash('sha256').update(bytes).digest('hex');
       // A refused file stays in the history (who tried what, and why it was refused).

@@ -1,18 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { AddressType, ApiKeyStatus, normalizeSearchText } from '@portal/shared/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addresses, apiKeys, cities, couriers, parcelTypes, serviceTypes } from '../../../db/schema';
+import { addresses, apiKeys, couriers, parcelTypes, serviceTypes } from '../../../db/schema';
 import { generateApiKey } from '../../../lib/api-keys';
-import type { TestUser } from '../../../../test/support/fixtures';
+import { cityNamed, type TestUser } from '../../../../test/support/fixtures';
 
 /** Test helpers for the shipment, tracking and partner suites (not loaded by the app). */
-
-export async function cityNamed(app: FastifyInstance, name: string) {
-  const [city] = await app.db.select().from(cities).where(eq(cities.name, name));
-  if (!city) throw new Error(`no city ${name}`);
-  return city;
-}
 
 /** An address in the given city, owned as the user (and their organization) would own it. */
 export async function addAddress(

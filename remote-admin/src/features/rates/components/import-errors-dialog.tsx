@@ -1,11 +1,19 @@
 import { useTranslation } from '@portal/shared';
 import { Button, Portal, Text } from '@portal/shared/ui/core';
 import { Dialog } from '@portal/shared/ui/dialog';
-import { Table } from '@portal/shared/ui/table';
+import { ImportProblemsTable } from '@portal/shared/import-problems';
 import type { ApiErrorDetail } from '@portal/shared/domain';
 
-/** Every problem of a refused import, by row and column, so the file can be fixed in one go. */
-export function ImportErrorsDialog({ problems, onClose }: { problems: ApiErrorDetail[]; onClose: () => void }) {
+/** Every problem of a refused import, by row and column, and the file back with them, to fix it in one go. */
+export function ImportErrorsDialog({
+  problems,
+  file,
+  onClose,
+}: {
+  problems: ApiErrorDetail[];
+  file: File;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <Dialog.Root
@@ -24,24 +32,7 @@ export function ImportErrorsDialog({ problems, onClose }: { problems: ApiErrorDe
             </Dialog.Header>
             <Dialog.Body>
               <Text mb="3">{t('pages.rates.importIntro')}</Text>
-              <Table.Root size="sm" aria-label={t('pages.rates.importTitle')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('pages.rates.row')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('pages.rates.column')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('pages.rates.message')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {problems.map((problem, index) => (
-                    <Table.Row key={index}>
-                      <Table.Cell>{problem.row ?? '—'}</Table.Cell>
-                      <Table.Cell dir="ltr">{problem.column || '—'}</Table.Cell>
-                      <Table.Cell>{problem.message}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <ImportProblemsTable problems={problems} file={file} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={onClose}>{t('common:actions.close')}</Button>

@@ -11,7 +11,7 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
-  const [problems, setProblems] = useState<ApiErrorDetail[] | null>(null);
+  const [refused, setRefused] = useState<{ problems: ApiErrorDetail[]; file: File } | null>(null);
   const hint = courierId ? undefined : t('pages.rates.chooseCourier');
 
   const runExport = async () => {
@@ -34,7 +34,7 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
       notify.success(t('toasts.importDone', { count: result.imported }));
       onImported();
     } catch (error) {
-      if (isApiError(error) && error.details.length > 0) setProblems(error.details);
+      if (isApiError(error) && error.details.length > 0) setRefused({ problems: error.details, file });
       else notifyApiError(error, t('toasts.importFailed'));
     } finally {
       setBusy(null);
@@ -77,7 +77,9 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
         <PortalIcon name="upload" />
         {t('pages.rates.import')}
       </Button>
-      {problems ? <ImportErrorsDialog problems={problems} onClose={() => setProblems(null)} /> : null}
+      {refused ? (
+        <ImportErrorsDialog problems={refused.problems} file={refused.file} onClose={() => setRefused(null)} />
+      ) : null}
     </>
   );
 }

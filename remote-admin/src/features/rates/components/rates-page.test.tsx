@@ -96,5 +96,6 @@ describe('rates page', () => {
     expect(
       within(dialog).getByRole('row', { name: /4 base_price_jod This value has the wrong format/ }),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Download the file with its errors' })).toBeInTheDocument();
   }, 30_000);
 });

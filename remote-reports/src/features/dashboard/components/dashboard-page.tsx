@@ -1,6 +1,68 @@
-import { PlannedPage } from '@portal/shared/ui/core';
+import { isolateText, useSession, useTranslation } from '@portal/shared';
+import { useQuery } from '@portal/shared/data';
+import { Button, ErrorState, LoadingState, PageHeader, PortalIcon, Stack } from '@portal/shared/ui/core';
+import { Link } from '@portal/shared/router';
+import { getDashboardSummary } from '../api/get-dashboard-summary';
+import { getTabCounts } from '../api/get-tab-counts';
+import { listRecentShipments } from '../api/list-recent-shipments';
+import { FirstRun } from './first-run';
+import { PlatformPanel } from './platform-panel';
+import { RecentShipments } from './recent-shipments';
+import { StatusCards } from './status-cards';
+import { SummarySection } from './summary-section';
 
-/** Dashboard (/): the page frame until its feature issue lands. */
+/**
+ * Dashboard (/): the caller's shipments by status (each a link to its tab), the last 30 days by day, the top
+ * couriers and destinations and the newest shipments; the first steps for an account without shipments; and for
+ * the super user, the platform's figures and what waits for them.
+ */
 export default function DashboardPage() {
-  return <PlannedPage namespace="reports" page="dashboard" icon="dashboard" homeCrumb={false} />;
+  const { t } = useTranslation('reports');
+  const username = useSession((state) => state.user?.username);
+  const counts = useQuery({ key: ['/shipments/tab-counts'], fetch: getTabCounts });
+  const summary = useQuery({ key: ['/reports/dashboard'], fetch: getDashboardSummary });
+  const recent = useQuery({ key: ['/shipments', 'recent'], fetch: listRecentShipments });
+  const title = t('pages.dashboard.title');
+
+  let content;
+  if (counts.status === 'loading') content = <LoadingState />;
+  else if (!counts.data) content = <ErrorState message={t('dashboard.countsFailed')} onRetry={counts.reload} />;
+  else if (counts.data.all === 0) {
+    content = (
+      <>
+        <FirstRun />
+        {summary.status === 'error' && !summary.data ? (
+          <ErrorState message={t('dashboard.summaryFailed')} onRetry={summary.reload} />
+        ) : null}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <StatusCards counts={counts.data} />
+        <SummarySection summary={summary} />
+        <RecentShipments recent={recent} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={username ? t('dashboard.welcome', { name: isolateText(username) }) : undefined}
+        actions={
+          <Button asChild>
+            <Link to="/shipments/new">
+              <PortalIcon name="plus" /> {t('dashboard.newShipment')}
+            </Link>
+          </Button>
+        }
+      />
+      <Stack gap="6">
+        {summary.data?.platform ? <PlatformPanel platform={summary.data.platform} /> : null}
+        {content}
+      </Stack>
+    </>
+  );
 }

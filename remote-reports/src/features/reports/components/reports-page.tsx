@@ -1,6 +1,42 @@
-import { PlannedPage } from '@portal/shared/ui/core';
+import { useTranslation } from '@portal/shared';
+import { Alert, PageHeader, Stack } from '@portal/shared/ui/core';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { ExportButtons } from './export-buttons';
+import { ReportFiltersCard } from './report-filters';
+import { ReportSection } from './report-section';
+import { StatisticsSection } from './statistics-section';
 
-/** Reports (/reports): the page frame until its feature issue lands. */
+/**
+ * Reports (/reports): booked shipments of a period (Amman days) by courier, destination, origin or user, with totals,
+ * CSV and Excel export, and the period's top users, couriers and cities. The filters live in the URL.
+ */
 export default function ReportsPage() {
-  return <PlannedPage namespace="reports" page="reports" icon="reports" />;
+  const { t } = useTranslation('reports');
+  const { filters, params, problem, groupBys, today, update, reset } = useReportFilters();
+  const title = t('pages.reports.title');
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={t('report.description')}
+        breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: title }]}
+        actions={<ExportButtons params={params} />}
+      />
+      <Stack gap="6">
+        <ReportFiltersCard filters={filters} groupBys={groupBys} today={today} onChange={update} onReset={reset} />
+        {params ? (
+          <>
+            <ReportSection params={params} />
+            <StatisticsSection dateFrom={params.dateFrom} dateTo={params.dateTo} />
+          </>
+        ) : (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{t(`report.problems.${problem}`)}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </>
+  );
 }

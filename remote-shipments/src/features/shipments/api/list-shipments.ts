@@ -1,12 +1,13 @@
 import { api } from '@portal/shared';
 import type { ShipmentListParams, ShipmentPage } from './types';
 
-/** Filters the list and the tab counts share: search, courier and dates. */
+/** Filters the list and the tab counts share: search, courier, dates and upload. */
 export const filterQuery = (params: ShipmentListParams) => ({
   q: params.q || undefined,
   courierId: params.courierId || undefined,
   dateFrom: params.dateFrom || undefined,
   dateTo: params.dateTo || undefined,
+  importId: params.importId || undefined,
 });
 
 export function listShipments(params: ShipmentListParams, signal?: AbortSignal): Promise<ShipmentPage> {

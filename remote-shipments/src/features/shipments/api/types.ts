@@ -19,6 +19,8 @@ export interface ShipmentListParams {
   courierId: string;
   dateFrom: string;
   dateTo: string;
+  /** Only the shipments of one bulk upload ('' for all). */
+  importId: string;
   sort?: string;
   page: number;
   pageSize: number;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   formatDate,
   formatDateTime,
@@ -32,18 +32,8 @@ import { downloadLabel, type LabelSize } from '../api/download-label';
 import { getShipment } from '../api/get-shipment';
 import { PartyCard } from './party-card';
 import { ShipmentStatusBadge } from './shipment-status-badge';
+import { Fact } from '../../../components/fact';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0">
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </Stack>
-  );
-}
 
 /** Shipment details (/shipments/:id): payment, dates, parties, parcel, courier, timeline, label and cancel. */
 export default function ShipmentDetailsPage() {

@@ -94,4 +94,35 @@ describe('shipments list', () => {
       q: 'hala',
     });
   });
+
+  it('lists the shipments of one upload, with a filter that can be removed', async () => {
+    const view = renderWithProviders(<ShipmentsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments?tab=draft&importId=i1',
+    });
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'draft', importId: 'i1' }));
+    const countCalls = () => get.mock.calls.filter(([path]) => path === '/shipments/tab-counts');
+    expect(countCalls().at(-1)![1].query).toMatchObject({ importId: 'i1' });
+    expect(screen.getByTestId('import-filter')).toHaveTextContent('From upload');
+
+    await view.user.click(screen.getByRole('button', { name: 'Show shipments of every upload' }));
+
+    await waitFor(() => expect(view.location()).toBe('/shipments?tab=draft'));
+    await waitFor(() => expect(listCalls().at(-1)!.importId).toBeUndefined());
+    expect(countCalls().at(-1)![1].query.importId).toBeUndefined();
+    expect(screen.queryByTestId('import-filter')).not.toBeInTheDocument();
+  });
+
+  it('leads to the CSV upload next to New shipment, and from the empty list', async () => {
+    get.mockImplementation(async (path: string) => {
+      if (path === '/shipments/tab-counts') return { ...counts, all: 0 };
+      if (path === '/shipments') return { items: [], total: 0, page: 1, pageSize: 20 };
+      return { items: [] };
+    });
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    expect(await screen.findByText('No shipments yet')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: /Upload CSV/ });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/shipments/upload');
+  });
 });

@@ -14,13 +14,13 @@ import {
   Box,
   Button,
   Card,
+  CloseButton,
   EmptyState,
   ErrorState,
   Field,
   Flex,
   HStack,
   Input,
-  NativeSelect,
   PageHeader,
   PortalIcon,
   SimpleGrid,
@@ -35,10 +35,11 @@ import { getTabCounts } from '../api/get-tab-counts';
 import { filterQuery, listShipments } from '../api/list-shipments';
 import type { ShipmentListItem, ShipmentListParams } from '../api/types';
 import { ShipmentStatusBadge } from './shipment-status-badge';
+import { LookupSelect } from '../../../components/lookup-select';
 import { TrackingSearch } from '../../../components/tracking-search';
 
 const SHIPMENTS_PANEL_ID = 'shipments-tab-panel';
-const FILTER_KEYS = ['tab', 'courierId', 'dateFrom', 'dateTo'] as const;
+const FILTER_KEYS = ['tab', 'courierId', 'dateFrom', 'dateTo', 'importId'] as const;
 const TAB_KEYS: readonly string[] = SHIPMENT_TABS.map((tab) => tab.key);
 
 /** The list's URL state as the shipments API takes it (an unknown tab reads as All). */
@@ -49,6 +50,7 @@ function shipmentListParams({ page, pageSize, sort, q, filters }: ListParams): S
     courierId: filters.courierId ?? '',
     dateFrom: filters.dateFrom ?? '',
     dateTo: filters.dateTo ?? '',
+    importId: filters.importId ?? '',
     sort,
     page,
     pageSize,
@@ -75,7 +77,9 @@ export default function ShipmentsPage() {
 
   const name = (item: { name: string; nameAr: string } | null) => (item ? localizedName(item, i18n.language) : '');
   const city = (en: string | null, ar: string | null) => (i18n.language === 'ar' ? (ar ?? en) : en) ?? '—';
-  const filtered = Boolean(params.q || params.courierId || params.dateFrom || params.dateTo || params.tab !== 'all');
+  const filtered = Boolean(
+    params.q || params.courierId || params.dateFrom || params.dateTo || params.importId || params.tab !== 'all',
+  );
 
   const columns: DataTableColumn<ShipmentListItem>[] = [
     {
@@ -129,11 +133,18 @@ export default function ShipmentsPage() {
         title={t('pages.shipments.title')}
         breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.shipments.title') }]}
         actions={
-          <Button asChild>
-            <Link to="/shipments/new">
-              <PortalIcon name="plus" /> {t('list.newShipment')}
-            </Link>
-          </Button>
+          <HStack wrap="wrap">
+            <Button asChild variant="outline">
+              <Link to="/shipments/upload">
+                <PortalIcon name="upload" /> {t('list.uploadCsv')}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/shipments/new">
+                <PortalIcon name="plus" /> {t('list.newShipment')}
+              </Link>
+            </Button>
+          </HStack>
         }
       />
       <Stack gap="5">
@@ -175,23 +186,13 @@ export default function ShipmentsPage() {
                   maxW="none"
                 />
               </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('list.courier')}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={params.courierId}
-                    onChange={(event) => update({ courierId: event.currentTarget.value })}
-                  >
-                    <option value="">{t('list.allCouriers')}</option>
-                    {couriers.items.map((courier) => (
-                      <option key={courier.id} value={courier.id}>
-                        {name(courier)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <LookupSelect
+                label={t('list.courier')}
+                placeholder={t('list.allCouriers')}
+                items={couriers.items}
+                value={params.courierId}
+                onChange={(courierId) => update({ courierId })}
+              />
               <Field.Root>
                 <Field.Label>{t('list.dateFrom')}</Field.Label>
                 <Input
@@ -211,6 +212,18 @@ export default function ShipmentsPage() {
                 />
               </Field.Root>
             </SimpleGrid>
+            {params.importId ? (
+              <HStack mb="2">
+                <Badge variant="subtle" size="lg" colorPalette="blue" data-testid="import-filter">
+                  {t('list.fromUpload')}
+                  <CloseButton
+                    size="2xs"
+                    aria-label={t('list.removeUploadFilter')}
+                    onClick={() => update({ importId: undefined })}
+                  />
+                </Badge>
+              </HStack>
+            ) : null}
             {params.q || params.courierId || params.dateFrom || params.dateTo ? (
               <Flex justify="end" mb="2">
                 <Button
@@ -243,9 +256,12 @@ export default function ShipmentsPage() {
                       title={t('pages.shipments.emptyTitle')}
                       description={t('pages.shipments.emptyDescription')}
                       action={
-                        <HStack>
+                        <HStack wrap="wrap" justify="center">
                           <Button asChild>
                             <Link to="/shipments/new">{t('list.newShipment')}</Link>
+                          </Button>
+                          <Button asChild variant="outline">
+                            <Link to="/shipments/upload">{t('list.uploadCsv')}</Link>
                           </Button>
                         </HStack>
                       }

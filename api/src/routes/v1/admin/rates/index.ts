@@ -15,16 +15,8 @@ import { type BodyOf, type CrudResource, registerCrud, type RowOf } from '../cru
 import { namedRefs, refOf } from '../refs';
 import { containsPattern } from '../../../../lib/search';
 import { areaProblems } from '../../../../services/areas';
-import {
-  jod,
-  nameKey,
-  parseRateCsv,
-  type PlaceIndex,
-  placeKey,
-  RATE_CSV_COLUMNS,
-  RATE_CSV_MAX_BYTES,
-  toCsv,
-} from './csv';
+import { jod, nameKey, parseRateCsv, type PlaceIndex, placeKey, RATE_CSV_COLUMNS, RATE_CSV_MAX_BYTES } from './csv';
+import { toCsv } from '../../../../lib/csv';
 import { CourierQuery, ImportResult, RateBody, RateFilters, RateItem } from './schemas';
 
 type RateRow = RowOf<typeof rates>;

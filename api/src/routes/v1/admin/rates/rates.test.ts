@@ -4,7 +4,8 @@ import { createUserAndLogin } from '../../../../../test/support/fixtures';
 import { multipartFile } from '../../../../../test/support/test-app';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { type AdminTestKit, startAdminKit } from '../admin-test-kit';
-import { csvCell, RATE_CSV_COLUMNS } from './csv';
+import { csvCell } from '../../../../lib/csv';
+import { RATE_CSV_COLUMNS } from './csv';
 
 let kit: AdminTestKit;
 const ids: Record<string, string> = {};

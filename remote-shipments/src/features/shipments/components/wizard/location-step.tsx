@@ -1,12 +1,11 @@
 import { localizedName, type PrimaryPickupStatus, useTranslation } from '@portal/shared';
-import { ADDRESSES_PATH } from '@portal/shared';
-import { Alert, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
+import { Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { LocationCascadeFields, SelectField, TextField } from '@portal/shared/ui/forms';
 import { CheckboxField } from '@portal/shared/ui/checkbox';
-import { Link } from '@portal/shared/router';
 import { useFormikContext } from 'formik';
 import type { Address } from '../../api/types';
 import type { WizardValues } from './wizard-values';
+import { NoPickupPrompt } from '../../../../components/no-pickup-prompt';
 
 export interface LocationStepProps {
   pickups: Address[];
@@ -29,15 +28,7 @@ export function LocationStep({ pickups, recipients, primaryStatus }: LocationSte
         </Card.Header>
         <Card.Body>
           {missingPickup ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('wizard.noPrimaryPickup')}</Alert.Title>
-                <Alert.Description>
-                  <Link to={ADDRESSES_PATH}>{t('wizard.createPrimaryPickup')}</Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <NoPickupPrompt />
           ) : (
             <SelectField
               name="senderAddressId"

@@ -1,0 +1,6 @@
+import { api } from '@portal/shared';
+import type { DashboardSummary } from './types';
+
+/** The last 30 days by day, the top couriers and destinations, and (super user) the platform's figures. */
+export const getDashboardSummary = (signal?: AbortSignal) =>
+  api.get<DashboardSummary>('/reports/dashboard', { signal });

@@ -1,0 +1,6 @@
+import { api } from '@portal/shared';
+import type { ReportStatistics } from './types';
+
+/** The period's top users, couriers, origin and destination cities. */
+export const getReportStatistics = (dateFrom: string, dateTo: string, signal?: AbortSignal) =>
+  api.get<ReportStatistics>('/reports/statistics', { query: { dateFrom, dateTo }, signal });

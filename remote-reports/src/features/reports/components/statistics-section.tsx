@@ -1,0 +1,47 @@
+import { useTranslation } from '@portal/shared';
+import { useQuery } from '@portal/shared/data';
+import { ErrorState, Heading, LoadingState, SimpleGrid, Stack } from '@portal/shared/ui/core';
+import { RankingCard } from '../../../components/ranking-card';
+import { getReportStatistics } from '../api/get-report-statistics';
+import type { ReportRanking } from '../api/types';
+
+const RANKINGS: readonly ReportRanking[] = ['topUsers', 'topCouriers', 'topOriginCities', 'topDestinationCities'];
+
+/** The period's top users (an individual sees themselves), couriers, origin and destination cities. */
+export function StatisticsSection({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
+  const { t } = useTranslation('reports');
+  const statistics = useQuery({
+    key: ['/reports/statistics', { dateFrom, dateTo }],
+    fetch: (signal) => getReportStatistics(dateFrom, dateTo, signal),
+  });
+
+  let body;
+  if (statistics.status === 'error') {
+    body = <ErrorState message={t('statistics.loadFailed')} onRetry={statistics.reload} />;
+  } else if (!statistics.data) body = <LoadingState />;
+  else {
+    const { data } = statistics;
+    body = (
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" opacity={statistics.status === 'loading' ? 0.6 : 1}>
+        {RANKINGS.map((ranking) => (
+          <RankingCard
+            key={ranking}
+            title={t(`statistics.${ranking}`)}
+            titleAs="h3"
+            entries={data[ranking]}
+            empty={t('statistics.empty')}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="report-statistics-title" gap="3">
+      <Heading as="h2" size="md" id="report-statistics-title">
+        {t('statistics.title')}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { localizedName, useTranslation, type LookupName } from '@portal/shared';
+import { Field, NativeSelect } from '@portal/shared/ui/core';
+
+export interface LookupSelectProps {
+  label: string;
+  /** The empty choice ("All couriers", "Choose a service"). */
+  placeholder: string;
+  items: LookupName[];
+  /** An item's id, '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** One of a lookup's items (couriers, service types), named in the user's language. */
+export function LookupSelect({ label, placeholder, items, value, onChange, disabled }: LookupSelectProps) {
+  const { i18n } = useTranslation();
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{placeholder}</option>
+          {items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {localizedName(item, i18n.language)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatDateTime, formatNumber, isApiError, useTranslation } from '@portal/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageHeader,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared/ui/core';
+import { Link, useParams } from '@portal/shared/router';
+import { useQuery } from '@portal/shared/data';
+import { getImport } from '../api/get-import';
+import { IMPORTS_PATH, UPLOAD_PATH } from '../api/types';
+import { Fact } from '../../../components/fact';
+import { LabelsPanel } from './labels-panel';
+import { ProcessPanel } from './process-panel';
+
+/** One upload (/shipments/imports/:id): its counts, processing its drafts in one go, and its labels. */
+export default function ImportPage() {
+  const { t } = useTranslation('shipments');
+  const { id = '' } = useParams();
+  const upload = useQuery({ key: [IMPORTS_PATH, id], fetch: (signal) => getImport(id, signal) });
+  const crumbs = [
+    { label: t('common:nav.home'), to: '/' },
+    { label: t('pages.shipments.title'), to: '/shipments' },
+    { label: t('pages.uploadShipments.title'), to: UPLOAD_PATH },
+  ];
+
+  if (upload.isFetching && !upload.data) return <LoadingState />;
+  if (!upload.data) {
+    const notFound = isApiError(upload.error) && upload.error.status === 404;
+    return (
+      <>
+        <PageHeader
+          title={t('pages.shipmentImport.title')}
+          breadcrumbs={[...crumbs, { label: t('pages.shipmentImport.title') }]}
+        />
+        {notFound ? (
+          <EmptyState
+            icon="search"
+            title={t('imports.detail.notFoundTitle')}
+            description={t('imports.detail.notFoundDescription')}
+            action={
+              <Button asChild variant="outline">
+                <Link to={UPLOAD_PATH}>{t('imports.detail.backToUploads')}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState message={t('imports.detail.loadFailed')} onRetry={upload.reload} />
+        )}
+      </>
+    );
+  }
+
+  const u = upload.data;
+  const imported = u.status === 'imported';
+  return (
+    <>
+      <PageHeader
+        title={t('pages.shipmentImport.title')}
+        description={
+          <Text as="span" dir="ltr" overflowWrap="anywhere" data-testid="import-file-name">
+            {u.fileName}
+          </Text>
+        }
+        breadcrumbs={[...crumbs, { label: t('pages.shipmentImport.title') }]}
+        actions={
+          imported ? (
+            <HStack wrap="wrap">
+              <Button asChild>
+                <Link to={`/shipments?tab=draft&importId=${u.id}`}>{t('imports.detail.viewDrafts')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={`/shipments?importId=${u.id}`}>{t('imports.detail.viewAll')}</Link>
+              </Button>
+            </HStack>
+          ) : null
+        }
+      />
+      <Stack gap="5" minW="0">
+        <Card.Root>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+              <Fact label={t('imports.detail.uploadedOn')}>{formatDateTime(u.createdAt)}</Fact>
+              <Fact label={t('imports.detail.uploadedBy')}>{u.createdBy.username}</Fact>
+              <Fact label={t('imports.detail.rows')}>{formatNumber(u.rowCount)}</Fact>
+              <Fact label={t('imports.detail.drafts')}>{formatNumber(u.draftCount)}</Fact>
+              <Fact label={t('imports.detail.processed')}>{formatNumber(u.processedCount)}</Fact>
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+        {imported ? (
+          <>
+            <ProcessPanel upload={u} onProcessed={upload.reload} />
+            {u.processedCount > 0 ? <LabelsPanel upload={u} /> : null}
+          </>
+        ) : (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t('imports.detail.refused', { count: u.errorCount })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
+    </>
+  );
+}
