@@ -28,6 +28,5 @@ export type DashboardSummary = components['schemas']['Dashboard'];
  */
 export type DailyFigures = DashboardSummary['series'][number];
 
-
 /** The whole platform's figures, for the super user only (null for everyone else). */
 export type PlatformFigures = NonNullable<DashboardSummary['platform']>;

@@ -89,7 +89,7 @@ export default function DailyChartPlot({ measure, points, valueLabel, rtl }: Dai
   return measure === 'shipments' ? (
     <BarChart {...chartProps}>
       {axes}
-      <Bar dataKey="value" fill={COLOUR.shipments} radius={[3, 3, 0, 0]} maxBarSize={24} />
+      <Bar dataKey="value" fill={COLOUR.shipments} radius={[3, 3, 0, 0]} maxBarSize={24} isAnimationActive={false} />
     </BarChart>
   ) : (
     <AreaChart {...chartProps}>
@@ -101,6 +101,8 @@ export default function DailyChartPlot({ measure, points, valueLabel, rtl }: Dai
         strokeWidth={2}
         fill={COLOUR.spend}
         fillOpacity={0.15}
+        // Its clip-path animation draws a reversed (right-to-left) axis only in part.
+        isAnimationActive={false}
       />
     </AreaChart>
   );

@@ -77,7 +77,9 @@ export function TemplateStep() {
                       ) : null}
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell>{t(`imports.columns.${key}`)}</Table.Cell>
+                  <Table.Cell whiteSpace="normal" minW="40">
+                    {t(`imports.columns.${key}`)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
