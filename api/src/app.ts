@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppOptions } from './config';
@@ -50,6 +52,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addSchema(ApiErrorSchema);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  // Responses above 1 KB (JSON lists, CSV) compressed by Accept-Encoding; brotli at a level that costs
+  // little CPU per request. Files the builds compressed ahead are sent as they are (static-apps).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(shutdownPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(rateLimitPlugin, { rateLimits: opts.rateLimits });

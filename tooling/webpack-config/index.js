@@ -12,6 +12,8 @@
 //                                             build (for the host) and its standalone page
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -68,6 +70,9 @@ function swcRule(production) {
 }
 
 /** Everything the host, a federated remote and a standalone page have in common. */
+/** Text files sent pre-compressed (brotli and gzip copies beside them). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
+
 function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, filePrefix = '', html, publicFolder }) {
   const production = mode === 'production';
   const hashed = (pattern) => (production ? pattern.replace('[name]', '[name].[contenthash:10]') : pattern);
@@ -117,6 +122,31 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
           scriptLoading: 'defer',
         }),
       publicFolder && new PublicAssetsPlugin(publicFolder),
+      // Pre-compressed copies beside each text file (name.js.br, name.js.gz): the demo server and the
+      // nginx images send them by Accept-Encoding without compressing per request. Not remotes.json:
+      // a deployment edits it in place, and a stale copy would win.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: PRECOMPRESSED,
+              exclude: /remotes\.json$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 512,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: PRECOMPRESSED,
+              exclude: /remotes\.json$/,
+              compressionOptions: { level: 9 },
+              threshold: 512,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
       production &&
         variant !== 'standalone' &&
         new BundleInventoryPlugin({ app: name, file: path.join(dir, 'node_modules/.cache/bundle-inventory.json') }),

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/support/test-app';
 import { createTestDatabase } from '../../test/support/test-database';
 import { cacheControlFor, contentSecurityPolicy, remoteOrigins } from './static-apps';
@@ -42,6 +43,11 @@ beforeAll(async () => {
   await write(path.join(appsDir, 'remote-shipments/dist/remoteEntry.js'), 'var remote_shipments;');
   await write(path.join(appsDir, 'remote-shipments/dist/mf-manifest.json'), '{}');
   await write(path.join(appsDir, 'remote-shipments/dist/412.deadbeef.js'), 'chunk');
+  // What the production build writes beside a text file: its brotli and gzip copies.
+  const bigChunk = `var chunk = ${JSON.stringify('x'.repeat(4000))};`;
+  await write(path.join(appsDir, 'remote-shipments/dist/900.0123abcd.js'), bigChunk);
+  await writeFile(path.join(appsDir, 'remote-shipments/dist/900.0123abcd.js.br'), brotliCompressSync(bigChunk));
+  await writeFile(path.join(appsDir, 'remote-shipments/dist/900.0123abcd.js.gz'), gzipSync(bigChunk));
   database = await createTestDatabase();
   app = await buildTestApp(database, { appsDir });
 });
@@ -55,6 +61,36 @@ afterAll(async () => {
 const get = (url: string, method: 'GET' | 'POST' | 'HEAD' = 'GET') => app.inject({ method, url });
 
 describe('serving the apps on one port (demo)', () => {
+  it('sends the pre-compressed copy the browser accepts, cached as the file itself, with Vary', async () => {
+    const url = '/remotes/shipments/900.0123abcd.js';
+    const ask = (encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('var chunk');
+    expect(brotli.rawPayload.length).toBeLessThan(200);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('var chunk');
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('var chunk');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('compresses API answers above 1 KB by Accept-Encoding', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
   it("serves the host's index.html at / with no-cache and a CSP listing the remote origins", async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

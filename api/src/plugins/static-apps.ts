@@ -11,7 +11,8 @@ const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A pre-compressed copy (main.1a2b3c4d5e.js.br) is cached as the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return 'no-cache';
   return HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache';
 }
@@ -89,7 +90,9 @@ export default fp(
 
     const setHeaders = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
-      if (filePath.endsWith('.html')) res.setHeader('content-security-policy', currentCsp());
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('content-security-policy', currentCsp());
     };
 
     await app.register(fastifyStatic, {
@@ -97,6 +100,8 @@ export default fp(
       prefix: '/',
       setHeaders,
       cacheControl: false,
+      // The builds write name.br and name.gz beside each text file: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       index: ['index.html'],
     });
     for (const { dir, slug } of portalApps.remotes) {
@@ -111,6 +116,7 @@ export default fp(
         decorateReply: false,
         setHeaders,
         cacheControl: false,
+        preCompressed: true,
         index: false,
       });
     }
