@@ -289,6 +289,17 @@ describe('shipments report', () => {
       { field: 'dateTo', message: 'The end date must be on or after the start date' },
     ]);
     expect((await report(alice, 'dateFrom=2020-01-01&dateTo=2026-11-01')).statusCode).toBe(400);
+    // Dates the database cannot hold (no year 0) or no report needs: a 400 naming the field, never a 500.
+    const yearZero = await report(alice, 'dateFrom=0000-01-01&dateTo=0000-01-02');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().details).toEqual([
+      { field: 'dateFrom', message: 'Choose a date between 2000-01-01 and 2100-12-31' },
+      { field: 'dateTo', message: 'Choose a date between 2000-01-01 and 2100-12-31' },
+    ]);
+    const statistics = await call(app, 'GET', '/api/v1/reports/statistics?dateFrom=0000-01-01&dateTo=2026-01-01', {
+      token: alice.access_token,
+    });
+    expect(statistics.statusCode).toBe(400);
     for (const bad of ['dateFrom=2026-13-01&dateTo=2026-11-01', `${NOVEMBER}&groupBy=planet`, `${NOVEMBER}&extra=1`])
       expect((await report(alice, bad)).statusCode).toBe(400);
   });
