@@ -41,7 +41,7 @@ async function seed(url: string) {
       .rows[0].organization_id as string;
     const started = performance.now();
     // A bulk load: the rollups are counted once afterwards, not row by row by the trigger.
-    await client.query('alter table shipments disable trigger shipment_rollups_track');
+    await client.query('alter table shipments disable trigger user');
     await client.query(
       `with c as (select array_agg(id order by code) as ids from couriers),
             t as (select array_agg(id order by name) as ids from cities)
@@ -62,7 +62,7 @@ async function seed(url: string) {
        from generate_series(1, $5::int) g, c, t`,
       [orgAdmin, orgUser, individual, organization, TOTAL],
     );
-    await client.query('alter table shipments enable trigger shipment_rollups_track');
+    await client.query('alter table shipments enable trigger user');
     await client.query('select shipment_rollups_rebuild()');
     await client.query('vacuum analyze shipments');
     await client.query('vacuum analyze shipment_rollups');
