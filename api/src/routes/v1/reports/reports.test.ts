@@ -394,7 +394,7 @@ describe('dashboard', () => {
     expect(body.platform).toBeNull();
   });
 
-  it('shows the super user the platform’s waiting work; a system admin has no dashboard (spec §6)', async () => {
+  it('shows the super user the platform’s waiting work; a system admin has no dashboard (the role table gives them none)', async () => {
     const platform = (await call(app, 'GET', '/api/v1/reports/dashboard', { token: superUser.access_token })).json();
     expect(platform.platform).toMatchObject({
       organizations: { approved: 1, pending: 0, rejected: 0 },
