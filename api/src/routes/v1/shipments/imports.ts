@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { imports, shipments, users } from '../../../db/schema';
-import { AppError, isUniqueViolation, validationFailed } from '../../../lib/errors';
+import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { insertMany } from '../../../lib/bulk-insert';
 import { readUploadedFile } from '../../../lib/uploads';
 import { DateTime, IdParams, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
@@ -237,7 +237,14 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!parsed.ok) {
         throw 'file' in parsed
           ? await refuse(fileProblem(parsed.file), 0, 1)
-          : await refuse(validationFailed(parsed.errors), parsed.rowCount, parsed.errorCount);
+          : await refuse(
+              new AppError('VALIDATION_FAILED', 'csvRowProblems', {
+                params: { count: parsed.errorCount },
+                details: parsed.errors,
+              }),
+              parsed.rowCount,
+              parsed.errorCount,
+            );
       }
 
       const earlier = await earlierImport(db, principal, fileHash);
