@@ -11,19 +11,18 @@
  * create and drop a database for the run; pglite uses a temporary folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseConfig, openDatabase } from '../src/db/client';
 import { addresses, couriers, parcelTypes, serviceTypes, shipments, users } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { type Figures, measureLoad } from './load';
+import { withPostgresDatabase } from './postgres-database';
 import { freePort, startServer } from './server-process';
 
 const { values } = parseArgs({
@@ -161,19 +160,7 @@ async function withDatabase<T>(
       await rm(dataDir, { recursive: true, force: true });
     }
   }
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use({ driver: 'postgres', url: url.toString() }, { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  return withPostgresDatabase((url) => use({ driver: 'postgres', url }, { DATABASE_URL: url }));
 }
 
 const measure = (name: string, url: string, options: Parameters<typeof measureLoad>[2] = {}) =>
