@@ -66,7 +66,8 @@ export async function measureLoad(
     requests: latencies.length,
     statuses: [...statuses].map(([status, count]) => `${status}×${count}`).join(' '),
     rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
+    // No answer at all (every request timed out) reads NaN, not a crash.
+    p50: latencies.length ? percentile(latencies, 50) : Number.NaN,
+    p95: latencies.length ? percentile(latencies, 95) : Number.NaN,
   };
 }

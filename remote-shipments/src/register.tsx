@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_shipments',
-  requiresShared: '^1.5.0',
+  requiresShared: '^1.6.0',
   namespace: 'shipments',
   translations: {
     en: () => import('./locales/en.json'),

@@ -19,6 +19,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -630,7 +631,6 @@ export const shipments = pgTable(
   },
   (t) => [
     uniqueIndex('shipments_tracking_number_unique').on(t.trackingNumber),
-    index('shipments_org_created_idx').on(t.organizationId, t.createdAt),
     index('shipments_user_created_idx').on(t.createdByUserId, t.createdAt),
     index('shipments_status_idx').on(t.readiness, t.status),
     index('shipments_courier_created_idx').on(t.courierId, t.createdAt),
@@ -643,6 +643,25 @@ export const shipments = pgTable(
       .on(t.createdByUserId, t.readiness, t.status, t.courierId, t.createdAt)
       .where(sql`${t.organizationId} is null`),
     index('shipments_org_list_idx').on(t.organizationId, t.readiness, t.status, t.courierId, t.createdAt),
+    // The list's first pages in its default order (newest first, the id breaking ties) per owner and
+    // tab, so a page reads its 20 rows from the top of one index instead of sorting the owner's rows
+    // (docs/decisions.md#the-shipment-list-at-a-million-rows): every shipment, one status (the status
+    // tabs), one readiness (drafts; the active tab walks the ready rows).
+    index('shipments_org_page_idx').on(t.organizationId, t.createdAt, t.id),
+    index('shipments_org_status_page_idx').on(t.organizationId, t.status, t.createdAt, t.id),
+    index('shipments_org_readiness_page_idx').on(t.organizationId, t.readiness, t.createdAt, t.id),
+    index('shipments_user_page_idx')
+      .on(t.createdByUserId, t.createdAt, t.id)
+      .where(sql`${t.organizationId} is null`),
+    index('shipments_user_status_page_idx')
+      .on(t.createdByUserId, t.status, t.createdAt, t.id)
+      .where(sql`${t.organizationId} is null`),
+    index('shipments_user_readiness_page_idx')
+      .on(t.createdByUserId, t.readiness, t.createdAt, t.id)
+      .where(sql`${t.organizationId} is null`),
+    // Tracking-number search is a prefix (LIKE 'PT123%'): the pattern operator class lets a btree answer
+    // it whatever the database's collation.
+    index('shipments_tracking_prefix_idx').on(sql`${t.trackingNumber} text_pattern_ops`),
     // An upload's drafts in file order (batch processing and its labels walk them by row).
     index('shipments_import_row_idx')
       .on(t.importId, t.importRow)
@@ -678,6 +697,29 @@ export const shipmentRollups = pgTable(
     primaryKey({ columns: [t.organizationId, t.userId, t.dimension, t.day, t.key, t.status] }),
     // The platform's reports (system admin, super user): every owner of one dimension and period.
     index('shipment_rollups_dimension_day_idx').on(t.dimension, t.day),
+  ],
+);
+
+/**
+ * How many shipments each owner has per readiness and status, kept by statement triggers on shipments in
+ * the same transaction as every change (migration 0007), so the list's tab counts add up a few rows
+ * instead of counting an owner's shipments. Owner columns as on shipments (organization null for a
+ * personal row); NULLS NOT DISTINCT lets the unique key hold a draft's null status and a personal row.
+ * docs/architecture.md#the-shipment-list-and-its-counts.
+ */
+export const shipmentTabCounts = pgTable(
+  'shipment_tab_counts',
+  {
+    organizationId: uuid('organization_id'),
+    createdByUserId: uuid('created_by_user_id').notNull(),
+    readiness: integer('readiness').notNull(),
+    status: integer('status'),
+    shipments: bigint('shipments', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('shipment_tab_counts_owner_state_unique')
+      .on(t.organizationId, t.createdByUserId, t.readiness, t.status)
+      .nullsNotDistinct(),
   ],
 );
 

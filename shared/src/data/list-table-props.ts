@@ -7,6 +7,7 @@ export interface ListTableProps<Row> {
   rows: Row[];
   getRowId(row: Row): string;
   total: number;
+  totalIsCapped: boolean;
   page: number;
   pageSize: number;
   onPageChange(page: number): void;
@@ -29,6 +30,7 @@ export function listTableProps<Row extends { id: string }>(
     rows: list.data?.items ?? [],
     getRowId: (row) => row.id,
     total: list.data?.total ?? 0,
+    totalIsCapped: list.data?.totalIsCapped ?? false,
     page: params.page,
     pageSize: params.pageSize,
     onPageChange: (page) => update({ page }),

@@ -2,6 +2,8 @@
 export interface Page<T> {
   items: T[];
   total: number;
+  /** (1.6) True when the server stopped counting at `total` and there are more rows (a long shipment list). */
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
 }

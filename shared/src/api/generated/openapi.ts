@@ -9490,6 +9490,8 @@ export interface paths {
                             page: number;
                             pageSize: number;
                             total: number;
+                            /** @description True when there are more rows than `total`: the count stopped at 1,000 (or at the end of the page asked for, when further) instead of counting every row. Show it as "1,000+"; the next page exists. */
+                            totalIsCapped: boolean;
                         };
                     };
                 };

@@ -52,6 +52,7 @@ export const commonAr: CommonTranslations = {
   },
   table: {
     actions: 'الإجراءات',
+    atLeast: 'أكثر من {{total}}',
     empty: 'لا توجد سجلات لعرضها',
     loading: 'جارٍ تحميل السجلات…',
     nextPage: 'الصفحة التالية',

@@ -52,6 +52,7 @@ export const commonEn = {
   },
   table: {
     actions: 'Actions',
+    atLeast: '{{total}}+',
     empty: 'No records to show',
     loading: 'Loading records…',
     nextPage: 'Next page',

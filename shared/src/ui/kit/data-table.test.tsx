@@ -109,6 +109,19 @@ describe('DataTable', () => {
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
 
+  it('reads "1,000+" when the server stopped counting, and keeps the next page open on its last counted page', async () => {
+    const { props, user } = renderTable({ total: 1000, totalIsCapped: true, page: 50 });
+    expect(screen.getByText('Showing 981–1,000 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByText('Page 50 of 50+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(props.onPageChange).toHaveBeenCalledWith(51);
+  });
+
+  it('says "more than 1,000" in Arabic', () => {
+    renderTable({ total: 1000, totalIsCapped: true, page: 1 }, 'ar');
+    expect(screen.getByText('عرض 1–20 من أكثر من 1,000')).toBeInTheDocument();
+  });
+
   it('speaks Arabic', () => {
     renderTable({}, 'ar');
     expect(screen.getByText('عرض 21–40 من 45')).toBeInTheDocument();

@@ -34,6 +34,8 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string | number;
   /** Server pagination: total rows, 1-based page, page size. */
   total: number;
+  /** (1.6) The server stopped counting at `total` and there are more rows ("1,000+"; the next page exists). */
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -78,6 +80,8 @@ export interface PaginationBarProps {
   /** Names the pagination landmark, e.g. "Shipments". */
   label: string;
   total: number;
+  /** (1.6) More rows than `total`: shown as "1,000+", and the next page exists. */
+  totalIsCapped?: boolean;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -87,10 +91,11 @@ export interface PaginationBarProps {
   disabled?: boolean;
 }
 
-/** "Showing 21–40 of 45", rows per page, previous / next: server pagination for any list. */
+/** "Showing 21–40 of 45" (or "of 1,000+"), rows per page, previous / next: server pagination for any list. */
 export function PaginationBar({
   label,
   total,
+  totalIsCapped = false,
   page,
   pageSize,
   onPageChange,
@@ -103,10 +108,11 @@ export function PaginationBar({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  const atLeast = (n: number) => (totalIsCapped ? t('table.atLeast', { total: formatNumber(n) }) : formatNumber(n));
   return (
     <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="4" wrap="wrap" pt="3">
       <Text color="fg.muted" fontSize="sm">
-        {t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        {t('table.showing', { from: formatNumber(from), to: formatNumber(to), total: atLeast(total) })}
       </Text>
       {/* Wraps on narrow screens: the Arabic labels are wider than a 375 px phone otherwise. */}
       <HStack gap="3" wrap="wrap" minW="0">
@@ -141,13 +147,13 @@ export function PaginationBar({
           <PortalIcon name="chevronLeft" />
         </IconButton>
         <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
-          {t('table.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
+          {t('table.pageOf', { page: formatNumber(page), pages: atLeast(pages) })}
         </Text>
         <IconButton
           size="sm"
           variant="outline"
           aria-label={t('table.nextPage')}
-          disabled={page >= pages || disabled}
+          disabled={(page >= pages && !totalIsCapped) || disabled}
           onClick={() => onPageChange(page + 1)}
         >
           <PortalIcon name="chevronRight" />
@@ -163,6 +169,7 @@ export function DataTable<Row>({
   rows,
   getRowId,
   total,
+  totalIsCapped,
   page,
   pageSize,
   onPageChange,
@@ -263,6 +270,7 @@ export function DataTable<Row>({
       <PaginationBar
         label={label}
         total={total}
+        totalIsCapped={totalIsCapped}
         page={page}
         pageSize={pageSize}
         onPageChange={onPageChange}

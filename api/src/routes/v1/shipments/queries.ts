@@ -1,6 +1,6 @@
 import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
   addresses,
@@ -9,33 +9,37 @@ import {
   parcelTypes,
   serviceTypes,
   shipments,
+  shipmentTabCounts,
   shipmentTypes,
   trackingEvents,
 } from '../../../db/schema';
 import type { UserPrincipal } from '../../../plugins/auth';
-import { ownedScope } from '../../../scoping/owned';
+import { ownedScope, ownedScopeParts } from '../../../scoping/owned';
 import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import { snapshotsOf } from './places';
 import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } from './schemas';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-/** The SQL condition of one list tab (from SHIPMENT_TABS in @portal/shared/domain). */
-export function tabCondition(key: ShipmentTab): SQL | undefined {
+/** The SQL condition of one list tab (from SHIPMENT_TABS in @portal/shared/domain), on shipments or their tab counts. */
+export function tabCondition(
+  key: ShipmentTab,
+  table: { readiness: PgColumn; status: PgColumn } = shipments,
+): SQL | undefined {
   const tab = SHIPMENT_TABS.find((t) => t.key === key);
   if (!tab) return undefined;
   const conditions: SQL[] = [];
-  if ('readiness' in tab) conditions.push(eq(shipments.readiness, tab.readiness));
-  if ('status' in tab) conditions.push(inArray(shipments.status, [...tab.status]));
+  if ('readiness' in tab) conditions.push(eq(table.readiness, tab.readiness));
+  if ('status' in tab) conditions.push(inArray(table.status, [...tab.status]));
   return and(...conditions);
 }
 
 // Jordan keeps UTC+3 all year: a date filter means Amman's calendar day.
 const ammanDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 
-/** Scope plus search, courier and date filters: everything but the tab. */
-function baseConditions(principal: UserPrincipal, query: TabCountsQuery): SQL[] {
-  const conditions: (SQL | undefined)[] = [ownedScope(principal, shipments)];
+/** Search, courier, upload and date filters: everything but the owner scope and the tab. */
+function filterConditions(query: TabCountsQuery): SQL[] {
+  const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
     const compact = q.replace(/\s+/g, '').toUpperCase();
@@ -50,8 +54,11 @@ function baseConditions(principal: UserPrincipal, query: TabCountsQuery): SQL[] 
   if (query.dateFrom) conditions.push(gte(shipments.createdAt, ammanDayStart(query.dateFrom)));
   if (query.dateTo)
     conditions.push(lt(shipments.createdAt, new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000)));
-  return conditions.filter((c): c is SQL => !!c);
+  return conditions;
 }
+
+const hasFilters = (query: TabCountsQuery) =>
+  !!(query.q?.trim() || query.courierId || query.importId || query.dateFrom || query.dateTo);
 
 const senderCity = alias(cities, 'sender_city');
 const recipientCity = alias(cities, 'recipient_city');
@@ -67,37 +74,57 @@ const SORT_COLUMNS = {
   expectedDeliveryDate: shipments.expectedDeliveryDate,
 } as const;
 
-export function sortOrder(sort: string | undefined): SQL[] {
+function sortSpec(sort: string | undefined) {
   const descending = sort?.startsWith('-') ?? true;
   const field = (sort?.replace(/^-/, '') ?? 'createdAt') as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[field] ?? shipments.createdAt;
-  // The id breaks ties, so pages never repeat or skip rows. A column that is never null sorts plainly,
-  // so the (owner, created_at) indexes serve the default order; nullable ones put the blanks last.
-  if (column === shipments.createdAt)
-    return descending ? [desc(column), desc(shipments.id)] : [asc(column), asc(shipments.id)];
-  return descending
-    ? [sql`${column} desc nulls last`, desc(shipments.id)]
-    : [sql`${column} asc nulls last`, asc(shipments.id)];
+  return { descending, column: SORT_COLUMNS[field] ?? shipments.createdAt };
 }
 
+/**
+ * ORDER BY for a sort column (or its copy, `sortKey`, in a union of pages): the id breaks ties, so pages
+ * never repeat or skip rows. created_at is never null and sorts plainly, so the page indexes
+ * (owner, …, created_at, id) serve the default order; nullable columns put the blanks last.
+ */
+function orderBy(column: SQL | PgColumn, descending: boolean, id: SQL | PgColumn, nullable: boolean): SQL[] {
+  const direction = descending ? sql`desc` : sql`asc`;
+  return [nullable ? sql`${column} ${direction} nulls last` : sql`${column} ${direction}`, sql`${id} ${direction}`];
+}
+
+export function sortOrder(sort: string | undefined): SQL[] {
+  const { descending, column } = sortSpec(sort);
+  return orderBy(column, descending, shipments.id, column !== shipments.createdAt);
+}
+
+/**
+ * A list's total is counted exactly up to this many rows, or up to the end of the page asked for when that
+ * is further; past it the answer says `totalIsCapped` (the screen reads "1,000+") instead of counting a
+ * million rows on every page (docs/decisions.md#the-shipment-list-at-a-million-rows).
+ */
+export const TOTAL_COUNT_CAP = 1000;
+
 export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
-  const conditions = baseConditions(principal, query);
-  if (query.tab) {
-    const tab = tabCondition(query.tab);
-    if (tab) conditions.push(tab);
-  }
-  const where = and(...conditions);
+  const filters = filterConditions(query);
+  const tab = query.tab ? tabCondition(query.tab) : undefined;
+  if (tab) filters.push(tab);
+  const parts = ownedScopeParts(principal, shipments).map((scope) => and(scope, ...filters));
   const offset = (query.page - 1) * query.pageSize;
+  const { descending, column } = sortSpec(query.sort);
+  const nullable = column !== shipments.createdAt;
   // The page's ids first, from the narrow filter and sort alone; the joins then touch only those rows.
-  const pageIds = db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(where)
-    .orderBy(...sortOrder(query.sort))
-    .limit(query.pageSize)
-    .offset(offset)
-    .as('page_ids');
-  const [rows, [{ total }]] = await Promise.all([
+  // Each owner part gives its own first offset + pageSize rows from its index, in order; the page is cut
+  // from their union (an OR of the parts would read and sort every row of both).
+  const partPage = (where: SQL | undefined) =>
+    sql`(select ${shipments.id} as id, ${column} as sort_key from ${shipments} where ${where ?? sql`true`}
+      order by ${sql.join(orderBy(column, descending, shipments.id, nullable), sql`, `)}
+      limit ${offset + query.pageSize})`;
+  const pageIds = sql`(select id from (${sql.join(parts.map(partPage), sql` union all `)}) parts
+    order by ${sql.join(orderBy(sql`sort_key`, descending, sql`id`, nullable), sql`, `)}
+    limit ${query.pageSize} offset ${offset}) page_ids`;
+  // The total: exact up to the cap, each part counting no further than it.
+  const countLimit = Math.max(TOTAL_COUNT_CAP, offset + query.pageSize) + 1;
+  const partCount = (where: SQL | undefined) =>
+    sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${countLimit}) counted)`;
+  const [rows, [{ counted }]] = await Promise.all([
     db
       .select({
         id: shipments.id,
@@ -128,7 +155,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
         expectedDeliveryDate: shipments.expectedDeliveryDate,
       })
       .from(shipments)
-      .innerJoin(pageIds, eq(pageIds.id, shipments.id))
+      .innerJoin(pageIds, sql`page_ids.id = ${shipments.id}`)
       .leftJoin(recipientAddress, eq(recipientAddress.id, shipments.recipientAddressId))
       .leftJoin(senderAddress, eq(senderAddress.id, shipments.senderAddressId))
       // A draft's cities come from its addresses (or its typed-in recipient) until processing snapshots them.
@@ -138,10 +165,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
       )
       .leftJoin(senderCity, eq(senderCity.id, sql`coalesce(${shipments.originCityId}, ${senderAddress.cityId})`))
       .orderBy(...sortOrder(query.sort)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(shipments)
-      .where(where),
+    db.select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` }).from(sql`(select 1) one`),
   ]);
   const items: ShipmentListItem[] = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
     ...row,
@@ -150,18 +174,38 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const totalIsCapped = counted >= countLimit;
+  return {
+    items,
+    total: totalIsCapped ? countLimit - 1 : counted,
+    totalIsCapped,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-/** Every tab's count in one query, under the same search and filters as the list. */
+/**
+ * Every tab's count under the same search and filters as the list. Without filters (the list as it opens)
+ * they are added up from the counts the triggers keep per owner, readiness and status; with a filter they
+ * are counted in one query over the filtered rows.
+ */
 export async function tabCounts(
   db: DbOrTx,
   principal: UserPrincipal,
   query: TabCountsQuery,
 ): Promise<Record<ShipmentTab, number>> {
+  const kept = !hasFilters(query);
+  const table = kept ? shipmentTabCounts : shipments;
   const selection = Object.fromEntries(
     SHIPMENT_TABS.map((tab) => {
-      const condition = tabCondition(tab.key);
+      const condition = tabCondition(tab.key, table);
+      if (kept)
+        return [
+          tab.key,
+          condition
+            ? sql<number>`coalesce(sum(${shipmentTabCounts.shipments}) filter (where ${condition}), 0)::int`
+            : sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int`,
+        ];
       return [
         tab.key,
         condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
@@ -170,8 +214,8 @@ export async function tabCounts(
   ) as Record<ShipmentTab, SQL<number>>;
   const [counts] = await db
     .select(selection)
-    .from(shipments)
-    .where(and(...baseConditions(principal, query)));
+    .from(table)
+    .where(and(ownedScope(principal, table), ...(kept ? [] : filterConditions(query))));
   return counts as Record<ShipmentTab, number>;
 }
 

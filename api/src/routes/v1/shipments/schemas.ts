@@ -204,7 +204,15 @@ export const TabCounts = Type.Object(
   { $id: 'ShipmentTabCounts', title: 'ShipmentTabCounts' },
 );
 
-export const ShipmentPage = PageOf(Type.Ref('ShipmentListItem'));
+export const ShipmentPage = Type.Composite([
+  PageOf(Type.Ref('ShipmentListItem')),
+  Type.Object({
+    totalIsCapped: Type.Boolean({
+      description:
+        'True when there are more rows than `total`: the count stopped at 1,000 (or at the end of the page asked for, when further) instead of counting every row. Show it as "1,000+"; the next page exists.',
+    }),
+  }),
+]);
 
 export const Rate = Type.Object(
   {
