@@ -10,6 +10,7 @@ import { looksLikeApiKey, parseApiKey } from '../lib/api-keys';
 import { type AccessTokenSigner, createAccessTokenSigner } from '../lib/jwt';
 import { createPasswordHasher, type PasswordHasher, type PasswordHashingOptions } from '../lib/passwords';
 import { safeEqualHex } from '../lib/tokens';
+import { createSessionCache } from './session-cache';
 
 /** A person calling with an access token, or with one of their client API keys. */
 export interface UserPrincipal {
@@ -117,10 +118,15 @@ async function principalFromAccessToken(
   db: Db,
   signer: AccessTokenSigner,
   token: string,
+  cache: ReturnType<typeof createSessionCache<UserPrincipal | null>>,
 ): Promise<UserPrincipal | null> {
   const claims = await signer.verify(token);
   if (!claims) return null;
-  // One query per request: the user's current role, status and organization, and whether the session still stands.
+  const key = `${claims.sessionId}:${claims.userId}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  // One query per session every few seconds: the user's current role, status and organization, and whether the
+  // session still stands.
   const [row] = await db
     .select({ ...principalColumns, revokedAt: authSessions.revokedAt })
     .from(authSessions)
@@ -129,8 +135,10 @@ async function principalFromAccessToken(
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)))
     .limit(1);
-  if (!row || row.revokedAt) return null;
-  return userPrincipalOf(row, { sessionId: claims.sessionId, apiKeyId: null });
+  const principal =
+    row && !row.revokedAt ? userPrincipalOf(row, { sessionId: claims.sessionId, apiKeyId: null }) : null;
+  cache.set(key, principal);
+  return principal;
 }
 
 // last_used_at is written at most this often per key, not on every call.
@@ -203,9 +211,18 @@ export default fp(
     const signer = createAccessTokenSigner(opts.jwtSecret, opts.accessTokenTtlSeconds);
     app.decorate('passwords', createPasswordHasher(opts.passwordHashing));
     app.decorate('accessTokens', signer);
+    const sessions = createSessionCache<UserPrincipal | null>(() => app.now());
+    // Every revocation (sign-out, password change or reset, a role, membership or status change, an
+    // organization's approval) is a write request: one that succeeded empties the cache, so this process
+    // never serves a principal older than its own last change.
+    // (Before the answer leaves, so the caller's next request already misses.)
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) sessions.forgetAll();
+      return payload;
+    });
     const authenticateWithReason = async (token: string): Promise<AuthResult> => {
       if (looksLikeApiKey(token)) return principalFromApiKey(app.db, token, app.now());
-      const principal = await principalFromAccessToken(app.db, signer, token);
+      const principal = await principalFromAccessToken(app.db, signer, token, sessions);
       return principal ? { principal } : { principal: null, reason: 'unauthenticated' };
     };
     app.decorate('authenticateWithReason', authenticateWithReason);
