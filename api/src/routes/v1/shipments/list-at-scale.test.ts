@@ -6,7 +6,7 @@ import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { TOTAL_COUNT_CAP } from './queries';
+import { SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from './queries';
 import { addAddress, courierKey, referenceIds } from './test-support';
 
 /** The list's capped total, its pages across the caller's owners, and the tab counts the triggers keep. */
@@ -56,6 +56,14 @@ describe('the list total', () => {
     expect(await get(owner.access_token, '/api/v1/shipments?tab=pending')).toMatchObject({
       total: 0,
       totalIsCapped: false,
+    });
+    // A recipient search reads rows for matches: its count stops at 100.
+    await app.db.execute(
+      sql`update ${shipments} set search_text = 'hala saleh' where created_by_user_id = ${owner.id}`,
+    );
+    expect(await get(owner.access_token, '/api/v1/shipments?q=Hala')).toMatchObject({
+      total: SEARCH_COUNT_CAP,
+      totalIsCapped: true,
     });
     // The tab counts stay exact: kept by the triggers, not counted.
     expect((await get(owner.access_token, '/api/v1/shipments/tab-counts')).delivered).toBe(TOTAL_COUNT_CAP + 25);

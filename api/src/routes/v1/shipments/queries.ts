@@ -37,14 +37,20 @@ export function tabCondition(
 // Jordan keeps UTC+3 all year: a date filter means Amman's calendar day.
 const ammanDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+03:00`);
 
+/** A tracking number or its start, typed with or without spaces: a prefix search (else the recipient's text). */
+const trackingNumberPrefix = (q: string) => {
+  const compact = q.replace(/\s+/g, '').toUpperCase();
+  return /^PT\d{1,11}$/.test(compact) ? compact : null;
+};
+
 /** Search, courier, upload and date filters: everything but the owner scope and the tab. */
 function filterConditions(query: TabCountsQuery): SQL[] {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
-    const compact = q.replace(/\s+/g, '').toUpperCase();
+    const compact = trackingNumberPrefix(q);
     conditions.push(
-      /^PT\d{1,11}$/.test(compact)
+      compact
         ? sql`${shipments.trackingNumber} like ${`${compact}%`}`
         : sql`${shipments.searchText} like ${`%${normalizeSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
     );
@@ -101,6 +107,11 @@ export function sortOrder(sort: string | undefined): SQL[] {
  * million rows on every page (docs/decisions.md#the-shipment-list-at-a-million-rows).
  */
 export const TOTAL_COUNT_CAP = 1000;
+/**
+ * A recipient search matches text inside every row's search text, so its count reads rows until it has
+ * enough matches: it stops at 100 ("100+"), a tenth of the rows the list's cap would read.
+ */
+export const SEARCH_COUNT_CAP = 100;
 
 export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
   const filters = filterConditions(query);
@@ -121,7 +132,9 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
     order by ${sql.join(orderBy(sql`sort_key`, descending, sql`id`, nullable), sql`, `)}
     limit ${query.pageSize} offset ${offset}) page_ids`;
   // The total: exact up to the cap, each part counting no further than it.
-  const countLimit = Math.max(TOTAL_COUNT_CAP, offset + query.pageSize) + 1;
+  const q = query.q?.trim();
+  const cap = q && !trackingNumberPrefix(q) ? SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
+  const countLimit = Math.max(cap, offset + query.pageSize) + 1;
   const partCount = (where: SQL | undefined) =>
     sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${countLimit}) counted)`;
   const [rows, [{ counted }]] = await Promise.all([
