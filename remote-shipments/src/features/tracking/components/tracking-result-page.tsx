@@ -37,6 +37,7 @@ export default function TrackingResultPage() {
   }, [notFound, t]);
 
   const data = tracking.data;
+  const loading = tracking.isFetching && !data;
   const badge = data ? shipmentBadge(Readiness.Ready, data.status as ShipmentStatus) : null;
   const city = (value: { name: string; nameAr: string } | null) => (value ? localizedName(value, i18n.language) : '—');
 
@@ -49,7 +50,7 @@ export default function TrackingResultPage() {
             {trackingNumber}
           </Text>
         </Heading>
-        {tracking.isFetching && !data ? (
+        {loading ? (
           <LoadingState />
         ) : notFound ? (
           <EmptyState icon="truck" title={t('toasts.noTrackingData')} description={t('pages.track.description')} />
@@ -111,11 +112,15 @@ export default function TrackingResultPage() {
             </Card.Root>
           </>
         )}
-        <Card.Root size="sm">
-          <Card.Body>
-            <TrackingSearch />
-          </Card.Body>
-        </Card.Root>
+        {/* Only once the answer is in: drawn under the spinner, it would jump down when the result
+            cards arrive (a layout shift on every visit). */}
+        {loading ? null : (
+          <Card.Root size="sm">
+            <Card.Body>
+              <TrackingSearch />
+            </Card.Body>
+          </Card.Root>
+        )}
       </Stack>
     </Container>
   );
