@@ -42,7 +42,9 @@ export default function TrackingResultPage() {
   const city = (value: { name: string; nameAr: string } | null) => (value ? localizedName(value, i18n.language) : '—');
 
   return (
-    <Container maxW="2xl" py="8">
+    // Filling the blank layout's height keeps the page at the top: centred, it would be drawn in the
+    // middle while loading and jump up when the result arrives.
+    <Container maxW="2xl" py="8" flex="1">
       <Stack gap="6">
         <Heading as="h1" size="xl">
           {t('pages.trackingResult.title')}{' '}
