@@ -2,6 +2,7 @@
 declare const bootShell: {
   head: string;
   body: string;
+  startAfterPaint(files: string[]): string;
   COOKIE_PREFIX: string;
   TOKENS_KEY: string;
 };

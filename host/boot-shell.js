@@ -88,7 +88,18 @@ const BODY = `<div id="boot-shell" aria-hidden="true">
 </div></div></div>
 </div>`;
 
+/**
+ * The inline script that starts the bundles (preloaded from <head>) only once the frame has been
+ * painted: a deferred script that has already arrived runs before the browser's first paint, so the
+ * frame would wait for the bundle's first long task. In a hidden tab there is no paint to wait for.
+ * @param {string[]} files the entry's scripts, in order
+ */
+function startAfterPaint(files) {
+  return `(function(){var f=${JSON.stringify(files)},d=0;function go(){if(d)return;d=1;f.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+}
+
 module.exports = {
+  startAfterPaint,
   head: `<script>${SCRIPT}</script><style id="boot-shell-style">${STYLE}</style>`,
   body: BODY,
   COOKIE_PREFIX,

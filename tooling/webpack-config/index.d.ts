@@ -4,7 +4,7 @@ type WebpackConfigFactory = (env?: Record<string, unknown>, argv?: { mode?: stri
 export function createHostConfig(options: {
   dir: string;
   title?: string;
-  bootShell?: { head: string; body: string; file?: string };
+  bootShell?: { head: string; body: string; startAfterPaint?: (files: string[]) => string; file?: string };
 }): WebpackConfigFactory;
 export function createRemoteConfig(options: {
   dir: string;

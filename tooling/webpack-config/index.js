@@ -123,6 +123,8 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
           title: html.title,
           favicon: html.favicon,
           scriptLoading: 'defer',
+          // The template places the tags: the host's boot shell starts the scripts after its first paint.
+          inject: false,
           bootShell: html.bootShell ?? { head: '', body: '' },
         }),
       publicFolder && new PublicAssetsPlugin(publicFolder),
@@ -207,10 +209,11 @@ function modeOf(argv) {
  * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
  * federation runtime every remote uses. Its remotes.json is written from portal.apps.json: paths
  * behind the one origin in production, the remotes' dev servers in development.
- * bootShell: markup index.html paints before the bundles run (head, body; file: its source, a
- * build dependency). The hashes of index.html's inline scripts go to csp-script-hashes.txt for the
+ * bootShell: markup index.html paints before the bundles run (head, body; startAfterPaint(files):
+ * the inline script that starts the entry's scripts after that paint; file: its source, a build
+ * dependency). The hashes of index.html's inline scripts go to csp-script-hashes.txt for the
  * servers' Content-Security-Policy.
- * @param {{ dir: string, title?: string, bootShell?: { head: string, body: string, file?: string } }} options
+ * @param {{ dir: string, title?: string, bootShell?: { head: string, body: string, startAfterPaint?: (files: string[]) => string, file?: string } }} options
  */
 function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
   return (env = {}, argv = {}) => {

@@ -106,4 +106,31 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     expect(document.getElementById('boot-shell-style')).toBeNull();
     expect(html).not.toHaveAttribute('data-boot-shell');
   });
+
+  it("starts the bundles only after the frame's first paint, at once in a hidden tab", () => {
+    const started = () =>
+      [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    jest.useFakeTimers();
+    let nextFrame: FrameRequestCallback | undefined;
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      nextFrame = callback;
+      return 1;
+    });
+    try {
+      window.eval(bootShell.startAfterPaint(['/main.1.js', '/vendor.2.js']));
+      expect(started()).toEqual([]);
+      nextFrame!(0);
+      expect(started()).toEqual([]);
+      jest.runAllTimers();
+      expect(started()).toEqual(['/main.1.js', '/vendor.2.js']);
+
+      document.head.innerHTML = '';
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      window.eval(bootShell.startAfterPaint(['/main.1.js']));
+      expect(started()).toEqual(['/main.1.js']);
+    } finally {
+      jest.useRealTimers();
+      frame.mockRestore();
+    }
+  });
 });

@@ -13,7 +13,8 @@ class CspHashesPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CspHashesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CspHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
+        // After the real content hashes are written into the file names index.html refers to.
+        { name: 'CspHashesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
           const html = compilation.getAsset('index.html')?.source.source().toString() ?? '';
           const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
