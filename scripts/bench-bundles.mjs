@@ -62,7 +62,10 @@ function staticFigures() {
     const size = (file) => gzipSize(readFileSync(path.join(dist, file)));
     if (!app.remote) {
       const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      const scripts = [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+)/g)].map((match) => match[1]);
+      // Deferred script tags, or (the host) scripts preloaded and started after the first paint.
+      const scripts = [
+        ...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+)|<link[^>]*\sas="?script"?[^>]*\shref="?\/?([^"\s>]+)/g),
+      ].map((match) => match[1] ?? match[2]);
       rows.push({
         app: app.name,
         initial: scripts.reduce((sum, file) => sum + size(file), 0),

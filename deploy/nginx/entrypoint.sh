@@ -52,9 +52,20 @@ write_remotes_json() {
   envsubst "$vars" <"$PORTAL_NGINX_DIR/remotes.json.template" >"$HTML_DIR/remotes.json"
 
   api_origin=$(origin_of "${API_URL:-}")
+  # index.html's one inline script (the boot shell's preferences) is allowed by the hash its build
+  # wrote, never by 'unsafe-inline'.
+  script_hashes=""
+  if [ -f "$HTML_DIR/csp-script-hashes.txt" ]; then
+    for token in $(cat "$HTML_DIR/csp-script-hashes.txt"); do
+      case "$token" in
+        "'sha256-"*"'") script_hashes="$script_hashes $token" ;;
+        *) fail "csp-script-hashes.txt must hold only 'sha256-…' sources, got: $token" ;;
+      esac
+    done
+  fi
   # Remote scripts and manifests load from their origins; no 'unsafe-eval' anywhere.
   # Styles are inserted at run time by emotion (Chakra), hence 'unsafe-inline' for styles only.
-  CSP="default-src 'self'; script-src 'self'$remote_origins; connect-src 'self'$remote_origins${api_origin:+ $api_origin}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  CSP="default-src 'self'; script-src 'self'$remote_origins$script_hashes; connect-src 'self'$remote_origins${api_origin:+ $api_origin}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
   export CSP
 }
 

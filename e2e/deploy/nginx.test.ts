@@ -54,13 +54,16 @@ describe('structural check (used when nginx is absent)', () => {
 });
 
 describe('host container', () => {
+  // The hash of index.html's inline script, as the host build writes it.
+  const SCRIPT_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
   const files = {
     'index.html': '<!doctype html><title>Courier Portal</title>',
+    'csp-script-hashes.txt': `${SCRIPT_HASH}\n`,
     'main.0123456789.js': 'console.log("host")',
     'assets/logo.abcdef0123.png': 'png',
   };
 
-  it('writes remotes.json from REMOTE_<NAME>_URL, keeping the built routes, and lists remote origins in the CSP', async () => {
+  it('writes remotes.json from REMOTE_<NAME>_URL, keeping the built routes, and lists remote origins and the inline script hash in the CSP', async () => {
     const port = await freePort();
     const result = renderRole(
       'host',
@@ -79,7 +82,8 @@ describe('host container', () => {
       );
     }
     const csp = result.conf.match(/Content-Security-Policy "([^"]+)"/)?.[1] ?? '';
-    expect(csp).toMatch(/script-src 'self' https:\/\/admin\.example\.test;/);
+    expect(csp).toContain(`script-src 'self' https://admin.example.test ${SCRIPT_HASH};`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/admin\.example\.test;/);
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
@@ -88,6 +92,12 @@ describe('host container', () => {
   it('refuses a remote URL that would break remotes.json', () => {
     expect(() => renderRole('host', { REMOTE_SHIPMENTS_URL: 'http://x"y/' }, files)).toThrow(
       /REMOTE_SHIPMENTS_URL must be a plain URL/,
+    );
+  });
+
+  it('refuses an inline script source other than a hash', () => {
+    expect(() => renderRole('host', {}, { ...files, 'csp-script-hashes.txt': "'unsafe-inline'\n" })).toThrow(
+      /must hold only 'sha256-…' sources/,
     );
   });
 
@@ -107,7 +117,7 @@ describe('host container', () => {
       expect(await shell.text()).toContain('<title>Courier Portal</title>');
       expect(shell.headers.get('cache-control')).toBe('no-cache');
       const csp = shell.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' http://127.0.0.1:9999;");
+      expect(csp).toContain(`script-src 'self' http://127.0.0.1:9999 ${SCRIPT_HASH};`);
       expect(csp).not.toContain('unsafe-eval');
       expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
       expect(shell.headers.get('x-frame-options')).toBe('DENY');

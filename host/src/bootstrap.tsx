@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { addTranslations } from '@portal/shared';
 import { App } from './app/app';
@@ -17,5 +18,9 @@ void addTranslations('host', {
 })
   .catch((error: unknown) => console.error('[portal] host translations failed to load', error))
   .finally(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+    const root = createRoot(document.getElementById('root') as HTMLElement);
+    // As a transition the first render is done in slices that give the main thread back every few
+    // milliseconds, rather than one task of several hundred on a phone (the login frame of index.html
+    // stays on screen meanwhile).
+    startTransition(() => root.render(<App />));
   });

@@ -1,7 +1,11 @@
 // Types for the apps' TypeScript tests of their build configuration.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read webpack's configuration as plain data
 type WebpackConfigFactory = (env?: Record<string, unknown>, argv?: { mode?: string }) => any;
-export function createHostConfig(options: { dir: string; title?: string }): WebpackConfigFactory;
+export function createHostConfig(options: {
+  dir: string;
+  title?: string;
+  bootShell?: { head: string; body: string; startAfterPaint?: (files: string[]) => string; file?: string };
+}): WebpackConfigFactory;
 export function createRemoteConfig(options: {
   dir: string;
   exposes: Record<string, string>;

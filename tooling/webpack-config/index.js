@@ -20,10 +20,13 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedModules, packageJsonOf, portalSharedDir } = require('./lib/shared-modules');
 const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
 const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
+const { CspHashesPlugin } = require('./lib/csp-hashes-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
+/** The host's inline scripts as CSP sources ('sha256-…'), one line, read by the demo server and the nginx image. */
+const CSP_SCRIPT_HASHES_FILE = 'csp-script-hashes.txt';
 
 /**
  * react-router 7.18.5's exports map points every condition at dist/development (with its dev
@@ -120,6 +123,9 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
           title: html.title,
           favicon: html.favicon,
           scriptLoading: 'defer',
+          // The template places the tags: the host's boot shell starts the scripts after its first paint.
+          inject: false,
+          bootShell: html.bootShell ?? { head: '', body: '' },
         }),
       publicFolder && new PublicAssetsPlugin(publicFolder),
       // Pre-compressed copies beside each text file (name.js.br, name.js.gz): the demo server and the
@@ -164,6 +170,7 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
             'public-assets-plugin.js',
             'pure-chakra-theme-loader.js',
             'bundle-inventory-plugin.js',
+            'csp-hashes-plugin.js',
             'portal-apps.js',
           ].map((f) => path.join(__dirname, 'lib', f)),
         ],
@@ -202,9 +209,13 @@ function modeOf(argv) {
  * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
  * federation runtime every remote uses. Its remotes.json is written from portal.apps.json: paths
  * behind the one origin in production, the remotes' dev servers in development.
- * @param {{ dir: string, title?: string }} options
+ * bootShell: markup index.html paints before the bundles run (head, body; startAfterPaint(files):
+ * the inline script that starts the entry's scripts after that paint; file: its source, a build
+ * dependency). The hashes of index.html's inline scripts go to csp-script-hashes.txt for the
+ * servers' Content-Security-Policy.
+ * @param {{ dir: string, title?: string, bootShell?: { head: string, body: string, startAfterPaint?: (files: string[]) => string, file?: string } }} options
  */
-function createHostConfig({ dir, title = APP_TITLE }) {
+function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
     const production = mode === 'production';
@@ -220,13 +231,18 @@ function createHostConfig({ dir, title = APP_TITLE }) {
       html: {
         title,
         favicon: fs.existsSync(path.join(dir, 'favicon.svg')) ? path.join(dir, 'favicon.svg') : undefined,
+        bootShell,
       },
       publicFolder: {
         from: path.join(dir, 'public'),
-        generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
+        generated: {
+          'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n`,
+        },
         sources: [MANIFEST_FILE],
       },
     });
+    if (bootShell?.file) config.cache.buildDependencies.config.push(bootShell.file);
+    config.plugins.push(new CspHashesPlugin({ file: CSP_SCRIPT_HASHES_FILE }));
     config.resolve.alias = { ...config.resolve.alias, ...externalRuntimeAlias() };
     config.plugins.push(
       new ModuleFederationPlugin({

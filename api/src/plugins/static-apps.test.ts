@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/support/test-app';
 import { createTestDatabase } from '../../test/support/test-database';
-import { cacheControlFor, contentSecurityPolicy, remoteOrigins } from './static-apps';
+import { cacheControlFor, contentSecurityPolicy, remoteOrigins, scriptHashSources } from './static-apps';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: TestApp;
@@ -155,6 +155,13 @@ describe('serving the apps on one port (demo)', () => {
     expect(csp).not.toContain('cdn.example.com');
   });
 
+  it("allows index.html's inline script by the hash the host build wrote, after a rebuild too", async () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    await write(path.join(appsDir, 'host/dist/csp-script-hashes.txt'), `${hash}\n`);
+    const csp = String((await get('/login')).headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' https://static.partner.example:8443 ${hash};`);
+  });
+
   it('still serves the API and its docs', async () => {
     expect((await get('/api/healthz')).json()).toEqual({ status: 'ok' });
     expect((await get('/api/openapi.json')).statusCode).toBe(200);
@@ -170,6 +177,14 @@ describe('static helpers', () => {
       'http://b.example:81',
     ]);
     expect(remoteOrigins(null)).toEqual([]);
+  });
+
+  it('allows inline scripts by the hashes the host build lists, never by unsafe-inline', () => {
+    const hash = "'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg='";
+    expect(scriptHashSources(`${hash} 'unsafe-inline' https://evil.example\n`)).toEqual([hash]);
+    const csp = contentSecurityPolicy(['https://x.example'], [hash]);
+    expect(csp).toContain(`script-src 'self' https://x.example ${hash};`);
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
   });
 
   it('builds a CSP without unsafe-eval and decides cache headers by file name', () => {

@@ -33,11 +33,18 @@ export function remoteOrigins(remotesJson: unknown): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(origins: string[]): string {
+/** The CSP sources ('sha256-…') of the host's inline scripts, as its build lists them; anything else is dropped. */
+export function scriptHashSources(text: string): string[] {
+  return text.split(/\s+/).filter((token) => /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(token));
+}
+
+export function contentSecurityPolicy(origins: string[], scriptHashes: string[] = []): string {
   const extra = origins.length ? ` ${origins.join(' ')}` : '';
+  // index.html's inline script (the boot shell's preferences) is allowed by its hash only.
+  const hashes = scriptHashes.length ? ` ${scriptHashes.join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${extra}${hashes}`,
     // Chakra (emotion) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
@@ -63,28 +70,35 @@ export default fp(
   async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
     const hostDist = path.join(opts.appsDir, 'host', 'dist');
     const remotesFile = path.join(hostDist, 'remotes.json');
+    const hashesFile = path.join(hostDist, 'csp-script-hashes.txt');
     if (!existsSync(hostDist))
       app.log.warn({ hostDist }, 'APPS_DIR set but the host is not built: run the build first');
 
-    // remotes.json is replaceable per deployment without a restart: re-read it when it changes.
-    let cached: { mtimeMs: number; csp: string } | null = null;
-    const currentCsp = (): string => {
-      let mtimeMs = -1;
+    const mtimeOf = (file: string): number => {
       try {
-        mtimeMs = statSync(remotesFile).mtimeMs;
+        return statSync(file).mtimeMs;
       } catch {
-        // No remotes.json: only 'self'.
+        return -1; // absent: no remote origins, no inline script hashes
       }
-      if (cached?.mtimeMs === mtimeMs) return cached.csp;
+    };
+    // remotes.json is replaceable per deployment without a restart, and a host rebuild changes the
+    // inline script hashes: re-read them when they change.
+    let cached: { key: string; csp: string } | null = null;
+    const currentCsp = (): string => {
+      const remotesMtime = mtimeOf(remotesFile);
+      const hashesMtime = mtimeOf(hashesFile);
+      const key = `${remotesMtime}:${hashesMtime}`;
+      if (cached?.key === key) return cached.csp;
       let origins: string[] = [];
-      if (mtimeMs >= 0) {
+      if (remotesMtime >= 0) {
         try {
           origins = remoteOrigins(JSON.parse(readFileSync(remotesFile, 'utf8')));
         } catch (error) {
           app.log.warn({ err: error }, 'remotes.json is not valid JSON');
         }
       }
-      cached = { mtimeMs, csp: contentSecurityPolicy(origins) };
+      const hashes = hashesMtime >= 0 ? scriptHashSources(readFileSync(hashesFile, 'utf8')) : [];
+      cached = { key, csp: contentSecurityPolicy(origins, hashes) };
       return cached.csp;
     };
 

@@ -8,6 +8,7 @@ import type { RemoteConfigEntry } from '../federation/remotes-config';
 import { RouteGuard } from '../guard/route-guard';
 import { BlankLayout } from '../layouts/blank-layout/blank-layout';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
+import { BootShellDone } from './boot-shell';
 import { DocumentTitle } from './document-title';
 import { hostRoutes, notFoundRoute, type HostRoute } from './host-routes';
 import { PageTranslations } from './page-translations';
@@ -25,6 +26,7 @@ function HostPage({ route }: { route: HostRoute }) {
       {/* The host's own pages load lazily too: one whose code cannot be fetched gets the same page. */}
       <RemoteBoundary remote="host">
         <Suspense fallback={<PendingIndicator />}>
+          <BootShellDone />
           <Component />
         </Suspense>
       </RemoteBoundary>
@@ -90,6 +92,7 @@ export function AppRoutes() {
         <RemoteBoundary remote={route.remote}>
           <Suspense fallback={<PendingIndicator />}>
             <PageTranslations namespace={route.namespace}>
+              <BootShellDone />
               <Component />
             </PageTranslations>
           </Suspense>

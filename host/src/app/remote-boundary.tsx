@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from '@portal/shared/router';
 import { SectionUnavailable } from '@portal/shared/ui/core';
+import { BootShellDone } from './boot-shell';
 
 interface BoundaryProps {
   remote: string;
@@ -46,7 +47,14 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   };
 
   render() {
-    return this.state.error ? <SectionUnavailable onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? (
+      <>
+        <BootShellDone />
+        <SectionUnavailable onRetry={this.retry} />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -45,6 +45,27 @@ describe('public tracking page', () => {
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Amman sorting hub');
   });
 
+  it('shows the search for another number only once the answer is in, so it never jumps down', async () => {
+    let answer!: (value: unknown) => void;
+    get = jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    answer({
+      trackingNumber: 'PT12345678903',
+      status: 3,
+      courier: null,
+      originCity: null,
+      destinationCity: null,
+      processedAt: '2026-11-22T08:00:00Z',
+      expectedPickupDate: null,
+      expectedDeliveryDate: null,
+      deliveredAt: null,
+      events: [],
+    });
+    expect(await screen.findByTestId('public-status')).toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
   it("says 'No tracking data' for an unknown number", async () => {
     get = jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'No tracking data'));
     render();

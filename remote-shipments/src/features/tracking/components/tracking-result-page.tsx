@@ -37,11 +37,14 @@ export default function TrackingResultPage() {
   }, [notFound, t]);
 
   const data = tracking.data;
+  const loading = tracking.isFetching && !data;
   const badge = data ? shipmentBadge(Readiness.Ready, data.status as ShipmentStatus) : null;
   const city = (value: { name: string; nameAr: string } | null) => (value ? localizedName(value, i18n.language) : '—');
 
   return (
-    <Container maxW="2xl" py="8">
+    // Filling the blank layout's height keeps the page at the top: centred, it would be drawn in the
+    // middle while loading and jump up when the result arrives.
+    <Container maxW="2xl" py="8" flex="1">
       <Stack gap="6">
         <Heading as="h1" size="xl">
           {t('pages.trackingResult.title')}{' '}
@@ -49,7 +52,7 @@ export default function TrackingResultPage() {
             {trackingNumber}
           </Text>
         </Heading>
-        {tracking.isFetching && !data ? (
+        {loading ? (
           <LoadingState />
         ) : notFound ? (
           <EmptyState icon="truck" title={t('toasts.noTrackingData')} description={t('pages.track.description')} />
@@ -111,11 +114,15 @@ export default function TrackingResultPage() {
             </Card.Root>
           </>
         )}
-        <Card.Root size="sm">
-          <Card.Body>
-            <TrackingSearch />
-          </Card.Body>
-        </Card.Root>
+        {/* Only once the answer is in: drawn under the spinner, it would jump down when the result
+            cards arrive (a layout shift on every visit). */}
+        {loading ? null : (
+          <Card.Root size="sm">
+            <Card.Body>
+              <TrackingSearch />
+            </Card.Body>
+          </Card.Root>
+        )}
       </Stack>
     </Container>
   );

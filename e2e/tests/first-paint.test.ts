@@ -1,0 +1,107 @@
+// The first paint on a slow phone (docs/architecture.md#first-load-on-a-phone): index.html draws the
+// login form's frame before any bundle has run, in the visitor's language and theme, and React's
+// login page takes its place at the same spot.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from '../support/browser';
+
+const PHONE = { width: 412, height: 823 };
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(() => browser?.close());
+
+async function openLogin({
+  locale = 'en',
+  theme = 'light',
+  scripts,
+}: {
+  locale?: 'en' | 'ar';
+  theme?: 'light' | 'dark';
+  scripts: 'blocked' | 'allowed';
+}): Promise<{ page: Page; cspViolations: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE, locale: 'en-US' });
+  contexts.push(context);
+  await context.addCookies(
+    Object.entries({ locale, theme }).map(([key, value]) => ({
+      name: `courier-portal-${key}`,
+      value,
+      url: baseUrl(),
+    })),
+  );
+  const page = await context.newPage();
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  // No bundle at all: what a phone shows while the JavaScript is still downloading.
+  if (scripts === 'blocked') await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/login');
+  return { page, cspViolations };
+}
+
+const documentState = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+
+/** Where the card and its parts are drawn, to compare the frame with the real page. */
+const boxesOf = (page: Page, card: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector)!;
+    const box = (element: Element | null) => {
+      const rect = element!.getBoundingClientRect();
+      return [rect.x, rect.y, rect.width, rect.height].map(Math.round);
+    };
+    return { card: box(root), title: box(root.querySelector('h1')) };
+  }, card);
+
+it('before any bundle has run, /login shows the login frame, in Arabic right to left and dark when the cookies say so', async () => {
+  const { page, cspViolations } = await openLogin({ locale: 'ar', theme: 'dark', scripts: 'blocked' });
+  const frame = page.locator('#boot-shell');
+  await frame.waitFor({ state: 'visible' });
+  expect(await documentState(page)).toEqual({ lang: 'ar', dir: 'rtl', dark: true });
+  expect(await frame.locator('h1').innerText()).toBe('مرحبًا بعودتك');
+  expect(await frame.innerText()).toContain('تسجيل الدخول');
+  expect(await frame.innerText()).not.toContain('Welcome back');
+  expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(17, 17, 17)');
+  // The Arabic brand sits at the right-hand edge of the card.
+  const brand = await frame.locator('.bs-brand').evaluate((element) => {
+    const logo = element.querySelector('.bs-logo')!.getBoundingClientRect();
+    return { logoRight: Math.round(logo.right), cardRight: Math.round(element.getBoundingClientRect().right) };
+  });
+  expect(brand.logoRight).toBe(brand.cardRight);
+  expect(cspViolations).toEqual([]);
+});
+
+it('the English light frame gives way to the real form at the same place, with no CSP violation', async () => {
+  const before = await openLogin({ scripts: 'blocked' });
+  await before.page.locator('#boot-shell').waitFor({ state: 'visible' });
+  expect(await documentState(before.page)).toEqual({ lang: 'en', dir: 'ltr', dark: false });
+  const frame = await boxesOf(before.page, '.bs-card');
+
+  const after = await openLogin({ scripts: 'allowed' });
+  await after.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  expect(await after.page.locator('#boot-shell').count()).toBe(0);
+  expect(await after.page.locator('#boot-shell-style').count()).toBe(0);
+  const real = await boxesOf(after.page, '.chakra-card__root');
+  expect(frame).toEqual(real);
+  expect(after.cspViolations).toEqual([]);
+});
+
+it('the Arabic dark frame matches the real Arabic page too', async () => {
+  const before = await openLogin({ locale: 'ar', theme: 'dark', scripts: 'blocked' });
+  await before.page.locator('#boot-shell').waitFor({ state: 'visible' });
+  const frame = await boxesOf(before.page, '.bs-card');
+  const after = await openLogin({ locale: 'ar', theme: 'dark', scripts: 'allowed' });
+  await after.page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).waitFor();
+  expect(await boxesOf(after.page, '.chakra-card__root')).toEqual(frame);
+  expect(await documentState(after.page)).toEqual({ lang: 'ar', dir: 'rtl', dark: true });
+});

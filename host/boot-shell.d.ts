@@ -1,0 +1,9 @@
+// Types of boot-shell.js (CommonJS, read by webpack.config.js) for the host's tests.
+declare const bootShell: {
+  head: string;
+  body: string;
+  startAfterPaint(files: string[]): string;
+  COOKIE_PREFIX: string;
+  TOKENS_KEY: string;
+};
+export = bootShell;

@@ -1,0 +1,136 @@
+import { render } from '@testing-library/react';
+import { APP_COOKIE_PREFIX, TOKENS_STORAGE_KEY } from '@portal/shared';
+import bootShell from '../../boot-shell';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import { BootShellDone } from './boot-shell';
+
+const html = document.documentElement;
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(bootShell.head)![1];
+
+/** index.html as the browser reads it: the head's inline script runs before the body is drawn. */
+function loadIndexHtml({
+  path,
+  cookies = {},
+  tokens = false,
+  systemDark = false,
+}: {
+  path: string;
+  cookies?: Record<string, string>;
+  tokens?: boolean;
+  systemDark?: boolean;
+}) {
+  window.history.replaceState(null, '', path);
+  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; Path=/`;
+  if (tokens) localStorage.setItem(TOKENS_STORAGE_KEY, '{"accessToken":"a","refreshToken":"r"}');
+  window.matchMedia = jest.fn().mockReturnValue({ matches: systemDark });
+  const script = document.createElement('script');
+  script.textContent = inlineScript;
+  document.head.appendChild(script);
+  document.body.innerHTML = `${bootShell.body}<div id="root"></div>`;
+}
+
+beforeEach(() => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  localStorage.clear();
+  html.removeAttribute('data-boot-shell');
+  html.removeAttribute('data-skin');
+  html.className = '';
+  html.lang = 'en';
+  html.dir = 'ltr';
+  document.head.innerHTML = '';
+});
+
+describe("index.html's login frame (painted before the bundles run)", () => {
+  it('is drawn right to left and dark for an Arabic visitor who chose the dark theme', () => {
+    loadIndexHtml({
+      path: '/login',
+      cookies: { [`${APP_COOKIE_PREFIX}-locale`]: 'ar', [`${APP_COOKIE_PREFIX}-theme`]: 'dark' },
+    });
+    expect(html).toHaveAttribute('lang', 'ar');
+    expect(html).toHaveAttribute('dir', 'rtl');
+    expect(html).toHaveClass('dark');
+    expect(html.style.colorScheme).toBe('dark');
+    expect(html).toHaveAttribute('data-boot-shell', 'login');
+    const frame = document.getElementById('boot-shell')!;
+    for (const text of [ar.auth.login.title, ar.auth.login.email, ar.auth.login.password, ar.auth.login.submit])
+      expect(frame).toHaveTextContent(text);
+  });
+
+  it('is English and follows the system colour scheme without cookies, with the bordered skin when chosen', () => {
+    loadIndexHtml({
+      path: '/login/PETRA2026',
+      cookies: { [`${APP_COOKIE_PREFIX}-skin`]: 'bordered' },
+      systemDark: true,
+    });
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(html).toHaveAttribute('dir', 'ltr');
+    expect(html).toHaveClass('dark');
+    expect(html).toHaveAttribute('data-skin', 'bordered');
+    expect(html).toHaveAttribute('data-boot-shell', 'login');
+    const frame = document.getElementById('boot-shell')!;
+    for (const text of [en.auth.login.title, en.auth.login.subtitle, en.auth.login.submit, en.auth.login.register])
+      expect(frame).toHaveTextContent(text);
+  });
+
+  it('is not shown where the login form will not be: other pages, or a visitor with a stored session', () => {
+    loadIndexHtml({ path: '/shipments' });
+    expect(html).not.toHaveAttribute('data-boot-shell');
+    expect(html).toHaveClass('light');
+    loadIndexHtml({ path: '/login', tokens: true });
+    expect(html).not.toHaveAttribute('data-boot-shell');
+  });
+
+  it('is hidden from assistive technology: it is a picture of the form, not the form', () => {
+    loadIndexHtml({ path: '/login' });
+    expect(document.getElementById('boot-shell')).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      document.querySelectorAll('#boot-shell input, #boot-shell button, #boot-shell a, #boot-shell label'),
+    ).toHaveLength(0);
+  });
+
+  it('reads the cookie and storage names @portal/shared writes', () => {
+    expect(bootShell.COOKIE_PREFIX).toBe(`${APP_COOKIE_PREFIX}-`);
+    expect(bootShell.TOKENS_KEY).toBe(TOKENS_STORAGE_KEY);
+  });
+
+  it('is removed with its styles when the first page commits', () => {
+    loadIndexHtml({ path: '/login' });
+    document.head.insertAdjacentHTML('beforeend', bootShell.head.replace(/<script>[\s\S]*?<\/script>/, ''));
+    expect(document.getElementById('boot-shell-style')).not.toBeNull();
+    render(<BootShellDone />);
+    expect(document.getElementById('boot-shell')).toBeNull();
+    expect(document.getElementById('boot-shell-style')).toBeNull();
+    expect(html).not.toHaveAttribute('data-boot-shell');
+  });
+
+  it("starts the bundles only after the frame's first paint, at once in a hidden tab", () => {
+    const started = () =>
+      [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+    jest.useFakeTimers();
+    let nextFrame: FrameRequestCallback | undefined;
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      nextFrame = callback;
+      return 1;
+    });
+    try {
+      window.eval(bootShell.startAfterPaint(['/main.1.js', '/vendor.2.js']));
+      expect(started()).toEqual([]);
+      nextFrame!(0);
+      expect(started()).toEqual([]);
+      jest.runAllTimers();
+      expect(started()).toEqual(['/main.1.js', '/vendor.2.js']);
+
+      document.head.innerHTML = '';
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      window.eval(bootShell.startAfterPaint(['/main.1.js']));
+      expect(started()).toEqual(['/main.1.js']);
+    } finally {
+      jest.useRealTimers();
+      frame.mockRestore();
+    }
+  });
+});
