@@ -39,6 +39,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Migrating and seeding an embedded database (PGlite) on a busy 2-core machine took longer than
+    // Fastify's default 10 s for a plugin or an onReady hook: the demo then failed to start.
+    pluginTimeout: 120_000,
     ajv: {
       // Unknown fields fail validation instead of being silently dropped (no mass assignment);
       // every error is reported, so the response names each field at fault.
