@@ -7,6 +7,8 @@
 //
 // Both return webpack's `(env, argv) => config` function, so `--mode` and `--env` pick the variant:
 //   webpack --mode production                 host build / remote federated build → dist/
+//   webpack --mode production --env monolith  the host with every remote built in, no federation
+//                                             → dist-monolith/ (lib/monolith.js; for benchmarks)
 //   webpack --mode production --env standalone  a remote's standalone page → dist-standalone/
 //   webpack serve --mode development          host on its port; a remote serves both its federated
 //                                             build (for the host) and its standalone page
@@ -14,6 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -21,6 +24,7 @@ const { sharedModules, packageJsonOf, portalSharedDir } = require('./lib/shared-
 const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
 const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
+const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -149,7 +153,10 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
         : []),
       production &&
         variant !== 'standalone' &&
-        new BundleInventoryPlugin({ app: name, file: path.join(dir, 'node_modules/.cache/bundle-inventory.json') }),
+        new BundleInventoryPlugin({
+          app: name,
+          file: path.join(dir, `node_modules/.cache/bundle-inventory${variant === 'monolith' ? '-monolith' : ''}.json`),
+        }),
     ].filter(Boolean),
     cache: {
       type: 'filesystem',
@@ -165,6 +172,7 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
             'pure-chakra-theme-loader.js',
             'bundle-inventory-plugin.js',
             'portal-apps.js',
+            'monolith.js',
           ].map((f) => path.join(__dirname, 'lib', f)),
         ],
       },
@@ -198,6 +206,22 @@ function modeOf(argv) {
   return argv.mode || process.env.NODE_ENV || 'production';
 }
 
+/** What the host's builds (federated and monolith) share: served at /, its index.html and public/ files. */
+function hostBaseConfig({ dir, title, mode, variant, entry, outDir, generated = {} }) {
+  const favicon = path.join(dir, 'favicon.svg');
+  return baseConfig({
+    dir,
+    mode,
+    variant,
+    name: readPortalApps().host.name,
+    entry: { main: entry },
+    outDir,
+    publicPath: '/',
+    html: { title, favicon: fs.existsSync(favicon) ? favicon : undefined },
+    publicFolder: { from: path.join(dir, 'public'), generated, sources: [MANIFEST_FILE] },
+  });
+}
+
 /**
  * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
  * federation runtime every remote uses. Its remotes.json is written from portal.apps.json: paths
@@ -207,25 +231,17 @@ function modeOf(argv) {
 function createHostConfig({ dir, title = APP_TITLE }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
+    if (env.monolith) return monolithConfig({ dir, title, mode });
     const production = mode === 'production';
     const { name, devPort: port } = readPortalApps().host;
-    const config = baseConfig({
+    const config = hostBaseConfig({
       dir,
+      title,
       mode,
       variant: 'host',
-      name,
-      entry: { main: './src/index.ts' },
+      entry: './src/index.ts',
       outDir: 'dist',
-      publicPath: '/',
-      html: {
-        title,
-        favicon: fs.existsSync(path.join(dir, 'favicon.svg')) ? path.join(dir, 'favicon.svg') : undefined,
-      },
-      publicFolder: {
-        from: path.join(dir, 'public'),
-        generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
-        sources: [MANIFEST_FILE],
-      },
+      generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
     });
     config.resolve.alias = { ...config.resolve.alias, ...externalRuntimeAlias() };
     config.plugins.push(
@@ -243,6 +259,25 @@ function createHostConfig({ dir, title = APP_TITLE }) {
     config.devServer = devServer({ port, cors: false });
     return config;
   };
+}
+
+/**
+ * The host as one application (`--env monolith`): every remote's registration imported statically
+ * in place of the federation runtime (lib/monolith.js), no Module Federation, the same shared
+ * libraries and production settings; the bootstrap is the entry, since nothing has to be negotiated
+ * first. It exists to measure what federation costs, not to be deployed.
+ */
+function monolithConfig({ dir, title, mode }) {
+  const config = hostBaseConfig({
+    dir,
+    title,
+    mode,
+    variant: 'monolith',
+    entry: './src/bootstrap.tsx',
+    outDir: 'dist-monolith',
+  });
+  config.plugins.push(new NormalModuleReplacementPlugin(RUNTIME_REQUEST, writeMonolithRuntime(dir)));
+  return config;
 }
 
 /**

@@ -53,6 +53,8 @@ export function contentSecurityPolicy(origins: string[]): string {
 
 export interface StaticAppsOptions {
   appsDir: string;
+  /** The host's files, when not <appsDir>/host/dist (HOST_DIST: the monolith build). */
+  hostDist?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface StaticAppsOptions {
  */
 export default fp(
   async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
-    const hostDist = path.join(opts.appsDir, 'host', 'dist');
+    const hostDist = opts.hostDist ?? path.join(opts.appsDir, 'host', 'dist');
     const remotesFile = path.join(hostDist, 'remotes.json');
     if (!existsSync(hostDist))
       app.log.warn({ hostDist }, 'APPS_DIR set but the host is not built: run the build first');
