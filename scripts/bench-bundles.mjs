@@ -155,9 +155,7 @@ async function browserFigures() {
   try {
     const { page } = browser;
     const transfers = await recordTransfers(browser.context, page);
-    const settle = async () => {
-      await page.waitForLoadState('networkidle');
-    };
+    const settle = () => transfers.idle();
 
     console.log(`\nBrowser run against ${baseUrl} (${email})`);
     await page.goto(`${baseUrl}/login`);

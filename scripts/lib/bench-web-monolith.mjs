@@ -69,7 +69,7 @@ async function journey(baseUrl, account, landing, visits, chromePath) {
       { polling: 'raf', timeout: 60_000 },
     );
     figures.login = { ms: await loginShown.jsonValue(), bytes: transferred(transfers.take(), { scripts: true }) };
-    await page.waitForLoadState('networkidle');
+    await transfers.idle();
 
     await fillLogin(page, account);
     const loginBytes = figures.login.bytes + transferred(transfers.take(), { scripts: true });
@@ -83,7 +83,7 @@ async function journey(baseUrl, account, landing, visits, chromePath) {
     for (const pathname of visits) {
       // A user reads the first screen before moving on: what the portal does while idle counts
       // toward the next visit's bytes, not its time.
-      await page.waitForLoadState('networkidle');
+      await transfers.idle();
       await nav.locator(`a[href="${pathname}"]`).first().waitFor({ timeout: 30_000 });
       const before = await headingText(page);
       const clicked = await now(page);

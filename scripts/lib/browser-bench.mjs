@@ -38,27 +38,48 @@ export async function launchBrowser({ chromePath = process.env.CHROME_PATH || '/
 /**
  * Records what crossed the wire for `page`, per response: encodedDataLength from the DevTools
  * protocol (compressed body plus headers, as the browser received it), with the browser cache off.
- * `take()` returns the responses finished since the previous `take()`.
+ * `take()` returns the responses finished since the previous `take()`; `idle()` resolves once no
+ * request has been in flight for `quietMs` (page.waitForLoadState('networkidle') only ever waits
+ * for the first load of a document, not for what a single-page app fetches later).
  */
 export async function recordTransfers(context, page) {
   let finished = [];
   const requests = new Map();
+  const inFlight = new Set();
+  let lastActivity = Date.now();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    inFlight.add(requestId);
+    lastActivity = Date.now();
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     requests.set(requestId, { url: new URL(response.url), type, script: type === 'Script' });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
     const request = requests.get(requestId);
     if (!request || request.url.protocol === 'data:') return;
     finished.push({ ...request, bytes: encodedDataLength });
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => {
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
   });
   return {
     take() {
       const taken = finished;
       finished = [];
       return taken;
+    },
+    async idle({ quietMs = 500, timeoutMs = 30_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (inFlight.size === 0 && Date.now() - lastActivity >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }
