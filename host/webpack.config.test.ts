@@ -22,24 +22,22 @@ const production: Config = hostConfig({}, { mode: 'production' });
 describe('host build', () => {
   const development: Config = hostConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
 
-  it('is a pure consumer that provides the one federation runtime, sharing loaded-first', () => {
-    const options = federationOptions(production);
-    expect(options).toMatchObject({
-      name: 'host',
-      remotes: {},
-      shareStrategy: 'loaded-first',
-      experiments: { provideExternalRuntime: true },
-    });
-    expect(options.exposes).toBeUndefined();
+  it('is built without Module Federation: the runtime starts in its own chunk, with the first remote', () => {
+    expect(federationOptions(production)).toBeUndefined();
+    expect(production.entry).toEqual({ main: './src/bootstrap.tsx' });
   });
 
-  it('points the injected runtime plugin at its ESM file, so no second (CommonJS) runtime is bundled', () => {
-    const aliases = Object.entries(production.resolve.alias as Record<string, string>).filter(([from]) =>
-      from.includes('inject-external-runtime-core-plugin'),
+  it('provides every shared module to remotes, each loaded when a remote asks for it', () => {
+    const replacement = production.plugins.find(
+      (plugin: Config) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
     );
-    expect(aliases).toHaveLength(1);
-    expect(aliases[0][0]).toMatch(/\.cjs$/);
-    expect(aliases[0][1]).toBe(aliases[0][0].replace(/\.cjs$/, '.js'));
+    expect(replacement.resourceRegExp.test('./shared-providers')).toBe(true);
+    const source = readFileSync(replacement.newResource, 'utf8');
+    for (const [name, options] of Object.entries(sharedModules({ dir: __dirname }))) {
+      expect(source).toContain(`${JSON.stringify(name)}: { version: ${JSON.stringify(options.version)}`);
+    }
+    expect(source).toContain('require("react")');
+    expect(source).toContain('import("formik")');
   });
 
   it('ships react-router’s production build (its exports map only offers dist/development)', () => {

@@ -25,6 +25,7 @@ const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
 const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
+const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -40,17 +41,6 @@ function productionRouterAliases(dir) {
     'react-router$': path.join(router.dir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(router.dir, 'dist/production/dom-export.mjs'),
   };
-}
-
-/**
- * provideExternalRuntime adds the inject-external-runtime-core plugin by its CommonJS path, which
- * drags a second (CJS) federation runtime into the host (+24 KB). Point it at its ESM sibling.
- */
-function externalRuntimeAlias() {
-  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [require.resolve('@module-federation/enhanced')],
-  });
-  return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
 }
 
 function swcRule(production) {
@@ -223,9 +213,13 @@ function hostBaseConfig({ dir, title, mode, variant, entry, outDir, generated = 
 }
 
 /**
- * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
- * federation runtime every remote uses. Its remotes.json is written from portal.apps.json: paths
- * behind the one origin in production, the remotes' dev servers in development.
+ * The host: a pure consumer (remotes.json is read at run time) that starts the one federation
+ * runtime every remote uses (remotes are built with `externalRuntime`) when the first remote is
+ * needed, so the login page downloads none of it. It is built without the Module Federation plugin,
+ * whose runtime would sit in the entry to negotiate the host's own shared modules: the host runs its
+ * copies of them and provides those to remotes through the runtime (lib/shared-providers.js).
+ * Its remotes.json is written from portal.apps.json: paths behind the one origin in production, the
+ * remotes' dev servers in development.
  * @param {{ dir: string, title?: string }} options
  */
 function createHostConfig({ dir, title = APP_TITLE }) {
@@ -233,29 +227,19 @@ function createHostConfig({ dir, title = APP_TITLE }) {
     const mode = modeOf(argv);
     if (env.monolith) return monolithConfig({ dir, title, mode });
     const production = mode === 'production';
-    const { name, devPort: port } = readPortalApps().host;
+    const { devPort: port } = readPortalApps().host;
     const config = hostBaseConfig({
       dir,
       title,
       mode,
       variant: 'host',
-      entry: './src/index.ts',
+      entry: './src/bootstrap.tsx',
       outDir: 'dist',
       generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
     });
-    config.resolve.alias = { ...config.resolve.alias, ...externalRuntimeAlias() };
-    config.plugins.push(
-      new ModuleFederationPlugin({
-        name,
-        remotes: {},
-        shared: sharedModules({ dir }),
-        shareStrategy: 'loaded-first',
-        manifest: false,
-        dts: false,
-        // target 'web' lets the runtime drop its Node.js loaders.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-      }),
-    );
+    config.plugins.push(new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)));
+    // Shared libraries the host reaches only through @portal/shared (i18next) resolve from there.
+    config.resolve.modules = ['node_modules', path.join(portalSharedDir(dir), 'node_modules')];
     config.devServer = devServer({ port, cors: false });
     return config;
   };

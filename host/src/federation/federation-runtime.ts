@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 /**
@@ -14,7 +14,36 @@ export interface FederationRuntime {
   loadRemote: typeof loadRemote;
 }
 
-export const federationRuntime: FederationRuntime = { registerPlugins, registerRemotes, loadRemote };
+// The runtime is downloaded with the first remote asked for: what is registered before waits for it.
+let started: Promise<FederationRuntime> | null = null;
+let running: FederationRuntime | null = null;
+const pending: Array<(runtime: FederationRuntime) => void> = [];
+
+function whenRunning(call: (runtime: FederationRuntime) => void): void {
+  if (running) call(running);
+  else pending.push(call);
+}
+
+function start(): Promise<FederationRuntime> {
+  started ??= import(/* webpackChunkName: "federation" */ './federation-host').then(({ startedRuntime }) => {
+    running = startedRuntime;
+    for (const call of pending.splice(0)) call(startedRuntime);
+    return startedRuntime;
+  });
+  return started;
+}
+
+export const federationRuntime: FederationRuntime = {
+  registerPlugins(plugins) {
+    whenRunning((runtime) => runtime.registerPlugins(plugins));
+  },
+  registerRemotes(remotes, options) {
+    whenRunning((runtime) => runtime.registerRemotes(remotes, options));
+  },
+  loadRemote(id, options) {
+    return start().then((runtime) => runtime.loadRemote(id, options));
+  },
+};
 
 /** remotes.json beside the host (throws RemotesConfigError when it cannot be read). */
 export function readRemotesConfig(): Promise<RemotesConfig> {
