@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The build configuration every app gets from @portal/webpack-config, checked here
 // because the host's and the remotes' bundles depend on each of these settings.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRemoteConfig, remotesJson, sharedModules } from '@portal/webpack-config';
+import { createRemoteConfig, readPortalApps, remotesJson, sharedModules } from '@portal/webpack-config';
 import pureChakraThemeLoader from '@portal/webpack-config/lib/pure-chakra-theme-loader';
 import reactPackage from 'react/package.json';
 import sharedPackage from '@portal/shared/package.json';
@@ -16,28 +17,27 @@ const federationOptions = (config: Config) =>
 const remoteDir = path.resolve(__dirname, '../remote-reports');
 const remote = createRemoteConfig({ dir: remoteDir, exposes: { './register': './src/register.tsx' } });
 
+const production: Config = hostConfig({}, { mode: 'production' });
+
 describe('host build', () => {
-  const production: Config = hostConfig({}, { mode: 'production' });
   const development: Config = hostConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
 
-  it('is a pure consumer that provides the one federation runtime, sharing loaded-first', () => {
-    const options = federationOptions(production);
-    expect(options).toMatchObject({
-      name: 'host',
-      remotes: {},
-      shareStrategy: 'loaded-first',
-      experiments: { provideExternalRuntime: true },
-    });
-    expect(options.exposes).toBeUndefined();
+  it('is built without Module Federation: the runtime starts in its own chunk, with the first remote', () => {
+    expect(federationOptions(production)).toBeUndefined();
+    expect(production.entry).toEqual({ main: './src/bootstrap.tsx' });
   });
 
-  it('points the injected runtime plugin at its ESM file, so no second (CommonJS) runtime is bundled', () => {
-    const aliases = Object.entries(production.resolve.alias as Record<string, string>).filter(([from]) =>
-      from.includes('inject-external-runtime-core-plugin'),
+  it('provides every shared module to remotes, each loaded when a remote asks for it', () => {
+    const replacement = production.plugins.find(
+      (plugin: Config) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
     );
-    expect(aliases).toHaveLength(1);
-    expect(aliases[0][0]).toMatch(/\.cjs$/);
-    expect(aliases[0][1]).toBe(aliases[0][0].replace(/\.cjs$/, '.js'));
+    expect(replacement.resourceRegExp.test('./shared-providers')).toBe(true);
+    const source = readFileSync(replacement.newResource, 'utf8');
+    for (const [name, options] of Object.entries(sharedModules({ dir: __dirname }))) {
+      expect(source).toContain(`${JSON.stringify(name)}: { version: ${JSON.stringify(options.version)}`);
+    }
+    expect(source).toContain('require("react")');
+    expect(source).toContain('import("formik")');
   });
 
   it('ships react-router’s production build (its exports map only offers dist/development)', () => {
@@ -67,6 +67,34 @@ describe('host build', () => {
       (plugin: Config) => plugin.constructor.name === 'PublicAssetsPlugin',
     );
     expect(JSON.parse(productionAssets.generated['remotes.json']())).toEqual(remotesJson());
+  });
+});
+
+describe('monolith build (the comparison without federation)', () => {
+  const monolith: Config = hostConfig({ monolith: true }, { mode: 'production' });
+  const replacement = monolith.plugins.find(
+    (plugin: Config) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
+  );
+
+  it('builds the host without Module Federation into dist-monolith, with the production settings of the host', () => {
+    expect(federationOptions(monolith)).toBeUndefined();
+    expect(monolith.output.path).toBe(path.join(__dirname, 'dist-monolith'));
+    expect(monolith.entry).toEqual({ main: './src/bootstrap.tsx' });
+    expect(monolith.output.filename).toBe(production.output.filename);
+    expect(monolith.resolve.alias['react-router$']).toBe(production.resolve.alias['react-router$']);
+    const compressions = (config: Config) =>
+      config.plugins.filter((plugin: Config) => plugin.constructor.name === 'CompressionPlugin').length;
+    expect(compressions(monolith)).toBe(compressions(production));
+  });
+
+  it('swaps the federation runtime module for one importing every remote’s registration statically', () => {
+    expect(replacement.resourceRegExp.test('./federation-runtime')).toBe(true);
+    const source = readFileSync(replacement.newResource, 'utf8');
+    for (const remote of readPortalApps().remotes) {
+      expect(source).toContain(JSON.stringify(path.resolve(__dirname, '..', remote.dir, 'src/register.tsx')));
+      expect(source).toContain(`${JSON.stringify(remote.name)}: registration`);
+    }
+    expect(source).toContain(JSON.stringify(remotesJson()));
   });
 });
 

@@ -13,17 +13,13 @@
 //
 // Environment: BENCH_URL, BENCH_EMAIL / BENCH_PASSWORD (default the demo individual user),
 // CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BROWSER=1 for the static part only.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { portalApps } from './lib/apps.mjs';
+import { DEMO_USER, fillLogin, kb, launchBrowser, loginButton, recordTransfers } from './lib/browser-bench.mjs';
+import { root } from './lib/pnpm-command.mjs';
 
-const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./lib/chromium-args.json', import.meta.url), 'utf8'));
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = portalApps();
 const APPS = [
   { name: manifest.host.name, dir: manifest.host.dir },
@@ -41,7 +37,6 @@ const TRACKED = {
 };
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const failures = [];
 
 function readInventory(app) {
@@ -156,58 +151,30 @@ function summarize(label, downloads, classify, budget) {
 
 async function browserFigures() {
   const baseUrl = (process.env.BENCH_URL || 'http://localhost:8080').replace(/\/$/, '');
-  const email = process.env.BENCH_EMAIL || 'user@portal.local';
-  const password = process.env.BENCH_PASSWORD || 'Portal#2026';
-  const requireFromE2e = createRequire(path.join(root, 'e2e/package.json'));
-  const { chromium } = requireFromE2e('playwright-core');
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: set CHROME_PATH`);
-  const profile = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1400, height: 900 },
-  });
+  const email = process.env.BENCH_EMAIL || DEMO_USER.email;
+  const password = process.env.BENCH_PASSWORD || DEMO_USER.password;
+  const browser = await launchBrowser();
   const classify = makeClassifier();
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    // What crossed the wire, per response, from the DevTools protocol: encoded (compressed) body
-    // plus headers, as the browser received it.
-    let phase = [];
-    const requests = new Map();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      requests.set(requestId, { url: new URL(response.url), type, script: type === 'Script' });
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const request = requests.get(requestId);
-      if (!request || request.url.protocol === 'data:') return;
-      phase.push({ ...request, bytes: encodedDataLength });
-    });
-    const settle = async () => {
-      await page.waitForLoadState('networkidle');
-    };
+    const { page } = browser;
+    const transfers = await recordTransfers(browser.context, page);
+    const settle = () => transfers.idle();
 
     console.log(`\nBrowser run against ${baseUrl} (${email})`);
-    const loginPhase = (phase = []);
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+    await loginButton(page).waitFor({ timeout: 30_000 });
     await settle();
+    const loginPhase = transfers.take();
     const login = summarize('Login page', loginPhase, classify, BUDGET.loginPage);
 
-    const journeyPhase = (phase = []);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await fillLogin(page, { email, password });
+    await loginButton(page).click();
     await page.waitForURL(/\/shipments$/, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Shipments' }).waitFor({ timeout: 30_000 });
     await settle();
     const journey = summarize(
       'Login → /shipments (everything downloaded)',
-      [...loginPhase, ...journeyPhase],
+      [...loginPhase, ...transfers.take()],
       classify,
       BUDGET.journey,
     );
@@ -218,8 +185,7 @@ async function browserFigures() {
     }
     return { login: login.total, journey: journey.total };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 }
 

@@ -85,7 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     apiKeyRotationOverlapMs: opts.apiKeyRotationOverlapMs ?? 24 * 3600 * 1000,
   });
   await registerSwaggerUi(app);
-  if (opts.appsDir) await app.register(staticAppsPlugin, { appsDir: opts.appsDir });
+  if (opts.appsDir) await app.register(staticAppsPlugin, { appsDir: opts.appsDir, hostDist: opts.hostDist });
 
   const seed = opts.seed;
   if (seed) {

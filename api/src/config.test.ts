@@ -22,6 +22,16 @@ describe('server configuration from the environment', () => {
     expect((await serverConfigFromEnv({ DATA_DIR: dataDir, APPS_DIR: '/srv/apps' })).port).toBe(8080);
   });
 
+  it('serves another host build with HOST_DIST, relative to APPS_DIR (the monolith, for benchmarks)', async () => {
+    const served = await serverConfigFromEnv({
+      DATA_DIR: dataDir,
+      APPS_DIR: '/srv/apps',
+      HOST_DIST: 'host/dist-monolith',
+    });
+    expect(served.app.hostDist).toBe(path.resolve('/srv/apps/host/dist-monolith'));
+    expect((await serverConfigFromEnv({ DATA_DIR: dataDir, APPS_DIR: '/srv/apps' })).app.hostDist).toBeUndefined();
+  });
+
   it('uses node-postgres with DATABASE_URL and never seeds demo accounts in production', async () => {
     const config = await serverConfigFromEnv({
       DATA_DIR: dataDir,

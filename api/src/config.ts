@@ -74,6 +74,8 @@ export interface AppOptions {
   seed?: { demo: boolean } | false;
   /** Folder with host/ and remote-<name>/ builds to serve on the same port (demo). */
   appsDir?: string;
+  /** The host's build to serve instead of <appsDir>/host/dist (the monolith build, for benchmarks). */
+  hostDist?: string;
   logger?: FastifyServerOptions['logger'];
   /** One log line per request (default on); the demo turns it off so its console stays readable. */
   logRequests?: boolean;
@@ -109,6 +111,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       seed: env.SEED === '0' ? false : { demo },
       rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
       appsDir,
+      hostDist: appsDir && env.HOST_DIST ? path.resolve(appsDir, env.HOST_DIST) : undefined,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       logRequests: env.LOG_REQUESTS !== '0' && env.LOG_REQUESTS !== 'false',
       logger: {

@@ -7,6 +7,8 @@
 //
 // Both return webpack's `(env, argv) => config` function, so `--mode` and `--env` pick the variant:
 //   webpack --mode production                 host build / remote federated build → dist/
+//   webpack --mode production --env monolith  the host with every remote built in, no federation
+//                                             → dist-monolith/ (lib/monolith.js; for benchmarks)
 //   webpack --mode production --env standalone  a remote's standalone page → dist-standalone/
 //   webpack serve --mode development          host on its port; a remote serves both its federated
 //                                             build (for the host) and its standalone page
@@ -14,6 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -22,6 +25,8 @@ const { PublicAssetsPlugin } = require('./lib/public-assets-plugin');
 const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
 const { CspHashesPlugin } = require('./lib/csp-hashes-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
+const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
+const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -39,17 +44,6 @@ function productionRouterAliases(dir) {
     'react-router$': path.join(router.dir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(router.dir, 'dist/production/dom-export.mjs'),
   };
-}
-
-/**
- * provideExternalRuntime adds the inject-external-runtime-core plugin by its CommonJS path, which
- * drags a second (CJS) federation runtime into the host (+24 KB). Point it at its ESM sibling.
- */
-function externalRuntimeAlias() {
-  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [require.resolve('@module-federation/enhanced')],
-  });
-  return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
 }
 
 function swcRule(production) {
@@ -155,7 +149,10 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
         : []),
       production &&
         variant !== 'standalone' &&
-        new BundleInventoryPlugin({ app: name, file: path.join(dir, 'node_modules/.cache/bundle-inventory.json') }),
+        new BundleInventoryPlugin({
+          app: name,
+          file: path.join(dir, `node_modules/.cache/bundle-inventory${variant === 'monolith' ? '-monolith' : ''}.json`),
+        }),
     ].filter(Boolean),
     cache: {
       type: 'filesystem',
@@ -172,6 +169,7 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
             'bundle-inventory-plugin.js',
             'csp-hashes-plugin.js',
             'portal-apps.js',
+            'monolith.js',
           ].map((f) => path.join(__dirname, 'lib', f)),
         ],
       },
@@ -206,59 +204,81 @@ function modeOf(argv) {
 }
 
 /**
- * The host: a pure consumer (`remotes: {}`; remotes.json is read at run time) that provides the one
- * federation runtime every remote uses. Its remotes.json is written from portal.apps.json: paths
- * behind the one origin in production, the remotes' dev servers in development.
- * bootShell: markup index.html paints before the bundles run (head, body; startAfterPaint(files):
- * the inline script that starts the entry's scripts after that paint; file: its source, a build
- * dependency). The hashes of index.html's inline scripts go to csp-script-hashes.txt for the
- * servers' Content-Security-Policy.
- * @param {{ dir: string, title?: string, bootShell?: { head: string, body: string, startAfterPaint?: (files: string[]) => string, file?: string } }} options
+ * What the host's builds (federated and monolith) share: served at /, its index.html (with the boot
+ * shell: markup painted before the bundles run, `startAfterPaint(files)` the inline script that starts
+ * the entry's scripts after that paint, `file` its source as a build dependency) and public/ files.
+ * The hashes of index.html's inline scripts go to csp-script-hashes.txt for the servers' CSP.
+ */
+function hostBaseConfig({ dir, title, bootShell, mode, variant, entry, outDir, generated = {} }) {
+  const favicon = path.join(dir, 'favicon.svg');
+  const config = baseConfig({
+    dir,
+    mode,
+    variant,
+    name: readPortalApps().host.name,
+    entry: { main: entry },
+    outDir,
+    publicPath: '/',
+    html: { title, favicon: fs.existsSync(favicon) ? favicon : undefined, bootShell },
+    publicFolder: { from: path.join(dir, 'public'), generated, sources: [MANIFEST_FILE] },
+  });
+  if (bootShell?.file) config.cache.buildDependencies.config.push(bootShell.file);
+  config.plugins.push(new CspHashesPlugin({ file: CSP_SCRIPT_HASHES_FILE }));
+  return config;
+}
+
+/**
+ * The host: a pure consumer (remotes.json is read at run time) that starts the one federation
+ * runtime every remote uses (remotes are built with `externalRuntime`) when the first remote is
+ * needed, so the login page downloads none of it. It is built without the Module Federation plugin,
+ * whose runtime would sit in the entry to negotiate the host's own shared modules: the host runs its
+ * copies of them and provides those to remotes through the runtime (lib/shared-providers.js).
+ * Its remotes.json is written from portal.apps.json: paths behind the one origin in production, the
+ * remotes' dev servers in development.
+ * @param {{ dir: string, title?: string }} options
  */
 function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
   return (env = {}, argv = {}) => {
     const mode = modeOf(argv);
+    if (env.monolith) return monolithConfig({ dir, title, bootShell, mode });
     const production = mode === 'production';
-    const { name, devPort: port } = readPortalApps().host;
-    const config = baseConfig({
+    const { devPort: port } = readPortalApps().host;
+    const config = hostBaseConfig({
       dir,
+      title,
+      bootShell,
       mode,
       variant: 'host',
-      name,
-      entry: { main: './src/index.ts' },
+      entry: './src/bootstrap.tsx',
       outDir: 'dist',
-      publicPath: '/',
-      html: {
-        title,
-        favicon: fs.existsSync(path.join(dir, 'favicon.svg')) ? path.join(dir, 'favicon.svg') : undefined,
-        bootShell,
-      },
-      publicFolder: {
-        from: path.join(dir, 'public'),
-        generated: {
-          'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n`,
-        },
-        sources: [MANIFEST_FILE],
-      },
+      generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
     });
-    if (bootShell?.file) config.cache.buildDependencies.config.push(bootShell.file);
-    config.plugins.push(new CspHashesPlugin({ file: CSP_SCRIPT_HASHES_FILE }));
-    config.resolve.alias = { ...config.resolve.alias, ...externalRuntimeAlias() };
-    config.plugins.push(
-      new ModuleFederationPlugin({
-        name,
-        remotes: {},
-        shared: sharedModules({ dir }),
-        shareStrategy: 'loaded-first',
-        manifest: false,
-        dts: false,
-        // target 'web' lets the runtime drop its Node.js loaders.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
-      }),
-    );
+    config.plugins.push(new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)));
+    // Shared libraries the host reaches only through @portal/shared (i18next) resolve from there.
+    config.resolve.modules = ['node_modules', path.join(portalSharedDir(dir), 'node_modules')];
     config.devServer = devServer({ port, cors: false });
     return config;
   };
+}
+
+/**
+ * The host as one application (`--env monolith`): every remote's registration imported statically
+ * in place of the federation runtime (lib/monolith.js), no Module Federation, the same shared
+ * libraries and production settings; the bootstrap is the entry, since nothing has to be negotiated
+ * first. It exists to measure what federation costs, not to be deployed.
+ */
+function monolithConfig({ dir, title, bootShell, mode }) {
+  const config = hostBaseConfig({
+    dir,
+    title,
+    bootShell,
+    mode,
+    variant: 'monolith',
+    entry: './src/bootstrap.tsx',
+    outDir: 'dist-monolith',
+  });
+  config.plugins.push(new NormalModuleReplacementPlugin(RUNTIME_REQUEST, writeMonolithRuntime(dir)));
+  return config;
 }
 
 /**

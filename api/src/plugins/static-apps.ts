@@ -60,6 +60,8 @@ export function contentSecurityPolicy(origins: string[], scriptHashes: string[] 
 
 export interface StaticAppsOptions {
   appsDir: string;
+  /** The host's files, when not <appsDir>/host/dist (HOST_DIST: the monolith build). */
+  hostDist?: string;
 }
 
 /**
@@ -68,7 +70,7 @@ export interface StaticAppsOptions {
  */
 export default fp(
   async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
-    const hostDist = path.join(opts.appsDir, 'host', 'dist');
+    const hostDist = opts.hostDist ?? path.join(opts.appsDir, 'host', 'dist');
     const remotesFile = path.join(hostDist, 'remotes.json');
     const hashesFile = path.join(hostDist, 'csp-script-hashes.txt');
     if (!existsSync(hostDist))

@@ -15,7 +15,8 @@ import { AppRoutes } from './app-routes';
 const demoConfig = remotesJson();
 
 // The federation runtime is not available in jsdom: registrations asked for stay pending.
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('@module-federation/runtime', () => ({
+  init: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),

@@ -1,6 +1,7 @@
 import { SHARED_VERSION, useRegistry, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
-import { configureRemotes, ensureRegistrations, loadRegistration, type FederationRuntime } from './load-remotes';
+import { configureRemotes, ensureRegistrations, loadRegistration } from './load-remotes';
+import type { FederationRuntime } from './federation-runtime';
 import type { RemotesConfig } from './remotes-config';
 
 function registration(name: string, requiresShared = '^1.0.0'): RemoteRegistration {

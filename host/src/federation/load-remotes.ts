@@ -1,19 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { installRemote, useRegistry, type RemoteRegistration } from '@portal/shared';
+import { federationRuntime, readRemotesConfig, type FederationRuntime } from './federation-runtime';
 import { useFederation } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import type { RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
 
-/** The parts of the federation runtime the host uses (tests pass a fake). */
-export interface FederationRuntime {
-  registerPlugins: typeof registerPlugins;
-  registerRemotes: typeof registerRemotes;
-  loadRemote: typeof loadRemote;
-}
-
-const federationRuntime: FederationRuntime = { registerPlugins, registerRemotes, loadRemote };
 let pluginsRegistered = false;
 
 type RegisterModule = { default: RemoteRegistration } | RemoteRegistration;
@@ -81,13 +73,10 @@ export function ensureRegistrations(
 }
 
 /** Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working. */
-export async function bootRemotes(
-  url = '/remotes.json',
-  runtime: FederationRuntime = federationRuntime,
-): Promise<void> {
+export async function bootRemotes(runtime: FederationRuntime = federationRuntime): Promise<void> {
   let config: RemotesConfig;
   try {
-    config = await fetchRemotesConfig(url);
+    config = await readRemotesConfig();
   } catch (error) {
     console.error(`[portal] ${messageOf(error)}`);
     useFederation.setState({ config: { remotes: [] }, configError: messageOf(error) });

@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /** What loadRemote resolves to when a remote module could not be loaded (see unavailablePlugin). */
 export interface RemoteUnavailable {

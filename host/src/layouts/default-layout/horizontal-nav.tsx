@@ -2,6 +2,7 @@ import { useTranslation } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
 import { Box, Button, HStack, Link, Portal, PortalIcon } from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
+import { prefetchOnIntent } from '../../federation/prefetch';
 import { useActiveNavKey, useNavGroups } from './use-nav';
 
 /** The horizontal nav (a customizer choice) from 1280 px up: a group with one item is a link, others a menu of links. */
@@ -39,7 +40,11 @@ export function HorizontalNav() {
                   bg={item.key === activeKey ? 'colorPalette.subtle' : undefined}
                   color={item.key === activeKey ? 'colorPalette.fg' : 'fg'}
                 >
-                  <RouterLink to={item.path} aria-current={item.key === activeKey ? 'page' : undefined}>
+                  <RouterLink
+                    to={item.path}
+                    aria-current={item.key === activeKey ? 'page' : undefined}
+                    {...prefetchOnIntent(item.path)}
+                  >
                     <PortalIcon name={item.icon} />
                     {t(item.titleKey)}
                   </RouterLink>
@@ -61,7 +66,11 @@ export function HorizontalNav() {
                     <Menu.Content minW="52">
                       {group.items.map((item) => (
                         <Menu.Item key={item.key} value={item.key} asChild>
-                          <RouterLink to={item.path} aria-current={item.key === activeKey ? 'page' : undefined}>
+                          <RouterLink
+                            to={item.path}
+                            aria-current={item.key === activeKey ? 'page' : undefined}
+                            {...prefetchOnIntent(item.path)}
+                          >
                             <PortalIcon name={item.icon} />
                             {t(item.titleKey)}
                           </RouterLink>

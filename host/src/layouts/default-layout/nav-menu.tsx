@@ -1,6 +1,7 @@
 import { useTranslation, type NavGroup } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
 import { Box, Link, PortalIcon, Stack, Text, VisuallyHidden } from '@portal/shared/ui/core';
+import { prefetchOnIntent } from '../../federation/prefetch';
 
 export interface NavMenuProps {
   groups: NavGroup[];
@@ -63,6 +64,7 @@ export function NavMenu({ groups, activeKey, collapsed = false, onNavigate }: Na
                       aria-current={active ? 'page' : undefined}
                       onClick={onNavigate}
                       data-nav-key={item.key}
+                      {...prefetchOnIntent(item.path)}
                     >
                       <PortalIcon name={item.icon} />
                       {collapsed ? <VisuallyHidden>{title}</VisuallyHidden> : <span>{title}</span>}

@@ -5,7 +5,8 @@ import { renderWithProviders, resetPortalState, testUser } from '@portal/shared/
 import { AppRoutes } from '../../../app/app-routes';
 import { useFederation } from '../../../federation/federation-store';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('@module-federation/runtime', () => ({
+  init: jest.fn(),
   loadRemote: jest.fn(() => new Promise(() => undefined)),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),

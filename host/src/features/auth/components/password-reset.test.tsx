@@ -5,7 +5,8 @@ import { useFederation } from '../../../federation/federation-store';
 import { forgetPassword } from '../api/forget-password';
 import { resetPassword } from '../api/reset-password';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('@module-federation/runtime', () => ({
+  init: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),

@@ -7,7 +7,8 @@ import { useFederation } from '../../../federation/federation-store';
 import { getInvitation, type InvitationPreview } from '../api/get-invitation';
 import { signUp } from '../api/sign-up';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('@module-federation/runtime', () => ({
+  init: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),

@@ -1,0 +1,51 @@
+import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+
+/**
+ * Where the host gets its remotes from: Module Federation's runtime and remotes.json, read at run
+ * time. The monolith build (`npm run build:monolith`) replaces this one module with one that imports
+ * every remote's registration statically, so the rest of the host is the same code in both builds.
+ */
+
+/** The parts of the federation runtime the host uses (tests pass a fake). */
+export interface FederationRuntime {
+  registerPlugins: typeof registerPlugins;
+  registerRemotes: typeof registerRemotes;
+  loadRemote: typeof loadRemote;
+}
+
+// The runtime is downloaded with the first remote asked for: what is registered before waits for it.
+let started: Promise<FederationRuntime> | null = null;
+let running: FederationRuntime | null = null;
+const pending: Array<(runtime: FederationRuntime) => void> = [];
+
+function whenRunning(call: (runtime: FederationRuntime) => void): void {
+  if (running) call(running);
+  else pending.push(call);
+}
+
+function start(): Promise<FederationRuntime> {
+  started ??= import(/* webpackChunkName: "federation" */ './federation-host').then(({ startedRuntime }) => {
+    running = startedRuntime;
+    for (const call of pending.splice(0)) call(startedRuntime);
+    return startedRuntime;
+  });
+  return started;
+}
+
+export const federationRuntime: FederationRuntime = {
+  registerPlugins(plugins) {
+    whenRunning((runtime) => runtime.registerPlugins(plugins));
+  },
+  registerRemotes(remotes, options) {
+    whenRunning((runtime) => runtime.registerRemotes(remotes, options));
+  },
+  loadRemote(id, options) {
+    return start().then((runtime) => runtime.loadRemote(id, options));
+  },
+};
+
+/** remotes.json beside the host (throws RemotesConfigError when it cannot be read). */
+export function readRemotesConfig(): Promise<RemotesConfig> {
+  return fetchRemotesConfig('/remotes.json');
+}

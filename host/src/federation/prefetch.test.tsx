@@ -1,0 +1,117 @@
+import { lazy } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { installRemote } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { NavMenu } from '../layouts/default-layout/nav-menu';
+import { fakeRegistration, fakeRoute } from '../testing/fake-remote';
+import { useFederation } from './federation-store';
+import { forgetPrefetched, preloadLazy } from './prefetch';
+
+const pageLoader = jest.fn(async () => ({ default: () => <h1>Addresses</h1> }));
+const pageStrings = jest.fn(async () => ({ pages: { title: 'Addresses' } }));
+
+const registration = {
+  ...fakeRegistration('remote_addresses', [
+    fakeRoute('/addresses', 'addresses', 'Addresses', { Component: lazy(pageLoader) }),
+  ]),
+  namespace: 'prefetch-addresses',
+  pageTranslations: { en: pageStrings, ar: pageStrings },
+};
+
+const groups = [
+  {
+    group: undefined,
+    items: [
+      {
+        key: 'addresses',
+        titleKey: 'Addresses',
+        icon: 'addresses' as const,
+        subject: 'addresses' as const,
+        order: 1,
+        path: '/addresses',
+      },
+      {
+        key: 'profile',
+        titleKey: 'Profile',
+        icon: 'box' as const,
+        subject: 'addresses' as const,
+        order: 2,
+        path: '/profile',
+      },
+    ],
+  },
+];
+
+const link = (name: string) => screen.getByRole('link', { name, hidden: true });
+
+beforeEach(async () => {
+  forgetPrefetched();
+  pageLoader.mockClear();
+  pageStrings.mockClear();
+  useFederation.setState({
+    config: {
+      remotes: [
+        {
+          name: 'remote_addresses',
+          entry: '/remotes/addresses/mf-manifest.json',
+          routes: ['/addresses'],
+          publicRoutes: [],
+        },
+      ],
+    },
+    configError: null,
+  });
+  await act(() => installRemote(registration));
+});
+afterEach(() => {
+  resetPortalState();
+  useFederation.setState({ config: null, configError: null });
+});
+
+describe('fetching a page ahead from the nav', () => {
+  it('loads the page code and its strings when its link is hovered, once however often it is hovered or focused', async () => {
+    renderWithProviders(<NavMenu groups={groups} activeKey={undefined} />, { role: Role.IndividualUser });
+    expect(pageLoader).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(link('Addresses'));
+    await waitFor(() => expect(pageLoader).toHaveBeenCalledTimes(1));
+    expect(pageStrings).toHaveBeenCalledTimes(1);
+
+    fireEvent.pointerEnter(link('Addresses'));
+    fireEvent.focus(link('Addresses'));
+    await act(async () => undefined);
+    expect(pageLoader).toHaveBeenCalledTimes(1);
+    expect(pageStrings).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads it when the link gets the keyboard focus, and leaves the host’s own pages alone', async () => {
+    renderWithProviders(<NavMenu groups={groups} activeKey={undefined} />, { role: Role.IndividualUser });
+    fireEvent.focus(link('Profile'));
+    await act(async () => undefined);
+    expect(pageLoader).not.toHaveBeenCalled();
+
+    fireEvent.focus(link('Addresses'));
+    await waitFor(() => expect(pageLoader).toHaveBeenCalledTimes(1));
+  });
+
+  it('forgets a failed fetch, so the next hover (or the click) loads again', async () => {
+    pageLoader.mockRejectedValueOnce(new Error('Loading chunk 12 failed'));
+    renderWithProviders(<NavMenu groups={groups} activeKey={undefined} />, { role: Role.IndividualUser });
+    fireEvent.pointerEnter(link('Addresses'));
+    await waitFor(() => expect(pageLoader).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+
+    fireEvent.pointerEnter(link('Addresses'));
+    await waitFor(() => expect(pageLoader).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('preloadLazy', () => {
+  it('starts a React.lazy component’s download without rendering it, and only before its first render', async () => {
+    const loader = jest.fn(async () => ({ default: () => null }));
+    await preloadLazy(lazy(loader));
+    expect(loader).toHaveBeenCalledTimes(1);
+    await expect(preloadLazy({})).resolves.toBeUndefined();
+  });
+});

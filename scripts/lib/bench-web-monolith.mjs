@@ -1,0 +1,253 @@
+// The cost of federation, measured: the same portal served federated (host/dist and the remotes)
+// and as one application (`npm run build:monolith`, host/dist-monolith), driven the same way in
+// Chromium, side by side (docs/architecture.md#the-monolith-build). For each figure: the JS that
+// crossed the wire (DevTools encodedDataLength, browser cache off) and the time until the page's
+// content shows (its main heading, or the login button), the median of several fresh-browser runs,
+// and federated ÷ monolith beside its limit:
+//   bytes of JS to the first authenticated screen   ≤ 1.10 × the monolith
+//   time to content on the first visit of a remote  ≤ 1.15 × the monolith
+//
+// Run directly (`node scripts/lib/bench-web-monolith.mjs`) it starts both demo servers from the
+// builds (ports 8282 and 8283, or BENCH_FEDERATED_PORT / BENCH_MONOLITH_PORT), or uses
+// BENCH_FEDERATED_URL and BENCH_MONOLITH_URL when both are set; BENCH_RUNS (default 3); prints the
+// table and exits 1 over a limit.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnApi, stopApi, waitForReady } from './api-server.mjs';
+import {
+  DEMO_USER,
+  fillLogin,
+  kb,
+  launchBrowser,
+  loginButton,
+  recordTransfers,
+  transferred,
+} from './browser-bench.mjs';
+import { root } from './pnpm-command.mjs';
+
+const ADMIN = { email: 'admin@portal.local', password: DEMO_USER.password };
+const LIMITS = { firstScreenBytes: 1.1, remoteVisitTime: 1.15 };
+
+/** The individual user lands on /shipments (remote-shipments) and then opens each other remote's page from the nav. */
+const USER_VISITS = ['/', '/addresses', '/organization', '/reports'];
+
+/** The page's main heading once it differs from `previous` on `pathname`; its time on the page's clock. */
+async function contentShown(page, pathname, previous) {
+  const handle = await page.waitForFunction(
+    ({ pathname: wanted, previous: before }) => {
+      const heading = document.querySelector('main h1');
+      const text = heading?.textContent ?? null;
+      return location.pathname === wanted && text !== null && text !== before ? performance.now() : false;
+    },
+    { pathname, previous },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+const headingText = (page) => page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
+const now = (page) => page.evaluate(() => performance.now());
+
+/**
+ * One fresh browser, cache off: the login page, a sign-in, then the first visit of each page in
+ * `visits` through the main nav. Every figure: { bytes: JS since the previous content, ms }.
+ */
+async function journey(baseUrl, account, landing, visits, chromePath) {
+  const browser = await launchBrowser({ chromePath });
+  const { page } = browser;
+  try {
+    const transfers = await recordTransfers(browser.context, page);
+    const figures = {};
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
+    const loginShown = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Login') &&
+        performance.now(),
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    figures.login = { ms: await loginShown.jsonValue(), bytes: transferred(transfers.take(), { scripts: true }) };
+    await transfers.idle();
+
+    await fillLogin(page, account);
+    const loginBytes = figures.login.bytes + transferred(transfers.take(), { scripts: true });
+    const previous = await headingText(page);
+    const submitted = await now(page);
+    await loginButton(page).click();
+    const landed = await contentShown(page, landing, previous);
+    figures[landing] = { ms: landed - submitted, bytes: loginBytes + transferred(transfers.take(), { scripts: true }) };
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const pathname of visits) {
+      // A user reads the first screen before moving on: what the portal does while idle counts
+      // toward the next visit's bytes, not its time.
+      await transfers.idle();
+      await nav.locator(`a[href="${pathname}"]`).first().waitFor({ timeout: 30_000 });
+      const before = await headingText(page);
+      const clicked = await now(page);
+      await nav.locator(`a[href="${pathname}"]`).first().click();
+      const shown = await contentShown(page, pathname, before);
+      figures[pathname] = { ms: shown - clicked, bytes: transferred(transfers.take(), { scripts: true }) };
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Runs both builds alternately `runs` times and returns the medians per figure. */
+async function measure({ federatedUrl, monolithUrl, chromePath, runs, log }) {
+  const builds = { federated: federatedUrl.replace(/\/$/, ''), monolith: monolithUrl.replace(/\/$/, '') };
+  const samples = { federated: [], monolith: [] };
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [build, url] of Object.entries(builds)) {
+      log(`  run ${run}/${runs}: ${build} (${url})`);
+      const user = await journey(url, DEMO_USER, '/shipments', USER_VISITS, chromePath);
+      const admin = await journey(url, ADMIN, '/admin/countries', [], chromePath);
+      samples[build].push({ ...user, '/admin/countries': admin['/admin/countries'] });
+    }
+  }
+  const medians = {};
+  for (const [build, runsOfBuild] of Object.entries(samples)) {
+    medians[build] = {};
+    for (const figure of Object.keys(runsOfBuild[0])) {
+      medians[build][figure] = {
+        ms: median(runsOfBuild.map((sample) => sample[figure].ms)),
+        bytes: median(runsOfBuild.map((sample) => sample[figure].bytes)),
+      };
+    }
+  }
+  return medians;
+}
+
+/**
+ * Federated vs monolith, side by side.
+ * @returns {Promise<{ figure: string, unit: 'bytes' | 'ms', federated: number, monolith: number, ratio: number, limit: number | null, pass: boolean }[]>}
+ */
+export async function federatedVsMonolith({
+  federatedUrl,
+  monolithUrl,
+  chromePath = process.env.CHROME_PATH || '/usr/bin/chromium',
+  runs = 3,
+  log = () => undefined,
+}) {
+  const medians = await measure({ federatedUrl, monolithUrl, chromePath, runs, log });
+  const rows = [];
+  const row = (figure, key, unit, limit) => {
+    const federated = medians.federated[key][unit === 'bytes' ? 'bytes' : 'ms'];
+    const monolith = medians.monolith[key][unit === 'bytes' ? 'bytes' : 'ms'];
+    const ratio = monolith > 0 ? federated / monolith : federated > 0 ? Infinity : 1;
+    rows.push({ figure, unit, federated, monolith, ratio, limit, pass: limit === null || ratio <= limit });
+  };
+  row('login page: JS transferred', 'login', 'bytes', null);
+  row('login page: time to content', 'login', 'ms', null);
+  row('login → /shipments (user): JS transferred, login page included', '/shipments', 'bytes', LIMITS.firstScreenBytes);
+  row('login → /shipments (user): time to content', '/shipments', 'ms', null);
+  row(
+    'login → /admin/countries (admin): JS transferred, login page included',
+    '/admin/countries',
+    'bytes',
+    LIMITS.firstScreenBytes,
+  );
+  row('login → /admin/countries (admin): time to content', '/admin/countries', 'ms', null);
+  for (const pathname of USER_VISITS) {
+    row(`first visit of ${pathname} (user): JS transferred`, pathname, 'bytes', null);
+    row(`first visit of ${pathname} (user): time to content`, pathname, 'ms', LIMITS.remoteVisitTime);
+  }
+  return rows;
+}
+
+/** The rows as a text table. */
+export function formatRows(rows) {
+  const value = (unit, amount) => (unit === 'bytes' ? kb(amount) : `${Math.round(amount)} ms`);
+  const width = Math.max(...rows.map((row) => row.figure.length));
+  const lines = [
+    `${'figure'.padEnd(width)}  ${'federated'.padStart(10)}  ${'monolith'.padStart(10)}  ${'ratio'.padStart(6)}  limit`,
+  ];
+  for (const row of rows) {
+    const limit = row.limit === null ? '' : `≤ ${row.limit.toFixed(2)}× ${row.pass ? 'ok' : 'OVER'}`;
+    lines.push(
+      `${row.figure.padEnd(width)}  ${value(row.unit, row.federated).padStart(10)}  ${value(row.unit, row.monolith).padStart(10)}  ${`${row.ratio.toFixed(2)}×`.padStart(6)}  ${limit}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** A demo server on `port` with its own embedded database; HOST_DIST picks the monolith. */
+async function startServer(port, hostDist) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-monolith-'));
+  const generous = { max: 100_000, windowMs: 60_000 };
+  const child = spawnApi(
+    {
+      PORT: String(port),
+      APPS_DIR: root,
+      HOST_DIST: hostDist,
+      DATA_DIR: dataDir,
+      DEMO_SEED: '1',
+      DATABASE_URL: undefined,
+      LOG_REQUESTS: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: JSON.stringify({ global: generous, loginPerIp: generous, loginPerAccount: generous }),
+    },
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    await stopApi(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForReady(url, child, 300_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function main() {
+  const servers = [];
+  try {
+    let federatedUrl = process.env.BENCH_FEDERATED_URL;
+    let monolithUrl = process.env.BENCH_MONOLITH_URL;
+    if (!federatedUrl || !monolithUrl) {
+      for (const dist of ['host/dist', 'host/dist-monolith']) {
+        if (!existsSync(path.join(root, dist, 'index.html')))
+          throw new Error(`${dist} is not built: run npm run build and npm run build:monolith first`);
+      }
+      console.log('Starting the federated and the monolith demo servers …');
+      const started = await Promise.all([
+        startServer(Number(process.env.BENCH_FEDERATED_PORT ?? 8282), undefined),
+        startServer(Number(process.env.BENCH_MONOLITH_PORT ?? 8283), 'host/dist-monolith'),
+      ]);
+      servers.push(...started);
+      [federatedUrl, monolithUrl] = started.map((server) => server.url);
+    }
+    const runs = Number(process.env.BENCH_RUNS ?? 3);
+    console.log(`Federated ${federatedUrl} vs monolith ${monolithUrl}, median of ${runs} runs each:`);
+    const rows = await federatedVsMonolith({ federatedUrl, monolithUrl, runs, log: console.log });
+    console.log(`\n${formatRows(rows)}`);
+    const over = rows.filter((row) => !row.pass);
+    if (over.length) {
+      console.error(`\nOver the limit: ${over.map((row) => row.figure).join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
