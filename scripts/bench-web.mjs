@@ -5,57 +5,42 @@
 //
 // The portal: BENCH_URL when set (e.g. http://localhost:8080 from `npm start`), else this script
 // builds what changed and starts the demo server itself on BENCH_PORT (default 18180) with a fresh
-// embedded database, stopped at the end.
-// Environment: BENCH_URL, BENCH_PORT, BENCH_RUNS (Lighthouse runs per page, default 3),
+// embedded database, stopped at the end. The monolith likewise: BENCH_MONOLITH_URL, else
+// host/dist-monolith (`npm run build:monolith`, run first) served on BENCH_MONOLITH_PORT (default 18181).
+// Environment: BENCH_URL, BENCH_PORT, BENCH_MONOLITH_URL, BENCH_MONOLITH_PORT, BENCH_RUNS (runs per page, default 3),
 // CHROME_PATH (default /usr/bin/chromium, Debian's).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildAll } from './build-all.mjs';
-import { spawnApi, stopApi, waitForReady } from './lib/api-server.mjs';
+import { startBenchPortal } from './lib/bench-portal.mjs';
 import { lighthouseFigures } from './lib/bench-web-lighthouse.mjs';
+import { federatedVsMonolith } from './lib/bench-web-monolith.mjs';
 import { findChromium } from './lib/chromium.mjs';
-import { root } from './lib/pnpm-command.mjs';
+import { runPnpm } from './lib/pnpm-command.mjs';
+
+const MONOLITH_DIST = 'host/dist-monolith';
 
 /**
  * The parts of the bench, run in this order. Each is an async function of
- * { baseUrl, chromePath, runs, log } returning rows { subject, figure, value, limit, pass, runs? }.
+ * { baseUrl, monolithUrl, chromePath, runs, log } returning rows { subject, figure, value, limit, pass, runs? }.
  */
 const PARTS = [
   {
     title: 'First load on a phone (Lighthouse 12, mobile preset, median of the runs)',
     run: lighthouseFigures,
   },
+  {
+    title:
+      'Federated vs the same portal as one application (npm run build:monolith), JS transferred and time to content, median of the runs',
+    run: federatedVsMonolith,
+  },
 ];
 
-async function startPortal() {
-  if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
+/** A portal to measure: `url` when given, else the demo server started on `port` (after building what changed). */
+async function startPortal({ url, port, hostDist }) {
+  if (url) return { url: url.replace(/\/$/, ''), stop: async () => {} };
   buildAll({ ifChanged: true });
-  const port = Number(process.env.BENCH_PORT ?? 18180);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const api = spawnApi(
-    {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_SEED: '1',
-      APPS_DIR: root,
-      LOG_REQUESTS: '0',
-      DATABASE_URL: undefined,
-    },
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const baseUrl = `http://localhost:${port}`;
-  const stop = async () => {
-    await stopApi(api);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForReady(baseUrl, api);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
+  // The monolith is rebuilt every time (webpack's cache keeps it quick): it must be today's code.
+  if (hostDist) runPnpm(['--filter', '@portal/host', 'build:monolith']);
+  return startBenchPortal({ port, hostDist });
 }
 
 function printTable(title, rows) {
@@ -75,14 +60,30 @@ function printTable(title, rows) {
 
 const chromePath = findChromium({ install: false });
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const portal = await startPortal();
+const portals = [];
 const failures = [];
 try {
-  console.log(`bench:web against ${portal.baseUrl} (Chromium ${chromePath}, ${runs} runs per page)`);
+  const portal = await startPortal({ url: process.env.BENCH_URL, port: Number(process.env.BENCH_PORT ?? 18180) });
+  portals.push(portal);
+  const monolith = await startPortal({
+    url: process.env.BENCH_MONOLITH_URL,
+    port: Number(process.env.BENCH_MONOLITH_PORT ?? 18181),
+    hostDist: MONOLITH_DIST,
+  });
+  portals.push(monolith);
+  console.log(
+    `bench:web against ${portal.url}, monolith ${monolith.url} (Chromium ${chromePath}, ${runs} runs per page)`,
+  );
   for (const part of PARTS) {
     console.log(`\n▸ ${part.title}`);
     try {
-      const rows = await part.run({ baseUrl: portal.baseUrl, chromePath, runs, log: console.log });
+      const rows = await part.run({
+        baseUrl: portal.url,
+        monolithUrl: monolith.url,
+        chromePath,
+        runs,
+        log: console.log,
+      });
       printTable(part.title, rows);
       for (const row of rows.filter((candidate) => !candidate.pass))
         failures.push(`${row.subject}: ${row.figure} ${row.value}, limit ${row.limit}`);
@@ -91,7 +92,7 @@ try {
     }
   }
 } finally {
-  await portal.stop();
+  await Promise.all(portals.map((portal) => portal.stop()));
 }
 if (failures.length) {
   console.error(`\nOver the limits:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);

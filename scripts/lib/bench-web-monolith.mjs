@@ -7,15 +7,7 @@
 //   bytes of JS to the first authenticated screen   ≤ 1.10 × the monolith
 //   time to content on the first visit of a remote  ≤ 1.15 × the monolith
 //
-// Run directly (`node scripts/lib/bench-web-monolith.mjs`) it starts both demo servers from the
-// builds (ports 8282 and 8283, or BENCH_FEDERATED_PORT / BENCH_MONOLITH_PORT), or uses
-// BENCH_FEDERATED_URL and BENCH_MONOLITH_URL when both are set; BENCH_RUNS (default 3); prints the
-// table and exits 1 over a limit.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnApi, stopApi, waitForReady } from './api-server.mjs';
+// A part of `npm run bench:web` (scripts/bench-web.mjs), which serves both builds.
 import {
   DEMO_USER,
   fillLogin,
@@ -25,7 +17,6 @@ import {
   recordTransfers,
   transferred,
 } from './browser-bench.mjs';
-import { root } from './pnpm-command.mjs';
 
 const ADMIN = { email: 'admin@portal.local', password: DEMO_USER.password };
 const LIMITS = { firstScreenBytes: 1.1, remoteVisitTime: 1.15 };
@@ -129,11 +120,11 @@ async function measure({ federatedUrl, monolithUrl, chromePath, runs, log }) {
 }
 
 /**
- * Federated vs monolith, side by side.
- * @returns {Promise<{ figure: string, unit: 'bytes' | 'ms', federated: number, monolith: number, ratio: number, limit: number | null, pass: boolean }[]>}
+ * Federated (baseUrl) vs monolith (monolithUrl), side by side: rows of bench:web, { subject, figure,
+ * value ("federated / monolith = ratio"), limit, pass, federated, monolith, ratio }.
  */
 export async function federatedVsMonolith({
-  federatedUrl,
+  baseUrl: federatedUrl,
   monolithUrl,
   chromePath = process.env.CHROME_PATH || '/usr/bin/chromium',
   runs = 3,
@@ -145,7 +136,18 @@ export async function federatedVsMonolith({
     const federated = medians.federated[key][unit === 'bytes' ? 'bytes' : 'ms'];
     const monolith = medians.monolith[key][unit === 'bytes' ? 'bytes' : 'ms'];
     const ratio = monolith > 0 ? federated / monolith : federated > 0 ? Infinity : 1;
-    rows.push({ figure, unit, federated, monolith, ratio, limit, pass: limit === null || ratio <= limit });
+    const [subject, measured] = figure.split(': ');
+    const amount = (value) => (unit === 'bytes' ? kb(value) : `${Math.round(value)} ms`);
+    rows.push({
+      subject,
+      figure: measured,
+      value: `${amount(federated)} / ${amount(monolith)} = ${ratio.toFixed(2)}×`,
+      limit: limit === null ? '' : `≤ ${limit.toFixed(2)}×`,
+      pass: limit === null || ratio <= limit,
+      federated,
+      monolith,
+      ratio,
+    });
   };
   row('login page: JS transferred', 'login', 'bytes', null);
   row('login page: time to content', 'login', 'ms', null);
@@ -163,91 +165,4 @@ export async function federatedVsMonolith({
     row(`first visit of ${pathname} (user): time to content`, pathname, 'ms', LIMITS.remoteVisitTime);
   }
   return rows;
-}
-
-/** The rows as a text table. */
-export function formatRows(rows) {
-  const value = (unit, amount) => (unit === 'bytes' ? kb(amount) : `${Math.round(amount)} ms`);
-  const width = Math.max(...rows.map((row) => row.figure.length));
-  const lines = [
-    `${'figure'.padEnd(width)}  ${'federated'.padStart(10)}  ${'monolith'.padStart(10)}  ${'ratio'.padStart(6)}  limit`,
-  ];
-  for (const row of rows) {
-    const limit = row.limit === null ? '' : `≤ ${row.limit.toFixed(2)}× ${row.pass ? 'ok' : 'OVER'}`;
-    lines.push(
-      `${row.figure.padEnd(width)}  ${value(row.unit, row.federated).padStart(10)}  ${value(row.unit, row.monolith).padStart(10)}  ${`${row.ratio.toFixed(2)}×`.padStart(6)}  ${limit}`,
-    );
-  }
-  return lines.join('\n');
-}
-
-/** A demo server on `port` with its own embedded database; HOST_DIST picks the monolith. */
-async function startServer(port, hostDist) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-monolith-'));
-  const generous = { max: 100_000, windowMs: 60_000 };
-  const child = spawnApi(
-    {
-      PORT: String(port),
-      APPS_DIR: root,
-      HOST_DIST: hostDist,
-      DATA_DIR: dataDir,
-      DEMO_SEED: '1',
-      DATABASE_URL: undefined,
-      LOG_REQUESTS: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: JSON.stringify({ global: generous, loginPerIp: generous, loginPerAccount: generous }),
-    },
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    await stopApi(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForReady(url, child, 300_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-async function main() {
-  const servers = [];
-  try {
-    let federatedUrl = process.env.BENCH_FEDERATED_URL;
-    let monolithUrl = process.env.BENCH_MONOLITH_URL;
-    if (!federatedUrl || !monolithUrl) {
-      for (const dist of ['host/dist', 'host/dist-monolith']) {
-        if (!existsSync(path.join(root, dist, 'index.html')))
-          throw new Error(`${dist} is not built: run npm run build and npm run build:monolith first`);
-      }
-      console.log('Starting the federated and the monolith demo servers …');
-      const started = await Promise.all([
-        startServer(Number(process.env.BENCH_FEDERATED_PORT ?? 8282), undefined),
-        startServer(Number(process.env.BENCH_MONOLITH_PORT ?? 8283), 'host/dist-monolith'),
-      ]);
-      servers.push(...started);
-      [federatedUrl, monolithUrl] = started.map((server) => server.url);
-    }
-    const runs = Number(process.env.BENCH_RUNS ?? 3);
-    console.log(`Federated ${federatedUrl} vs monolith ${monolithUrl}, median of ${runs} runs each:`);
-    const rows = await federatedVsMonolith({ federatedUrl, monolithUrl, runs, log: console.log });
-    console.log(`\n${formatRows(rows)}`);
-    const over = rows.filter((row) => !row.pass);
-    if (over.length) {
-      console.error(`\nOver the limit: ${over.map((row) => row.figure).join('; ')}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-  }
-}
-
-if (fileURLToPath(import.meta.url) === path.resolve(process.argv[1] ?? '')) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }
