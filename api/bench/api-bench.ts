@@ -344,9 +344,23 @@ async function main() {
       const postgres = config.driver === 'postgres';
       const listLimit = postgres ? 25 : 50;
       const rows: { figures: Figures; limit?: number; rpsShare?: boolean }[] = [];
+      // autocannon stops sending at the end of a route's window, but the server may still hold
+      // queued requests: wait until it answers promptly again, so a slow route cannot starve the next.
+      const drain = async (name: string) => {
+        const started = Date.now();
+        while (Date.now() - started < 180_000) {
+          const asked = Date.now();
+          const ready = await fetch(`${server.url}/api/readyz`).catch(() => null);
+          if (ready?.ok && Date.now() - asked < 100) break;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        const waited = (Date.now() - started) / 1000;
+        if (waited > 1) console.log(`after "${name}": ${waited.toFixed(1)} s until the server answered promptly again`);
+      };
       const run = async (name: string, url: string, t: string | undefined, limit?: number) => {
         const figures = await measure(name, url, t ? { token: t } : {});
         rows.push({ figures, limit });
+        await drain(name);
         return figures;
       };
       const bareFigures = await run('bare Fastify, same JSON from memory', `${bare.url}/bare`, undefined);
