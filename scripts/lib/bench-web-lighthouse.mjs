@@ -7,18 +7,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from './browser-bench.mjs';
 import { root } from './pnpm-command.mjs';
 
 const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 /** The issue's limits for a first load on a phone; CLS is Lighthouse's own "good" threshold. */
 export const LIGHTHOUSE_LIMITS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function api(baseUrl, method, pathname, { body, token } = {}) {
   const response = await fetch(`${baseUrl}/api/v1${pathname}`, {

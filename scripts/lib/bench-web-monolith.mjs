@@ -14,6 +14,7 @@ import {
   kb,
   launchBrowser,
   loginButton,
+  median,
   recordTransfers,
   transferred,
 } from './browser-bench.mjs';
@@ -87,12 +88,6 @@ async function journey(baseUrl, account, landing, visits, chromePath) {
     await browser.close();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Runs both builds alternately `runs` times and returns the medians per figure. */
 async function measure({ federatedUrl, monolithUrl, chromePath, runs, log }) {

@@ -98,4 +98,11 @@ export async function fillLogin(page, { email, password }) {
 /** The login page's submit button. */
 export const loginButton = (page) => page.getByRole('button', { name: 'Login', exact: true });
 
+/** The middle value of several runs (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
