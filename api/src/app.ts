@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppOptions } from './config';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
@@ -26,13 +26,22 @@ export type { AppOptions } from './config';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * A number of hops becomes "the last N addresses are proxies" (Fastify refuses a bare number, as it
+ * cannot tell a proxy from a direct caller; the deployment must then let only its proxies reach the API).
+ */
+function trustProxyOption(trustProxy: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy ?? false;
+  return (_address, hop) => hop < trustProxy;
+}
+
 /** The whole API as a Fastify instance, not yet listening (server.ts listens; tests use app.inject). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     // Request lines off on demand (the demo console); errors are still logged by the errors plugin.
     ...(opts.logRequests === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trustProxyOption(opts.trustProxy),
     // Honour a caller's (or the proxy's) X-Request-Id so one id follows a request through every log line.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

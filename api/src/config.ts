@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/client';
@@ -79,7 +80,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** One log line per request (default on); the demo turns it off so its console stays readable. */
   logRequests?: boolean;
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Proxies whose X-Forwarded-For is believed: their addresses or networks, or a number of hops (see trustProxyFromEnv). */
+  trustProxy?: FastifyServerOptions['trustProxy'] | number;
   /** The clock for API keys (expiry, rotation overlap); tests pass one they can move. */
   now?: () => Date;
   /** How long a rotated key's previous secret keeps working (default 24 h). */
@@ -112,7 +114,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
       appsDir,
       hostDist: appsDir && env.HOST_DIST ? path.resolve(appsDir, env.HOST_DIST) : undefined,
-      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
       logRequests: env.LOG_REQUESTS !== '0' && env.LOG_REQUESTS !== 'false',
       logger: {
         level: env.LOG_LEVEL || 'info',
@@ -138,6 +140,37 @@ export function rateLimitsFromEnv(value: string | undefined): Partial<RateLimits
     }
   }
   return parsed as Partial<RateLimits>;
+}
+
+// Names proxy-addr knows for the reserved ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe, so rate limits and logs see the client.
+ * Addresses and networks of the proxies ("172.28.0.10", "10.0.0.0/8, loopback") trust only them;
+ * a number trusts that many hops in front of the API (only safe when nothing else can reach it);
+ * unset or 0 believes no header. "true" (every caller's header) is refused: anyone could pick an address.
+ */
+export function trustProxyFromEnv(value: string | undefined): number | string[] | false {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (invalid.length > 0)
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses or networks (e.g. "172.28.0.10" or "10.0.0.0/8") or give a number of hops; not: ${invalid.join(', ')}`,
+    );
+  return entries;
 }
 
 /** DATABASE_URL (PostgreSQL) or PGlite under DATA_DIR/pglite (default <repo>/.data/pglite). */

@@ -12,10 +12,12 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test?: string[] | string; disable?: boolean };
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 
 const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8')) as {
   services: Record<string, Service>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string }[] } }>;
 };
 const services = compose.services;
 const manifest = readPortalApps();
@@ -46,11 +48,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes every app, the api, postgres and the gateway on distinct host ports', () => {
+  it('publishes every app, postgres and the gateway on distinct host ports, and never the api', () => {
     const all = Object.entries(services).flatMap(([name, service]) =>
       publishedPorts(service).map((port) => ({ name, port })),
     );
-    for (const name of ['postgres', 'api', 'gateway', ...apps]) {
+    // Callers reach the API only through the gateway, whose X-Forwarded-For is the only one believed.
+    expect(services.api.ports ?? []).toEqual([]);
+    for (const name of ['postgres', 'gateway', ...apps]) {
       expect({ name, published: all.some((entry) => entry.name === name) }).toEqual({ name, published: true });
     }
     for (const { port } of all) expect(Number.isInteger(port) && port > 0).toBe(true);
@@ -112,8 +116,20 @@ describe('docker-compose.yml', () => {
     expect(api.environment?.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@postgres:5432\//);
     expect(api.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
     expect(api.depends_on?.postgres).toEqual({ condition: 'service_healthy' });
-    expect(api.environment?.TRUST_PROXY).toBe('1'); // behind the gateway
     expect(services.mailpit.image).toMatch(/^axllent\/mailpit:/);
+  });
+
+  it("believes X-Forwarded-For from the gateway's fixed address only", () => {
+    const gatewayAddress = services.gateway.networks?.default?.ipv4_address;
+    expect(gatewayAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(services.api.environment?.TRUST_PROXY).toBe(gatewayAddress);
+    const [subnet] = compose.networks?.default?.ipam?.config ?? [];
+    const [network, bits] = (subnet?.subnet ?? '').split('/');
+    // The address lies in the subnet: the same leading bits (compared by division, no 32-bit sign trouble).
+    const hostSize = 2 ** (32 - Number(bits));
+    const networkPart = (address: string) =>
+      Math.floor(address.split('.').reduce((sum, octet) => sum * 256 + Number(octet), 0) / hostSize);
+    expect(networkPart(gatewayAddress!)).toBe(networkPart(network));
   });
 
   it('tells the host where every remote of its remotes.json lives', () => {

@@ -245,6 +245,9 @@ describe('gateway container', () => {
     try {
       const expectations: [string, string][] = [
         ['/api/v1/auth/me?x=1', 'API'],
+        // nginx matches locations on the decoded path, so a spelled-out /api/ still reaches the API, which
+        // receives it as sent and decides on its routed path (api/src/lib/request-path.ts).
+        ['/%61pi/v1/auth/me', 'API'],
         ['/remotes/shipments/remoteEntry.js', 'REMOTE_SHIPMENTS'],
         ['/remotes/addresses/mf-manifest.json', 'REMOTE_ADDRESSES'],
         ['/remotes/organization/remoteEntry.js', 'REMOTE_ORGANIZATION'],
@@ -260,6 +263,12 @@ describe('gateway container', () => {
         expect({ url, upstream: body.upstream, received: body.url }).toEqual({ url, upstream, received: url });
         expect(body.forwardedFor).toBe('127.0.0.1');
       }
+      // A caller's own X-Forwarded-For is kept but the address the gateway saw comes last: the API believes
+      // only that one (TRUST_PROXY names the gateway).
+      const forged = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`, {
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(((await forged.json()) as { forwardedFor: string }).forwardedFor).toBe('198.51.100.7, 127.0.0.1');
     } finally {
       await server.stop();
     }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
 import { AttemptLimiter } from '../lib/attempt-limiter';
 import { rateLimited } from '../lib/errors';
+import { routedPath } from '../lib/request-path';
 
 export type AttemptLimiters = { [K in Exclude<keyof RateLimits, 'global'>]: AttemptLimiter };
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     limiters: AttemptLimiters;
   }
 }
+
+const HEALTH_PROBES = new Set(['/api/healthz', '/api/readyz']);
 
 /** A global per-IP limit on every route, plus the named attempt limiters the auth routes use. */
 export default fp(
@@ -29,10 +32,10 @@ export default fp(
       app.rateLimit({
         max: limits.global.max,
         timeWindow: limits.global.windowMs,
-        allowList: (request) =>
-          !request.url.startsWith('/api/') ||
-          request.url.startsWith('/api/healthz') ||
-          request.url.startsWith('/api/readyz'),
+        allowList: (request) => {
+          const path = routedPath(request);
+          return !path.startsWith('/api/') || HEALTH_PROBES.has(path);
+        },
       }),
     );
     app.decorate('limiters', {

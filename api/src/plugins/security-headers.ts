@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routedPath } from '../lib/request-path';
 
 /** Hardening headers on every response, the request id for correlating logs, and no caching of API answers unless a route says otherwise. */
 export default fp(
@@ -11,7 +12,7 @@ export default fp(
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
       // A route may allow caching on purpose (e.g. the lookups); every other answer is never stored.
-      if (request.url.startsWith('/api/v1/') && !reply.hasHeader('cache-control'))
+      if (routedPath(request).startsWith('/api/v1/') && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'no-store');
     });
   },
