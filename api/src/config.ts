@@ -17,10 +17,18 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Every route, per IP. */
   global: RateLimitRule;
+  /** Wrong passwords from one address, whatever the accounts. */
   loginPerIp: RateLimitRule;
+  /** Wrong passwords on one account from one address: a guesser elsewhere does not lock the owner out. */
+  loginPerAccountAndIp: RateLimitRule;
+  /** Wrong passwords on one account from all addresses together: a much higher cap for spread-out guessing. */
   loginPerAccount: RateLimitRule;
   forgotPasswordPerIp: RateLimitRule;
   forgotPasswordPerAccount: RateLimitRule;
+  /** Reset attempts (any token) from one address. */
+  resetPasswordPerIp: RateLimitRule;
+  /** Wrong current passwords on one account (password change, e-mail change). */
+  currentPasswordPerAccount: RateLimitRule;
   signupPerIp: RateLimitRule;
   /** Joining with a referral code, per user: codes cannot be guessed by trying. */
   joinOrganizationPerUser: RateLimitRule;
@@ -35,9 +43,12 @@ const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   global: { max: 600, windowMs: MINUTE },
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 100, windowMs: 15 * MINUTE },
   forgotPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
   forgotPasswordPerAccount: { max: 3, windowMs: 15 * MINUTE },
+  resetPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
+  currentPasswordPerAccount: { max: 10, windowMs: 15 * MINUTE },
   signupPerIp: { max: 10, windowMs: 60 * MINUTE },
   joinOrganizationPerUser: { max: 10, windowMs: 15 * MINUTE },
   invitationsPerOrganization: { max: 100, windowMs: 60 * MINUTE },

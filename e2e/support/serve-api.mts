@@ -5,7 +5,10 @@ import { serverConfigFromEnv } from '../../api/src/config';
 
 const config = await serverConfigFromEnv();
 const generous = { max: 10_000, windowMs: 60_000 };
-const app = await buildApp({ ...config.app, rateLimits: { loginPerIp: generous, loginPerAccount: generous } });
+const app = await buildApp({
+  ...config.app,
+  rateLimits: { loginPerIp: generous, loginPerAccountAndIp: generous, loginPerAccount: generous },
+});
 
 const stop = () => {
   app.close().then(

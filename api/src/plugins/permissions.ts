@@ -97,7 +97,7 @@ export default fp(
       request.principal = principal;
       // Each key has its own budget of requests, whoever holds it and from wherever.
       const apiKeyId = principal.apiKeyId;
-      if (apiKeyId) app.limiters.apiKeyRequests.hit(apiKeyId);
+      if (apiKeyId) await app.limiters.apiKeyRequests.hit(apiKeyId);
       if ('courier' in access) {
         if (principal.kind !== 'courier') throw forbidden();
         return;

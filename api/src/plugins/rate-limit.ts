@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
-import { AttemptLimiter } from '../lib/attempt-limiter';
+import { type AttemptLimiter, MemoryAttemptLimiter } from '../lib/attempt-limiter';
 import { rateLimited } from '../lib/errors';
 import { routedPath } from '../lib/request-path';
 
@@ -38,16 +38,11 @@ export default fp(
         },
       }),
     );
-    app.decorate('limiters', {
-      loginPerIp: new AttemptLimiter(limits.loginPerIp),
-      loginPerAccount: new AttemptLimiter(limits.loginPerAccount),
-      forgotPasswordPerIp: new AttemptLimiter(limits.forgotPasswordPerIp),
-      forgotPasswordPerAccount: new AttemptLimiter(limits.forgotPasswordPerAccount),
-      signupPerIp: new AttemptLimiter(limits.signupPerIp),
-      joinOrganizationPerUser: new AttemptLimiter(limits.joinOrganizationPerUser),
-      invitationsPerOrganization: new AttemptLimiter(limits.invitationsPerOrganization),
-      apiKeyRequests: new AttemptLimiter(limits.apiKeyRequests),
-    } satisfies AttemptLimiters);
+    // One limiter per rule of RateLimits but the global one (which @fastify/rate-limit enforces above).
+    const limiters = {} as AttemptLimiters;
+    for (const name of Object.keys(limits) as (keyof RateLimits)[])
+      if (name !== 'global') limiters[name] = new MemoryAttemptLimiter(limits[name]);
+    app.decorate('limiters', limiters);
   },
   { name: 'rate-limit' },
 );

@@ -58,6 +58,14 @@ const emailTaken = () => conflict('emailTaken', [{ field: 'email', messageKey: '
 const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts) => {
   for (const schema of authSchemas) app.addSchema(schema);
   const sessionSettings = { signer: app.accessTokens, refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds };
+  /** The signed-in user's current password, with wrong guesses limited per account like sign-in. */
+  const checkCurrentPassword = async (user: { id: string; passwordHash: string }, password: string) => {
+    const limiter = app.limiters.currentPasswordPerAccount;
+    await limiter.hit(user.id);
+    if (!(await app.passwords.verify(user.passwordHash, password)))
+      throw fieldError('currentPassword', 'wrongCurrentPassword');
+    await limiter.refund(user.id);
+  };
   const findUserByEmail = async (email: string) =>
     (
       await app.db
@@ -80,8 +88,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      app.limiters.loginPerIp.hit(request.ip);
-      app.limiters.loginPerAccount.hit(email);
+      const { loginPerIp, loginPerAccountAndIp, loginPerAccount } = app.limiters;
+      // Per account and address first: an address blocked on this account spends nothing of the
+      // account's cap, which others' guesses must not fill for the owner (docs/architecture.md#rate-limits).
+      const accountAndIp = `${email} ${request.ip}`;
+      await loginPerIp.hit(request.ip);
+      await loginPerAccountAndIp.hit(accountAndIp);
+      await loginPerAccount.hit(email);
       const user = await findUserByEmail(email);
       if (!user) {
         // Same work and the same answer as a wrong password: no hint whether the account exists.
@@ -91,8 +104,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       if (!(await app.passwords.verify(user.passwordHash, request.body.password)))
         throw unauthenticated('invalidCredentials');
       // Only wrong passwords spend the budgets: people sign in from many tabs and devices.
-      app.limiters.loginPerIp.refund(request.ip);
-      app.limiters.loginPerAccount.refund(email);
+      await loginPerIp.refund(request.ip);
+      await loginPerAccount.refund(email);
+      await loginPerAccountAndIp.reset(accountAndIp);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', 'accountDisabled');
       const rehash = app.passwords.needsRehash(user.passwordHash)
         ? await app.passwords.hash(request.body.password)
@@ -119,7 +133,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       },
     },
     async (request, reply) => {
-      app.limiters.signupPerIp.hit(request.ip);
+      await app.limiters.signupPerIp.hit(request.ip);
       const body = request.body;
       const email = normalizeEmail(body.email);
       // Sign-up says when an e-mail is taken (usability over enumeration resistance).
@@ -203,8 +217,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       if (email !== undefined && email !== user.email) {
         // The e-mail is the login: changing it needs the password, not just a (possibly stolen) token.
         if (!body.currentPassword) throw fieldError('currentPassword', 'required');
-        if (!(await app.passwords.verify(user.passwordHash, body.currentPassword)))
-          throw fieldError('currentPassword', 'wrongCurrentPassword');
+        await checkCurrentPassword(user, body.currentPassword);
         if (await findUserByEmail(email)) throw emailTaken();
       }
       try {
@@ -245,8 +258,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     async (request) => {
       const principal = requireUser(request);
       const [user] = await app.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
-      if (!(await app.passwords.verify(user.passwordHash, request.body.currentPassword)))
-        throw fieldError('currentPassword', 'wrongCurrentPassword');
+      await checkCurrentPassword(user, request.body.currentPassword);
       if (request.body.currentPassword === request.body.new_password) throw fieldError('new_password', 'samePassword');
       const passwordHash = await app.passwords.hash(request.body.new_password);
       await app.db.transaction(async (tx) => {
@@ -273,8 +285,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      app.limiters.forgotPasswordPerIp.hit(request.ip);
-      app.limiters.forgotPasswordPerAccount.hit(email);
+      await app.limiters.forgotPasswordPerIp.hit(request.ip);
+      await app.limiters.forgotPasswordPerAccount.hit(email);
       const user = await findUserByEmail(email);
       if (user && user.status === 'active') {
         const token = randomToken(32);
@@ -312,18 +324,26 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       },
     },
     async (request) => {
+      await app.limiters.resetPasswordPerIp.hit(request.ip);
+      const usableToken = and(
+        eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      );
+      // The token is checked before the new password is hashed: a bogus token costs no argon2id work.
+      const [usable] = await app.db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(usableToken)
+        .limit(1);
+      if (!usable) throw fieldError('token', 'resetTokenInvalid');
       const passwordHash = await app.passwords.hash(request.body.new_password);
       const done = await app.db.transaction(async (tx) => {
+        // Claimed again here: of two requests with one token, only one sets its password.
         const [claimed] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, sql`now()`),
-            ),
-          )
+          .where(usableToken)
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return false;
         await tx

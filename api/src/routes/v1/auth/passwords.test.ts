@@ -134,6 +134,22 @@ describe('POST /v1/auth/reset-password', () => {
     ).toBe(400);
   });
 
+  it('refuses an unknown token before spending any work on hashing the new password', async () => {
+    const hash = jest.spyOn(app.passwords, 'hash');
+    try {
+      const response = await call(app, 'POST', '/api/v1/auth/reset-password', {
+        body: { token: 'no-such-token-0123456789', new_password: 'Brand#New42' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { field: 'token', message: 'This password reset link is invalid or has expired. Request a new one' },
+      ]);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
   it('applies the password rule to the new password', async () => {
     const response = await call(app, 'POST', '/api/v1/auth/reset-password', {
       body: { token: 'whatever', new_password: 'weak' },

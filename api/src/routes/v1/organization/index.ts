@@ -181,7 +181,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
     async (request) => {
       const principal = requireUser(request);
       // Counted before the code is looked at: codes cannot be found by trying.
-      app.limiters.joinOrganizationPerUser.hit(principal.userId);
+      await app.limiters.joinOrganizationPerUser.hit(principal.userId);
       const code = normalizeReferralCode(request.body.referralCode);
       await db.transaction(async (tx) => {
         await ensureCanJoin(tx, principal.userId, principal.role);
@@ -489,7 +489,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
         });
         if (problems.length > 0) throw validationFailed(problems);
         for (let index = 0; index < unique.length; index++)
-          app.limiters.invitationsPerOrganization.hit(organization.id);
+          await app.limiters.invitationsPerOrganization.hit(organization.id);
         // Inviting someone who already has a pending invitation sends that invitation again (a new link,
         // the role now asked for): one row and one working link per person.
         const pendingRows = await tx
@@ -564,7 +564,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
         const status = invitationStatus(row);
         if (status !== 'pending' && status !== 'expired') throw conflict('invitationNotResendable');
         const organization = await lockOrganization(tx, mine.organizationId);
-        app.limiters.invitationsPerOrganization.hit(organization.id);
+        await app.limiters.invitationsPerOrganization.hit(organization.id);
         const [person] = await tx
           .select({ locale: users.locale })
           .from(users)
