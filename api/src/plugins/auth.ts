@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { apiKeys, authSessions, memberships, organizations, users } from '../db/schema';
+import { apiKeys, authSessions, couriers, memberships, organizations, users } from '../db/schema';
 import type { Locale } from '../i18n/locale';
 import type { MessageKey } from '../i18n/messages';
 import { looksLikeApiKey, parseApiKey } from '../lib/api-keys';
@@ -163,6 +163,19 @@ function secretMatches(key: typeof apiKeys.$inferSelect, secretHash: string, now
   );
 }
 
+/** A courier key acts for its courier while the courier is active: disabling a courier stops its keys at once. */
+async function courierPrincipalOf(db: Db, key: typeof apiKeys.$inferSelect): Promise<AuthResult> {
+  if (!key.ownerCourierId) return { principal: null, reason: 'apiKeyInvalid' };
+  const [courier] = await db
+    .select({ activeFlag: couriers.activeFlag })
+    .from(couriers)
+    .where(eq(couriers.id, key.ownerCourierId))
+    .limit(1);
+  if (!courier) return { principal: null, reason: 'apiKeyInvalid' };
+  if (courier.activeFlag !== 'active') return { principal: null, reason: 'courierKeyCourierInactive' };
+  return { principal: { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } };
+}
+
 async function principalFromApiKey(db: Db, token: string, now: Date): Promise<AuthResult> {
   const parsed = parseApiKey(token);
   if (!parsed) return { principal: null, reason: 'apiKeyMalformed' };
@@ -181,10 +194,7 @@ async function principalFromApiKey(db: Db, token: string, now: Date): Promise<Au
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
   }
-  if (key.kind === 'courier')
-    return key.ownerCourierId
-      ? { principal: { kind: 'courier', courierId: key.ownerCourierId, apiKeyId: key.id } }
-      : { principal: null, reason: 'apiKeyInvalid' };
+  if (key.kind === 'courier') return courierPrincipalOf(db, key);
   if (!key.ownerUserId) return { principal: null, reason: 'apiKeyInvalid' };
   const [owner] = await db
     .select(principalColumns)

@@ -116,6 +116,50 @@ describe('courier partner API keys', () => {
     });
   });
 
+  it.each(['inactive', 'disabled'])(
+    'refuses the keys of a courier made %s on every partner route, until it is active again',
+    async (activeFlag) => {
+      const courier = await createCourier(`PAUSED${activeFlag.toUpperCase()}`);
+      const owner = await createUser(kit.app);
+      const trackingNumber = `PAU${activeFlag === 'inactive' ? 1 : 2}000001`;
+      await kit.app.db
+        .insert(shipments)
+        .values({ createdByUserId: owner.id, courierId: courier.id, trackingNumber, status: 1 });
+      const created = await createKey(courier.id);
+      const setFlag = async (flag: string, version: number) => {
+        const response = await kit.admin('PUT', `/couriers/${courier.id}`, {
+          body: {
+            code: `PAUSED${activeFlag.toUpperCase()}`,
+            name: 'Paused',
+            nameAr: 'متوقف',
+            activeFlag: flag,
+            version,
+          },
+        });
+        expect(response.statusCode).toBe(200);
+      };
+      await setFlag(activeFlag, 1);
+
+      const calls = [
+        call(kit.app, 'GET', '/api/v1/partner/shipments', { token: created.key }),
+        call(kit.app, 'GET', `/api/v1/partner/shipments/${trackingNumber}`, { token: created.key }),
+        call(kit.app, 'POST', `/api/v1/partner/shipments/${trackingNumber}/events`, { token: created.key, body: {} }),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          code: 'UNAUTHENTICATED',
+          message: 'This courier is not active, so its API keys are refused',
+        });
+      }
+      const arabic = await call(kit.app, 'GET', '/api/v1/partner/shipments', { token: created.key, lang: 'ar' });
+      expect(arabic.json().message).toBe('شركة الشحن هذه غير نشطة، لذا تُرفض مفاتيح API الخاصة بها');
+
+      await setFlag('active', 2);
+      expect((await partnerShipments(created.key)).statusCode).toBe(200);
+    },
+  );
+
   it("answers 404 for another courier's key and leaves it working", async () => {
     const courier = await createCourier('MINE');
     const other = await createCourier('THEIRS');
