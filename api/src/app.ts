@@ -9,6 +9,7 @@ import { AppError } from './lib/errors';
 import { ApiErrorSchema } from './lib/schemas';
 import { seedDatabase } from './db/seed';
 import { defaultDataDir } from './paths';
+import afterResponsePlugin from './plugins/after-response';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendAppError } from './plugins/errors';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(shutdownPlugin);
+  await app.register(afterResponsePlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(rateLimitPlugin, { rateLimits: opts.rateLimits });
   await app.register(swaggerPlugin);

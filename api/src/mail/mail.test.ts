@@ -93,6 +93,7 @@ describe('outbox', () => {
     const user = await createUser(app);
     app.sentMail.failNext = 2;
     const response = await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
+    await app.afterResponseSettled();
     expect(response.statusCode).toBe(200);
     const row = async () => (await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email)))[0];
 
@@ -112,6 +113,7 @@ describe('outbox', () => {
       const user = await createUser(limited);
       limited.sentMail.failNext = 5;
       await call(limited, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
+      await limited.afterResponseSettled();
       await limited.mail.processOutbox();
       await limited.mail.processOutbox();
       await limited.mail.processOutbox();
@@ -128,6 +130,7 @@ describe('outbox', () => {
       const user = await createUser(slow);
       slow.sentMail.failNext = 1;
       await call(slow, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
+      await slow.afterResponseSettled();
       await slow.mail.processOutbox();
       expect(await slow.mail.processOutbox()).toBe(0); // not due yet
       const [row] = await slow.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
@@ -140,6 +143,7 @@ describe('outbox', () => {
   it('picks up a message whose sender crashed mid-send', async () => {
     const user = await createUser(app);
     await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
+    await app.afterResponseSettled();
     await app.db
       .update(emailOutbox)
       .set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) })
@@ -186,6 +190,7 @@ describe('transports', () => {
       await fileApp.ready();
       const user = await createUser(fileApp);
       await call(fileApp, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
+      await fileApp.afterResponseSettled();
       expect(await fileApp.mail.processOutbox()).toBeGreaterThanOrEqual(1);
       const files = await readdir(path.join(dataDir, 'mail'));
       const contents = await Promise.all(files.map((f) => readFile(path.join(dataDir, 'mail', f), 'utf8')));
@@ -216,6 +221,7 @@ describe('transports', () => {
       await smtpApp.ready();
       const user = await createUser(smtpApp);
       await call(smtpApp, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email }, lang: 'ar' });
+      await smtpApp.afterResponseSettled();
       expect(await smtpApp.mail.processOutbox()).toBeGreaterThanOrEqual(1);
       const message = smtp.messages.find((m) => m.includes(user.email))!;
       expect(message).toContain('From: Portal <no-reply@portal.test>');

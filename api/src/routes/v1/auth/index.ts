@@ -283,12 +283,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
         response: withErrors({ 200: MessageResponse }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await app.limiters.forgotPasswordPerIp.hit(request.ip);
       await app.limiters.forgotPasswordPerAccount.hit(email);
-      const user = await findUserByEmail(email);
-      if (user && user.status === 'active') {
+      // The same answer after the same work for every address; looking it up and mailing come after
+      // the answer, so its timing does not tell whether an account exists.
+      const locale = request.locale;
+      app.afterResponse(reply, async () => {
+        const user = await findUserByEmail(email);
+        if (!user || user.status !== 'active') return;
         const token = randomToken(32);
         await app.db.transaction(async (tx) => {
           await tx.insert(passwordResetTokens).values({
@@ -298,7 +302,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
           });
           await app.mail.enqueue(tx, {
             to: user.email,
-            locale: request.locale,
+            locale,
             template: 'password-reset',
             data: {
               username: user.username,
@@ -307,7 +311,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
             },
           });
         });
-      }
+      });
       return { message: translate(request.locale, 'passwordResetLinkSent') };
     },
   );

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { createUser, createUserAndLogin, login, PASSWORD, uniqueEmail } from '../../../../test/support/fixtures';
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
@@ -19,6 +20,7 @@ async function requestResetToken(email: string, lang = 'en'): Promise<string> {
   const before = app.sentMail.sent.length;
   const response = await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email }, lang });
   expect(response.statusCode).toBe(200);
+  await app.afterResponseSettled();
   await app.mail.processOutbox();
   const mail = app.sentMail.sent.slice(before).find((m) => m.to === email.toLowerCase());
   if (!mail) throw new Error('no reset e-mail sent');
@@ -41,6 +43,7 @@ describe('POST /v1/auth/forget-password', () => {
     const known = await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
     const unknownEmail = uniqueEmail('ghost');
     const unknown = await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: unknownEmail } });
+    await app.afterResponseSettled();
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: RESET_MESSAGE });
@@ -52,6 +55,39 @@ describe('POST /v1/auth/forget-password', () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'password-reset'))),
     ).toHaveLength(1);
+  });
+
+  it('answers a known and an unknown address alike, before the link is stored or mailed', async () => {
+    const user = await createUser(app);
+    // Holds the known address's mail back: an answer that waited for it would not arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const enqueue = app.mail.enqueue;
+    const spy = jest.spyOn(app.mail, 'enqueue').mockImplementation(async (db, mail) => {
+      await held;
+      return enqueue(db, mail);
+    });
+    try {
+      const forgot = (email: string) => call(app, 'POST', '/api/v1/auth/forget-password', { body: { email } });
+      const known = await Promise.race([forgot(user.email), sleep(3000).then(() => null)]);
+      release();
+      const unknown = await forgot(uniqueEmail('ghost'));
+      expect(known?.statusCode).toBe(200);
+      const shape = (response: NonNullable<typeof known>) => ({
+        status: response.statusCode,
+        body: response.body,
+        headers: Object.keys(response.headers).sort(),
+        contentType: response.headers['content-type'],
+        contentLength: response.headers['content-length'],
+      });
+      expect(shape(known!)).toEqual(shape(unknown));
+      await app.afterResponseSettled();
+      const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+      expect(mails.map((mail) => mail.template)).toEqual(['password-reset']);
+    } finally {
+      release();
+      spy.mockRestore();
+    }
   });
 
   it('stores only a hash of the token, valid for one hour', async () => {
