@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppOptions } from './config';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
+import { safeLoggerOptions } from './lib/logging';
 import { ApiErrorSchema } from './lib/schemas';
 import { seedDatabase } from './db/seed';
 import { defaultDataDir } from './paths';
@@ -29,7 +30,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** The whole API as a Fastify instance, not yet listening (server.ts listens; tests use app.inject). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Whatever logger the caller asks for, errors are logged by their shape and secrets are redacted.
+    logger: safeLoggerOptions(opts.logger ?? false),
     // Request lines off on demand (the demo console); errors are still logged by the errors plugin.
     ...(opts.logRequests === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: opts.trustProxy ?? false,
