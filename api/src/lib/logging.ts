@@ -31,7 +31,7 @@ const SECRET_KEYS = [
   'parameters',
 ];
 
-export const REDACTED_LOG_PATHS = [
+const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
@@ -81,7 +81,7 @@ function maskedMessage(error: Record<string, unknown>): string {
   return (isDatabaseError ? withoutParams.replace(QUOTED_INPUT, ': "…"') : withoutParams).replace(EMAIL, '[email]');
 }
 
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack?: string;
