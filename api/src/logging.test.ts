@@ -163,17 +163,35 @@ describe('the log of a failed request names the query, never its values', () => 
     });
   });
 
+  it('masks tokens in paths and search terms in query strings of request lines', async () => {
+    const token = 'inv-token-abcdefghijklmnopqrstuvwxyz012345';
+    const invitation = await call(app, 'GET', `/api/v1/invitations/${token}`);
+    const search = await call(app, 'GET', '/api/v1/shipments?q=0791234567&page=1&email=someone%40mail.example');
+    const { text } = logOf(invitation);
+    expect(text).not.toContain(token);
+    expect(text).toContain('/api/v1/invitations/…');
+    const searched = logOf(search).text;
+    expect(searched).not.toContain('0791234567');
+    expect(searched).not.toContain('someone');
+    expect(searched).toContain('/api/v1/shipments?q=…&page=1&email=…');
+  });
+
   it('redacts secrets and personal data wherever a log line holds them', async () => {
     app.log.info(
       {
         body: { email: 'a@b.example', password: 'p', phoneNumber: '+962791234567' },
-        request: { body: { token: 't' } },
+        request: { body: { token: 't' }, headers: { authorization: 'Bearer x', accept: 'text/html' } },
+        rows: [{ name: 'kept', secretHash: 'h' }],
       },
       'body logged',
     );
     const entry = JSON.parse(lines.find((line) => line.includes('body logged'))!);
     expect(entry.body).toEqual({ email: '[Redacted]', password: '[Redacted]', phoneNumber: '[Redacted]' });
-    expect(entry.request.body.token).toBe('[Redacted]');
+    expect(entry.request).toEqual({
+      body: { token: '[Redacted]' },
+      headers: { authorization: '[Redacted]', accept: 'text/html' },
+    });
+    expect(entry.rows).toEqual([{ name: 'kept', secretHash: '[Redacted]' }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * What the API's log may hold (docs/architecture.md#logging): the shape of a failure, never the
@@ -8,7 +8,7 @@ import type { FastifyServerOptions } from 'fastify';
  */
 
 /** Keys whose values are secret or personal wherever they appear in a logged object (a body, a row). */
-const SECRET_KEYS = [
+const SECRET_KEYS = new Set([
   'password',
   'currentPassword',
   'newPassword',
@@ -29,16 +29,51 @@ const SECRET_KEYS = [
   'phoneNumber',
   'params',
   'parameters',
-];
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+]);
+const REDACTED = '[Redacted]';
+const MAX_REDACTION_DEPTH = 4;
 
-const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'res.headers["set-cookie"]',
-  // A secret key at the top of a log object, one level down (`body.password`) or two (`req.body.password`).
-  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
-];
+/**
+ * A log line's fields with every secret key's value replaced, in plain objects and arrays down to
+ * four levels; copied only where something changes. Requests, replies and errors (class instances)
+ * are left to their serializers, so a request line costs one look at two keys.
+ */
+function redactSecrets(value: unknown, depth = 0): unknown {
+  if (depth > MAX_REDACTION_DEPTH || !value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => redactSecrets(item, depth + 1));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const next = SECRET_KEYS.has(key) ? REDACTED : redactSecrets(inner, depth + 1);
+    if (next !== inner) (copy ??= { ...value })[key] = next;
+  }
+  return copy ?? value;
+}
+
+// Secrets a URL may carry: invitation and reset tokens in the path; search terms and addresses in the query.
+const SECRET_PATH_SEGMENT = /(\/(?:invitations|reset-password)\/)[^/?#]+/g;
+const SECRET_QUERY_VALUE = /([?&](?:q|email|phone|phoneNumber|token|key)=)[^&#]*/gi;
+
+export const maskedUrl = (url: string) => url.replace(SECRET_PATH_SEGMENT, '$1…').replace(SECRET_QUERY_VALUE, '$1…');
+
+/** Fastify's request summary (method, URL, host, client address) with the URL masked. */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: maskedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /** Fields of an error (and of PostgreSQL's, Drizzle's and PGlite's) that describe it without its values. */
 const SHAPE_FIELDS = [
@@ -121,17 +156,27 @@ export function loggedError(error: unknown, options: { stack?: boolean } = {}, d
   return logged;
 }
 
-/** The API's logger settings: the caller's (level, stream) plus the redactions and the error serializer. */
+/** The parts of pino's options this file extends. */
+interface LoggerSettings {
+  formatters?: { log?: (fields: Record<string, unknown>) => Record<string, unknown> };
+  serializers?: Record<string, unknown>;
+}
+
+/** The API's logger settings: the caller's (level, stream) plus the redactions and the serializers. */
 export function safeLoggerOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  const base = logger === true ? {} : logger;
-  const redact = (base as { redact?: unknown }).redact;
-  const ownPaths = Array.isArray(redact) ? (redact as string[]) : [];
+  const base = (logger === true ? {} : logger) as LoggerSettings;
+  const ownFormatter = base.formatters?.log;
   return {
     ...base,
-    redact: [...new Set([...REDACTED_LOG_PATHS, ...ownPaths])],
+    formatters: {
+      ...base.formatters,
+      log: (fields: Record<string, unknown>) =>
+        redactSecrets(ownFormatter ? ownFormatter(fields) : fields) as Record<string, unknown>,
+    },
     serializers: {
-      ...(base as { serializers?: Record<string, unknown> }).serializers,
+      ...base.serializers,
+      req: loggedRequest,
       err: (error: unknown) => loggedError(error),
     },
   } as FastifyServerOptions['logger'];
