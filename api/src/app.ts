@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppOptions } from './config';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
+import { safeLoggerOptions } from './lib/logging';
 import { ApiErrorSchema } from './lib/schemas';
 import { seedDatabase } from './db/seed';
 import { defaultDataDir } from './paths';
@@ -39,7 +40,8 @@ function trustProxyOption(trustProxy: AppOptions['trustProxy']): FastifyServerOp
 /** The whole API as a Fastify instance, not yet listening (server.ts listens; tests use app.inject). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Whatever logger the caller asks for, errors are logged by their shape and secrets are redacted.
+    logger: safeLoggerOptions(opts.logger ?? false),
     // Request lines off on demand (the demo console); errors are still logged by the errors plugin.
     ...(opts.logRequests === false ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: trustProxyOption(opts.trustProxy),

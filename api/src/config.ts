@@ -127,10 +127,8 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       hostDist: appsDir && env.HOST_DIST ? path.resolve(appsDir, env.HOST_DIST) : undefined,
       trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
       logRequests: env.LOG_REQUESTS !== '0' && env.LOG_REQUESTS !== 'false',
-      logger: {
-        level: env.LOG_LEVEL || 'info',
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-      },
+      // Redactions and the error serializer are added by buildApp (lib/logging.ts).
+      logger: { level: env.LOG_LEVEL || 'info' },
     },
   };
 }

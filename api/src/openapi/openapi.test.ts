@@ -50,6 +50,33 @@ describe('OpenAPI document', () => {
     expect(page.body).toContain('swagger');
   });
 
+  it('gives the docs page a Content-Security-Policy of its own that its assets satisfy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    // script-src 'self' allows no inline script: every script and style sheet is a file served here.
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(page.body).not.toMatch(/<style\b/);
+    const assets = [
+      ...scripts.map((attributes) => /src="([^"]+)"/.exec(attributes)?.[1]),
+      ...[...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]),
+    ];
+    for (const asset of assets) {
+      expect(asset).toMatch(/^\.\/static\//);
+      const response = await app.inject({ method: 'GET', url: `/api/docs/${asset!.slice(2)}` });
+      expect({ asset, status: response.statusCode }).toEqual({ asset, status: 200 });
+    }
+    const documentForUi = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(documentForUi.statusCode).toBe(200);
+    expect(documentForUi.headers['content-security-policy']).toBe(csp);
+  });
+
   it('matches the committed client types in @portal/shared (run `pnpm --filter @portal/api openapi:generate` after changing a route)', () => {
     // openapi-typescript needs real Node (ES modules), so the check runs as its own process.
     const result = spawnSync(

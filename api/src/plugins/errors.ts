@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Locale, pickLocale } from '../i18n/locale';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
 import { AppError, type AppErrorDetail, pgErrorCode } from '../lib/errors';
+import { loggedError } from '../lib/logging';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -199,7 +200,7 @@ export default fp(
       const appError = toAppError(error);
       if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
       else if (!(error instanceof AppError))
-        request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+        request.log.info({ err: loggedError(error, { stack: false }) }, 'request rejected');
       return sendAppError(request, reply, appError);
     });
   },

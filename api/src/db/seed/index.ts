@@ -37,7 +37,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ demo
     const result = await seedDemoData(tx, { passwordHashes, now: options.now });
     await tx.insert(appMeta).values({ key: DEMO_MARKER, value: { seededAt: new Date().toISOString(), ...result } });
     options.log?.info(
-      { ...result, accounts: DEMO_ACCOUNTS.map((a) => a.email), password: DEMO_PASSWORD },
+      { ...result, accounts: DEMO_ACCOUNTS.map((a) => a.email), demoPassword: DEMO_PASSWORD },
       'demo data seeded',
     );
     return { demoSeeded: true };

@@ -2719,7 +2719,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload the logo (multipart field "logo": PNG, JPEG or WebP by content, at most 256 KB)
+         * Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512)
          * @description Permission: subject `admin-couriers`, action `update`.
          */
         post: {

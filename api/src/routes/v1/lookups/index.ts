@@ -286,11 +286,15 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(couriers.id, request.params.id))
         .limit(1);
       if (!courier?.logo || !courier.logoMimeType) throw notFound();
-      return reply
-        .header('content-type', courier.logoMimeType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(courier.logo);
+      return (
+        reply
+          .header('content-type', courier.logoMimeType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          // Opened on its own, the image runs nothing (logos stored before uploads were re-encoded too).
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(courier.logo)
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { Role } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createUser, createUserAndLogin } from '../../../../../test/support/fixtures';
 import { multipartFile } from '../../../../../test/support/test-app';
 import { couriers, serviceTypes, shipments } from '../../../../db/schema';
@@ -17,12 +18,12 @@ afterAll(() => kit?.close());
 const multipart = (field: string, fileName: string, contentType: string, bytes: Buffer) =>
   multipartFile(bytes, { field, fileName, contentType });
 
-const upload = (courierId: string, body: ReturnType<typeof multipart>, token = kit.adminToken) =>
+const upload = (courierId: string, body: ReturnType<typeof multipart>, token = kit.adminToken, lang = 'en') =>
   kit.app.inject({
     method: 'POST',
     url: `/api/v1/admin/couriers/${courierId}/logo`,
     payload: body.payload,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': lang },
   });
 
 async function createCourier(code: string, extra: Record<string, unknown> = {}) {
@@ -81,10 +82,13 @@ describe('courier logos', () => {
     expect(sniffLogoType(Buffer.from('GIF89a'))).toBeNull();
   });
 
-  it('stores an uploaded PNG, lists its URL and serves it', async () => {
+  it('stores an uploaded image re-encoded as a PNG within 512 × 512, lists its URL and serves it', async () => {
     const courier = await createCourier('LOGOED');
-    const png = courierLogoPng('#0a7d3e', 'diamond');
-    const response = await upload(courier.id, multipart('logo', 'logo.png', 'image/png', png));
+    const jpeg = await sharp({ create: { width: 1024, height: 600, channels: 3, background: '#0a7d3e' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-note' } } })
+      .toBuffer();
+    const response = await upload(courier.id, multipart('logo', 'logo.jpg', 'image/jpeg', jpeg));
     expect(response.statusCode).toBe(200);
     const logoUrl = response.json().logoUrl as string;
     expect(logoUrl).toMatch(new RegExp(`^/api/v1/lookups/couriers/${courier.id}/logo\\?v=\\d+$`));
@@ -93,11 +97,17 @@ describe('courier logos', () => {
     const listed = (await kit.admin('GET', '/couriers?q=logoed')).json();
     expect(listed.items[0].logoUrl).toBe(logoUrl);
     const image = await kit.app.inject({ method: 'GET', url: logoUrl });
+    expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(png)).toBe(true);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const served = await sharp(image.rawPayload).metadata();
+    expect(served).toMatchObject({ format: 'png', width: 512, height: 300 });
+    expect(served.exif).toBeUndefined();
+    expect(image.rawPayload.includes('secret-exif-note')).toBe(false);
 
     const audit = (await kit.auditOf(courier.id)).find((row) => row.action === 'update-logo')!;
-    expect(audit.data).toMatchObject({ bytes: png.length, mimeType: 'image/png' });
+    expect(audit.data).toMatchObject({ bytes: image.rawPayload.length, mimeType: 'image/png' });
     expect(JSON.stringify(audit.data)).not.toContain('"logo":');
 
     const removed = await kit.admin('DELETE', `/couriers/${courier.id}/logo`);
@@ -105,16 +115,63 @@ describe('courier logos', () => {
     expect((await kit.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
   });
 
-  it('refuses a file whose content is not PNG, JPEG or WebP, whatever its name and type say', async () => {
-    const courier = await createCourier('SNIFF');
-    const fake = await upload(
-      courier.id,
-      multipart('logo', 'logo.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')),
-    );
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().details).toEqual([{ field: 'logo', message: 'The logo must be a PNG, JPEG or WebP image' }]);
+  it('keeps a small PNG at its size and drops whatever follows the image', async () => {
+    const courier = await createCourier('TRAILED');
+    const png = await sharp({ create: { width: 48, height: 24, channels: 4, background: '#d9480f80' } })
+      .png()
+      .toBuffer();
+    const withPage = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const response = await upload(courier.id, multipart('logo', 'logo.png', 'image/png', withPage));
+    expect(response.statusCode).toBe(200);
+    const image = await kit.app.inject({ method: 'GET', url: response.json().logoUrl });
+    expect(image.rawPayload.includes('<script')).toBe(false);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 48, height: 24 });
+  });
+
+  it('refuses an HTML page behind a PNG signature, in English and Arabic, and stores nothing', async () => {
+    const courier = await createCourier('POLYGLOT');
+    const polyglot = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const english = await upload(courier.id, multipart('logo', 'logo.png', 'image/png', polyglot));
+    expect(english.statusCode).toBe(400);
+    expect(english.json().details).toEqual([{ field: 'logo', message: 'The logo must be a PNG, JPEG or WebP image' }]);
+    const arabic = await upload(courier.id, multipart('logo', 'logo.png', 'image/png', polyglot), kit.adminToken, 'ar');
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json().details).toEqual([{ field: 'logo', message: 'يجب أن يكون الشعار صورة PNG أو JPEG أو WebP' }]);
     const [row] = await kit.app.db.select({ logo: couriers.logo }).from(couriers).where(eq(couriers.id, courier.id));
     expect(row.logo).toBeNull();
+  });
+
+  it('refuses SVG, and text named as a PNG, by content', async () => {
+    const courier = await createCourier('SNIFF');
+    for (const [fileName, type, bytes] of [
+      ['logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      ['logo.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+      ['logo.png', 'image/png', Buffer.from('just some text')],
+    ] as const) {
+      const response = await upload(courier.id, multipart('logo', fileName, type, bytes));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { field: 'logo', message: 'The logo must be a PNG, JPEG or WebP image' },
+      ]);
+    }
+    const [row] = await kit.app.db.select({ logo: couriers.logo }).from(couriers).where(eq(couriers.id, courier.id));
+    expect(row.logo).toBeNull();
+  });
+
+  it('refuses an image too large to decode safely, naming its limit', async () => {
+    const courier = await createCourier('WIDE');
+    const wide = await sharp({ create: { width: 5000, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(wide.length).toBeLessThan(LOGO_MAX_BYTES);
+    const response = await upload(courier.id, multipart('logo', 'wide.png', 'image/png', wide), kit.adminToken, 'ar');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { field: 'logo', message: 'يجب ألا تزيد أبعاد الشعار عن 4096 × 4096 بكسل' },
+    ]);
   });
 
   it('refuses a logo above the size limit with 413, in Arabic for an Arabic admin', async () => {

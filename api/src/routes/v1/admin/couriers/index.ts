@@ -19,7 +19,7 @@ import { writeAudit } from '../../../../services/audit';
 import { type CrudResource, findRow, registerCrud, type RowOf } from '../crud';
 import { searchCondition } from '../../../../lib/search';
 import courierKeyRoutes from './keys';
-import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, reencodeLogo } from './logo';
 import {
   CourierBody,
   CourierFilters,
@@ -117,7 +117,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('admin-couriers', 'update') },
       schema: {
         tags,
-        summary: `Upload the logo (multipart field "logo": PNG, JPEG or WebP by content, at most ${LOGO_MAX_BYTES / 1024} KB)`,
+        summary: `Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most ${LOGO_MAX_BYTES / 1024} KB; stored as a PNG of at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE})`,
         params: IdParams,
         consumes: ['multipart/form-data'],
         response: withErrors({ 200: CourierItem }),
@@ -125,10 +125,9 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { bytes } = await readUploadedFile(request, 'logo', LOGO_MAX_BYTES, tooLarge);
-      if (bytes.length === 0) throw fieldError('logo', 'fileRequired');
-      const mimeType = sniffLogoType(bytes);
-      if (!mimeType) throw fieldError('logo', 'logoType');
+      const upload = await readUploadedFile(request, 'logo', LOGO_MAX_BYTES, tooLarge);
+      if (upload.bytes.length === 0) throw fieldError('logo', 'fileRequired');
+      const { bytes, mimeType } = await reencodeLogo(upload.bytes);
       return db.transaction(async (tx) => {
         const before = await findRow<CourierRow>(tx, columns, id, listedColumns);
         if (!before) throw notFound();
