@@ -127,6 +127,10 @@ describe('serving the apps on one port (demo)', () => {
     const api = await get('/api/v1/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+    // The router decodes /%61pi/… to /api/…: an unknown API path spelled so is still an API 404.
+    const encoded = await get('/%61pi/v1/nothing');
+    expect(encoded.statusCode).toBe(404);
+    expect(encoded.json().code).toBe('NOT_FOUND');
     expect((await get('/shipments', 'POST')).statusCode).toBe(404);
   });
 

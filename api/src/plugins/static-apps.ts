@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import portalApps from '../../../portal.apps.json';
+import { routedPath } from '../lib/request-path';
 
 /** Files the host and remotes must re-check on every load, so a redeploy shows up on the next page load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
@@ -138,7 +139,8 @@ export default fp(
     }
 
     app.decorate('serveSpaIndex', async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-      const pathname = request.url.split('?')[0];
+      // As the router saw it: /%61pi/nothing is an unknown API path, not a page.
+      const pathname = routedPath(request);
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !pathname.startsWith('/api/') &&
