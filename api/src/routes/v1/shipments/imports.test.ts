@@ -280,16 +280,18 @@ describe('import', () => {
     expect(arabic.json().details).toEqual([{ row: 2, column: 'recipient_phone', message: 'رقم الهاتف غير صالح' }]);
   });
 
-  it('refuses control characters cell by cell, and keeps a line break inside a quoted cell', async () => {
+  it('refuses control characters cell by cell and in the file name, and keeps a line break inside a quoted cell', async () => {
     const before = await countsOf(alice.id);
     const text = [
       HEADER,
       good({ recipient_name: 'Hala\u0001Saleh', notes: 'Ring\u007Ftwice' }),
       good({ address_line: '"University Street\nGate 2"' }),
     ].join('\r\n');
+    const en = 'This text has characters that are not allowed (control characters or broken Unicode)';
+    const ar = 'يحتوي هذا النص على أحرف غير مسموح بها (أحرف تحكم أو ترميز Unicode غير سليم)';
     for (const [lang, message] of [
-      ['en', 'This text has characters that are not allowed (control characters or broken Unicode)'],
-      ['ar', 'يحتوي هذا النص على أحرف غير مسموح بها (أحرف تحكم أو ترميز Unicode غير سليم)'],
+      ['en', en],
+      ['ar', ar],
     ]) {
       const response = await upload(alice.access_token, text, { lang });
       expect(response.statusCode).toBe(400);
@@ -298,6 +300,9 @@ describe('import', () => {
         { row: 2, column: 'notes', message },
       ]);
     }
+    const named = await upload(alice.access_token, [HEADER, good()].join('\n'), { fileName: 'ship\u0000ments.csv' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().details).toEqual([{ field: 'file', message: en }]);
     expect(await countsOf(alice.id)).toEqual(before);
   });
 
