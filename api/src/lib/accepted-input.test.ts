@@ -1,3 +1,4 @@
+import ajvCompiler from '@fastify/ajv-compiler';
 import {
   inputProblems,
   isAcceptedDate,
@@ -6,6 +7,7 @@ import {
   latestDay,
   parseDateTime,
   unacceptedCells,
+  validatorWithAcceptedInput,
 } from './accepted-input';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -93,5 +95,28 @@ describe('inputProblems', () => {
     ]);
     expect(unacceptedCells(['Hala\u0001', 'fine', 'Ring\u007F'], columns)).toEqual(['name', 'notes']);
     expect(unacceptedCells(['Hala', 'x\u0000'], columns)).toEqual([]);
+  });
+});
+
+describe('validatorWithAcceptedInput', () => {
+  const compile = validatorWithAcceptedInput(ajvCompiler())({}, { customOptions: { coerceTypes: 'array' } });
+  const route = (httpPart: string) =>
+    compile({ schema: { type: 'object' }, method: 'POST', url: '/x', httpPart } as never);
+
+  it('checks a body after its schema (and a coerced query), and leaves headers to their schema', () => {
+    const body = route('body');
+    expect(body({ note: 'fine\n' })).toBe(true);
+    expect(body({ note: 'nul\u0000' })).toBe(false);
+    expect(body.errors).toMatchObject([{ keyword: 'acceptedText', instancePath: '/note' }]);
+    const query = compile({
+      schema: { type: 'object', properties: { lat: { type: 'number', maximum: 90 } } },
+      method: 'GET',
+      url: '/x',
+      httpPart: 'querystring',
+    } as never);
+    expect(query({ lat: 'Infinity' })).toBe(false);
+    expect(query.errors).toMatchObject([{ keyword: 'acceptedNumber', instancePath: '/lat' }]);
+    // A UTF-8 byte of a header value, read as latin1.
+    expect(route('headers')({ 'user-agent': 'Device \u0098' })).toBe(true);
   });
 });

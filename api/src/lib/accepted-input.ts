@@ -118,14 +118,16 @@ export function inputProblems(data: unknown, path = '', found: InputProblem[] = 
 }
 
 /**
- * Wraps Fastify's validator compiler: after the route's schema has validated (and coerced) a request part,
- * every text and number in it is checked too, so a new route is covered without anyone remembering to.
+ * Wraps Fastify's validator compiler: after the route's schema has validated (and coerced) the body, query
+ * or params, every text and number in them is checked too, so a new route is covered without anyone remembering to.
  */
 export function validatorWithAcceptedInput(buildValidator: BuildCompilerFromPool): BuildCompilerFromPool {
   return (externalSchemas, options) => {
     const compile = buildValidator(externalSchemas, options);
     return (route, meta) => {
       const validate = compile(route, meta);
+      // Header values arrive as latin1 (a UTF-8 byte reads as a C1 control), and no header is stored.
+      if ((route as { httpPart?: string }).httpPart === 'headers') return validate;
       const checked = Object.assign(
         (data: unknown, dataContext?: Parameters<typeof validate>[1]) => {
           const valid = validate(data, dataContext);
