@@ -137,6 +137,37 @@ describe('text', () => {
     );
   });
 
+  it('refuses a NUL in a username at sign-up and in a courier event note, and creates nothing', async () => {
+    const email = 'nul-user@example.com';
+    await expectRefused(
+      (lang) =>
+        call(app, 'POST', '/api/v1/auth/signup', {
+          body: { username: 'nul\u0000user', email, password: 'Portal#2026' },
+          lang,
+        }),
+      'username',
+      TEXT,
+    );
+    expect(
+      (await call(app, 'POST', '/api/v1/auth/login', { body: { email, password: 'Portal#2026' } })).statusCode,
+    ).toBe(401);
+    const [shipment] = await app.db
+      .select()
+      .from(shipments)
+      .where(eq(shipments.courierId, ids.courier.get('FALCON')!))
+      .limit(1);
+    await expectRefused(
+      (lang) =>
+        call(app, 'POST', `/api/v1/partner/shipments/${shipment.trackingNumber}/events`, {
+          token: falconKey,
+          body: { eventId: 'nul-note', status: 3, note: 'left at\u0000door', location: 'Amman\u001Bhub' },
+          lang,
+        }),
+      'note',
+      TEXT,
+    );
+  });
+
   it('keeps tabs, line breaks and Arabic in free text', async () => {
     const body = await newAddressBody({ name: 'مكتب\tالشركة', addressLine: 'Line one\r\nLine two' });
     const created = await call(app, 'POST', '/api/v1/addresses', { token: alice.access_token, body });
