@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvCompiler from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppOptions } from './config';
+import { validatorWithAcceptedInput } from './lib/accepted-input';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
 import { safeLoggerOptions } from './lib/logging';
@@ -58,8 +60,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Unknown fields fail validation instead of being silently dropped (no mass assignment);
       // every error is reported, so the response names each field at fault.
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
-      plugins: [addPortalFormats],
+      onCreate: addPortalFormats,
     },
+    // Every request part of every route is also held to the accepted text and numbers (lib/accepted-input.ts).
+    schemaController: { compilersFactory: { buildValidator: validatorWithAcceptedInput(ajvCompiler()) } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The clock API keys are checked against (expiry, rotation overlap): tests move it.

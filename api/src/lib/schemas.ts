@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared/domain';
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { MAX_PAGE } from './accepted-input';
 
 /**
  * Schema building blocks. Every object schema rejects unknown fields (`additionalProperties:
@@ -34,7 +35,7 @@ export type IdParams = Static<typeof IdParams>;
 /** The list query (docs/architecture.md#api-conventions): page, pageSize (at most 100), sort=field or -field, q. */
 export const PageQuery = <T extends TProperties>(filters: T = {} as T) =>
   StrictObject({
-    page: Type.Integer({ minimum: 1, default: 1 }),
+    page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
     sort: Type.Optional(Type.String({ pattern: '^-?[A-Za-z][A-Za-z0-9]*$', maxLength: 64 })),
     q: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { isAcceptedText } from './accepted-input';
 import { AppError, fieldError } from './errors';
 
 /**
- * The one file of a multipart request, read whole: 400 naming `field` when it is missing, and
+ * The one file of a multipart request, read whole: 400 naming `field` when it is missing or its name has
+ * characters the API does not accept, and
  * `tooLarge()` (413 by default) past `maxBytes`, whether the multipart limit or this check stops it.
  */
 export async function readUploadedFile(
@@ -14,6 +16,8 @@ export async function readUploadedFile(
   if (!request.isMultipart()) throw fieldError(field, 'fileRequired');
   const file = await request.file();
   if (!file || file.fieldname !== field) throw fieldError(field, 'fileRequired');
+  // The file's name is stored (an import's) like any text of a request (docs/architecture.md#accepted-input).
+  if (!isAcceptedText(file.filename)) throw fieldError(field, 'textCharacters');
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { type Locale, pickLocale } from '../i18n/locale';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
+import { EARLIEST_DAY, INT4_MAX, latestDay } from '../lib/accepted-input';
 import { AppError, type AppErrorDetail, pgErrorCode } from '../lib/errors';
 import { loggedError } from '../lib/logging';
 
@@ -65,7 +66,7 @@ function describe(field: string, errors: AjvError[]): { messageKey: MessageKey; 
           return { messageKey: 'invalidId' };
         case 'date':
         case 'date-time':
-          return { messageKey: 'invalidDate' };
+          return { messageKey: 'dateOutOfRange', params: { min: EARLIEST_DAY, max: latestDay() } };
         default:
           return { messageKey: 'invalidFormat' };
       }
@@ -104,6 +105,10 @@ function describe(field: string, errors: AjvError[]): { messageKey: MessageKey; 
       return { messageKey: 'integer' };
     case 'pattern':
       return { messageKey: 'invalidFormat' };
+    case 'acceptedText':
+      return { messageKey: 'textCharacters' };
+    case 'acceptedNumber':
+      return { messageKey: 'numberRange', params: { min: -INT4_MAX, max: INT4_MAX } };
     default:
       return { messageKey: 'invalidValue' };
   }

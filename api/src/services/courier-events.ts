@@ -3,7 +3,11 @@ import { canTransition, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { shipments, trackingEvents } from '../db/schema';
-import { AppError, conflict } from '../lib/errors';
+import { parseDateTime } from '../lib/accepted-input';
+import { AppError, conflict, fieldError } from '../lib/errors';
+
+// A courier's clock may run a little ahead of ours.
+const CLOCK_SKEW_MS = 5 * 60_000;
 
 // Fixed namespace: the same courier event id always maps to the same tracking event id.
 const EVENT_NAMESPACE = 'courier-portal:tracking-event';
@@ -49,9 +53,13 @@ export async function applyCourierEvent(
       if (existing.shipmentId !== row.id) throw conflict('duplicate');
       return { shipment: row, event: existing, replayed: true };
     }
-    if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
-    const occurredAt = event.occurredAt ? new Date(event.occurredAt) : new Date();
     const now = new Date();
+    const occurredAt = (event.occurredAt && parseDateTime(event.occurredAt)) || now;
+    // Nothing happens to a parcel before it is handed to the courier, nor in the future.
+    const earliest = row.processedAt ?? row.createdAt;
+    if (occurredAt < earliest || occurredAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
+      throw fieldError('occurredAt', 'dateOutOfRange', { min: earliest.toISOString(), max: now.toISOString() });
+    if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
     const [updated] = await tx
       .update(shipments)
       .set({

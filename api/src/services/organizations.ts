@@ -3,7 +3,8 @@ import { OrganizationApproval, Role } from '@portal/shared/domain';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { addresses, apiKeys, imports, memberships, organizations, shipments, users } from '../db/schema';
-import { conflict, fieldError, notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
+import { sortColumn } from '../lib/sorting';
 import { storedPhoneNumber } from '../lib/phone';
 import { containsPattern } from '../lib/search';
 
@@ -304,10 +305,7 @@ export async function listMembers(
       ? or(sql`${users.email} ilike ${containsPattern(text)}`, sql`${users.username} ilike ${containsPattern(text)}`)
       : undefined,
   );
-  const wanted = query.sort ?? 'username';
-  const descending = wanted.startsWith('-');
-  const column = MEMBER_SORT[(descending ? wanted.slice(1) : wanted) as keyof typeof MEMBER_SORT];
-  if (!column) throw fieldError('sort', 'invalidValue');
+  const { column, descending } = sortColumn(MEMBER_SORT, query.sort ?? 'username');
   const [{ total }] = await db
     .select({ total: count() })
     .from(memberships)

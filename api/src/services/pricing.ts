@@ -1,4 +1,6 @@
-import { chargeableWeightKg } from '@portal/shared/domain';
+import { chargeableWeightKg, filsToJodString } from '@portal/shared/domain';
+import { INT4_MAX } from '../lib/accepted-input';
+import { fieldError } from '../lib/errors';
 
 export interface RateTerms {
   basePriceFils: number;
@@ -27,6 +29,21 @@ export function quoteFromRate(rate: RateTerms, pieces: readonly ParcelPiece[]) {
     weightPriceFils,
     totalFils: rate.basePriceFils + weightPriceFils,
   };
+}
+
+/** The most a shipment can cost: what its price column (an `integer` of fils) holds. */
+export const MAX_PRICE_FILS = INT4_MAX;
+
+/**
+ * The quotes a shipment can be booked at. Bounded rates times a bulky enough parcel can still cost more than
+ * MAX_PRICE_FILS: such a quote is not offered, and when no other is left the caller hears why (a 400 naming
+ * the weight) instead of the database refusing the price at booking.
+ */
+export function bookableQuotes<T extends { priceFils: number }>(quotes: T[]): T[] {
+  const bookable = quotes.filter((quote) => quote.priceFils <= MAX_PRICE_FILS);
+  if (quotes.length > 0 && bookable.length === 0)
+    throw fieldError('weightKg', 'priceTooHigh', { max: filsToJodString(MAX_PRICE_FILS) });
+  return bookable;
 }
 
 /** Jordan's working week is Sunday–Thursday; holidays are not modelled. */

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { addresses, cities, countries, parcelTypes, regions, villages } from '../db/schema';
+import { unacceptedCells } from '../lib/accepted-input';
 import type { AppErrorDetail } from '../lib/errors';
 import type { UserPrincipal } from '../plugins/auth';
 
@@ -302,6 +303,11 @@ export function parseShipmentCsv(text: string, places: ImportPlaces): ImportPars
   const errors: ImportDetail[] = [];
   const rows: ImportedRow[] = [];
   for (const { record, row } of body) {
+    const unaccepted = unacceptedCells(record, columnIndex);
+    if (unaccepted.length > 0) {
+      for (const column of unaccepted) errors.push({ row, column, messageKey: 'textCharacters' });
+      continue;
+    }
     let failed = false;
     const fail = (
       column: ShipmentImportColumn,

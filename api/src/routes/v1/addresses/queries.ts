@@ -2,7 +2,7 @@ import { normalizeSearchText, type Page } from '@portal/shared/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { addresses, cities, countries, regions, villages } from '../../../db/schema';
-import { fieldError } from '../../../lib/errors';
+import { sortColumn } from '../../../lib/sorting';
 import type { AddressPlaces } from './places';
 import { ADDRESS_SORTS, type Address, type AddressListQuery, type Place } from './schemas';
 
@@ -118,10 +118,8 @@ export async function listAddresses(
 
   const order: SQL[] = [];
   if (query.sort) {
-    const field = query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-    const column = SORT_COLUMNS[field];
-    if (!column) throw fieldError('sort', 'invalidValue');
-    order.push(query.sort.startsWith('-') ? desc(column) : asc(column));
+    const { column, descending } = sortColumn(SORT_COLUMNS, query.sort);
+    order.push(descending ? desc(column) : asc(column));
   } else {
     // The primary pick-up address first, then the newest.
     order.push(desc(addresses.isPrimary), desc(addresses.createdAt));

@@ -6,7 +6,6 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
   AppError,
-  fieldError,
   isForeignKeyViolation,
   isUniqueViolation,
   notFound,
@@ -15,6 +14,7 @@ import {
 } from '../../../lib/errors';
 import type { MessageKey } from '../../../i18n/messages';
 import { IdParams, PageOf, PageQuery, StrictObject, withErrors } from '../../../lib/schemas';
+import { sortColumn } from '../../../lib/sorting';
 import { can } from '../../../plugins/permissions';
 import { writeAudit } from '../../../services/audit';
 
@@ -122,10 +122,7 @@ export function orderBy(
   tiebreak: AnyPgColumn,
 ): SQL[] {
   if (!sort && typeof fallback !== 'string') return [...fallback, asc(tiebreak)];
-  const wanted = sort ?? (fallback as string);
-  const descending = wanted.startsWith('-');
-  const column = sortable[descending ? wanted.slice(1) : wanted];
-  if (!column) throw fieldError('sort', 'invalidValue');
+  const { column, descending } = sortColumn(sortable, sort ?? (fallback as string));
   return [descending ? desc(column) : asc(column), asc(tiebreak)];
 }
 

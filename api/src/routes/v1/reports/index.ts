@@ -22,10 +22,7 @@ import { Dashboard, ExportQuery, ReportQuery, ShipmentsReport, Statistics, Stati
 
 const tags = ['reports'];
 
-const EARLIEST_DAY = '2000-01-01';
-const LATEST_DAY = '2100-12-31';
-
-/** Both dates, in order, within the longest period a report covers. */
+/** Both dates (each within the accepted dates, docs/architecture.md#accepted-input), in order, within the longest period a report covers. */
 function periodOf(query: { dateFrom?: string; dateTo?: string }): Period {
   const { dateFrom, dateTo } = query;
   if (!dateFrom || !dateTo) {
@@ -36,18 +33,6 @@ function periodOf(query: { dateFrom?: string; dateTo?: string }): Period {
       ],
     });
   }
-  // The database has no year 0, and no report reaches back further than the portal does.
-  const outside = (['dateFrom', 'dateTo'] as const).filter(
-    (field) => query[field]! < EARLIEST_DAY || query[field]! > LATEST_DAY,
-  );
-  if (outside.length)
-    throw validationFailed(
-      outside.map((field) => ({
-        field,
-        messageKey: 'dateOutOfRange' as const,
-        params: { min: EARLIEST_DAY, max: LATEST_DAY },
-      })),
-    );
   if (dateTo < dateFrom) throw validationFailed([{ field: 'dateTo', messageKey: 'dateRangeOrder' }]);
   if (addDays(dateFrom, REPORT_MAX_DAYS - 1) < dateTo)
     throw validationFailed([{ field: 'dateTo', messageKey: 'dateRangeTooLong', params: { days: REPORT_MAX_DAYS } }]);

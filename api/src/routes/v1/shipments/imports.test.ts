@@ -280,6 +280,32 @@ describe('import', () => {
     expect(arabic.json().details).toEqual([{ row: 2, column: 'recipient_phone', message: 'رقم الهاتف غير صالح' }]);
   });
 
+  it('refuses control characters cell by cell and in the file name, and keeps a line break inside a quoted cell', async () => {
+    const before = await countsOf(alice.id);
+    const text = [
+      HEADER,
+      good({ recipient_name: 'Hala\u0001Saleh', notes: 'Ring\u007Ftwice' }),
+      good({ address_line: '"University Street\nGate 2"' }),
+    ].join('\r\n');
+    const en = 'This text has characters that are not allowed (control characters or broken Unicode)';
+    const ar = 'يحتوي هذا النص على أحرف غير مسموح بها (أحرف تحكم أو ترميز Unicode غير سليم)';
+    for (const [lang, message] of [
+      ['en', en],
+      ['ar', ar],
+    ]) {
+      const response = await upload(alice.access_token, text, { lang });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { row: 2, column: 'recipient_name', message },
+        { row: 2, column: 'notes', message },
+      ]);
+    }
+    const named = await upload(alice.access_token, [HEADER, good()].join('\n'), { fileName: 'ship\u0000ments.csv' });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().details).toEqual([{ field: 'file', message: en }]);
+    expect(await countsOf(alice.id)).toEqual(before);
+  });
+
   it('refuses the same file twice for the same owner, naming the earlier import', async () => {
     const text = [HEADER, good({ recipient_name: 'Twice' })].join('\n');
     expect((await upload(bob.access_token, text)).statusCode).toBe(400); // no pick-up address yet

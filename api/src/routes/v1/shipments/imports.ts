@@ -10,6 +10,7 @@ import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { insertMany } from '../../../lib/bulk-insert';
 import { readUploadedFile } from '../../../lib/uploads';
 import { DateTime, IdParams, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
+import { sortColumn } from '../../../lib/sorting';
 import { containsPattern } from '../../../lib/search';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { can, requireUser } from '../../../plugins/permissions';
@@ -329,8 +330,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ownedScope(principal, imports),
         q ? sql`${imports.fileName} ilike ${containsPattern(q)}` : undefined,
       );
-      const descending = query.sort?.startsWith('-') ?? true;
-      const column = SORTS[(query.sort?.replace(/^-/, '') ?? 'createdAt') as keyof typeof SORTS] ?? imports.createdAt;
+      const { column, descending } = sortColumn(SORTS, query.sort ?? '-createdAt');
       const order: SQL[] = descending ? [desc(column), desc(imports.id)] : [asc(column), asc(imports.id)];
       const [rows, [{ total }]] = await Promise.all([
         db

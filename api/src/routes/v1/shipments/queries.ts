@@ -17,6 +17,7 @@ import type { UserPrincipal } from '../../../plugins/auth';
 import { ownedScope, ownedScopeParts } from '../../../scoping/owned';
 import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import { snapshotsOf } from './places';
+import { sortColumn } from '../../../lib/sorting';
 import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } from './schemas';
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -80,11 +81,8 @@ const SORT_COLUMNS = {
   expectedDeliveryDate: shipments.expectedDeliveryDate,
 } as const;
 
-function sortSpec(sort: string | undefined) {
-  const descending = sort?.startsWith('-') ?? true;
-  const field = (sort?.replace(/^-/, '') ?? 'createdAt') as keyof typeof SORT_COLUMNS;
-  return { descending, column: SORT_COLUMNS[field] ?? shipments.createdAt };
-}
+// Newest first unless the caller sorts.
+const sortSpec = (sort: string | undefined) => sortColumn<SQL | PgColumn>(SORT_COLUMNS, sort ?? '-createdAt');
 
 /**
  * ORDER BY for a sort column (or its copy, `sortKey`, in a union of pages): the id breaks ties, so pages

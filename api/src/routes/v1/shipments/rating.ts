@@ -10,7 +10,7 @@ import {
   rates,
   serviceTypes,
 } from '../../../db/schema';
-import { addWorkingDays, type ParcelPiece, quoteFromRate } from '../../../services/pricing';
+import { addWorkingDays, bookableQuotes, type ParcelPiece, quoteFromRate } from '../../../services/pricing';
 import { courierLogoUrl } from '../../../lib/courier-logo-url';
 import type { RoutePoint } from './places';
 
@@ -153,7 +153,7 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
   }
 
   const now = request.now ?? new Date();
-  return [...best.values()]
+  const options = [...best.values()]
     .map(({ rate, courier, service }) => {
       const quote = quoteFromRate(rate, request.pieces);
       const dates = expectedDates(now, rate.transitDays);
@@ -181,6 +181,7 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
       (a, b) =>
         a.priceFils - b.priceFils || a.transitDays - b.transitDays || a.courier.name.localeCompare(b.courier.name),
     );
+  return bookableQuotes(options);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { filsToJodString, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
 import { parse } from 'csv-parse/sync';
+import { unacceptedCells } from '../../../../lib/accepted-input';
 import type { AppErrorDetail } from '../../../../lib/errors';
+import { RATE_BOUNDS } from './schemas';
 
 /** The rate file's columns (export first, every row validated, all or nothing; docs/decisions.md, Rates). */
 export const RATE_CSV_COLUMNS = [
@@ -95,6 +97,14 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
   const seen = new Map<string, number>();
   body.forEach((record, index) => {
     const row = index + 2;
+    const unaccepted = unacceptedCells(
+      record,
+      RATE_CSV_COLUMNS.map((column) => [column, columns.indexOf(column)] as const),
+    );
+    if (unaccepted.length > 0) {
+      for (const column of unaccepted) errors.push({ row, column, messageKey: 'textCharacters' });
+      return;
+    }
     const cell = (column: RateCsvColumn) => (record[columns.indexOf(column)] ?? '').trim();
     const fail = (column: RateCsvColumn, messageKey: Detail['messageKey'], params?: Detail['params']) => {
       errors.push({ row, column, messageKey, params });
@@ -129,7 +139,10 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
       const value = required(column);
       if (value === null) return null;
       const fils = jodStringToFils(value);
-      return fils === null || fils < 0 ? fail(column, 'invalidFormat') : fils;
+      if (fils === null || fils < 0) return fail(column, 'invalidFormat');
+      return fils > RATE_BOUNDS.maxPriceFils
+        ? fail(column, 'maximum', { limit: filsToJodString(RATE_BOUNDS.maxPriceFils) })
+        : fils;
     };
     const basePriceFils = money('base_price_jod');
     const perKgPriceFils = money('per_kg_price_jod');
@@ -137,13 +150,18 @@ export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedR
     const includedWeightKg =
       includedText === null
         ? null
-        : /^\d+(\.\d+)?$/.test(includedText)
-          ? Number(includedText)
-          : fail('included_weight_kg', 'number');
+        : !/^\d+(\.\d+)?$/.test(includedText)
+          ? fail('included_weight_kg', 'number')
+          : Number(includedText) > RATE_BOUNDS.maxIncludedWeightKg
+            ? fail('included_weight_kg', 'maximum', { limit: RATE_BOUNDS.maxIncludedWeightKg })
+            : Number(includedText);
     const days = (column: RateCsvColumn) => {
       const value = required(column);
       if (value === null) return null;
-      return /^\d{1,3}$/.test(value) ? Number(value) : fail(column, 'integer');
+      if (!/^\d+$/.test(value)) return fail(column, 'integer');
+      return Number(value) > RATE_BOUNDS.maxTransitDays
+        ? fail(column, 'maximum', { limit: RATE_BOUNDS.maxTransitDays })
+        : Number(value);
     };
     const transitDays = days('transit_days_min');
     const transitDaysMax = days('transit_days_max');

@@ -227,6 +227,49 @@ describe('rates CSV', () => {
     expect(csvCell(-5)).toBe('-5');
   });
 
+  it("holds the CSV to the JSON API's bounds and refuses control characters cell by cell, in both languages", async () => {
+    const text = [
+      header,
+      'standard,JO,Amman,,JO,Irbid,,123456789,2,0.500,1,999,yes',
+      'standard,JO,Am\u0001man,,JO,Irbid,,2.500,100001,10000.001,366,366,yes',
+      'express,JO,Amman,,JO,Irbid,,10000,100000,10000,365,365,yes',
+    ].join('\n');
+    const english = await csvUpload(csvCourier, text);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().details).toEqual([
+      { row: 2, column: 'base_price_jod', message: 'This value must be at most 10000.000' },
+      { row: 2, column: 'transit_days_max', message: 'This value must be at most 365' },
+      {
+        row: 3,
+        column: 'origin_region',
+        message: 'This text has characters that are not allowed (control characters or broken Unicode)',
+      },
+    ]);
+    const arabic = await csvUpload(csvCourier, text, 'ar');
+    expect(arabic.json().details[0]).toEqual({
+      row: 2,
+      column: 'base_price_jod',
+      message: 'يجب ألا تزيد القيمة عن 10000.000',
+    });
+
+    const json = await kit.admin('POST', '/rates', {
+      body: rate({
+        courierId: csvCourier,
+        basePriceFils: 10_000_001,
+        perKgPriceFils: 1_000_000_000,
+        transitDaysMax: 999,
+      }),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().details).toEqual([
+      { field: 'basePriceFils', message: 'This value must be at most 10000000' },
+      { field: 'perKgPriceFils', message: 'This value must be at most 10000000' },
+      { field: 'transitDaysMax', message: 'This value must be at most 365' },
+    ]);
+    const nothingStored = await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier));
+    expect(nothingStored.map((row) => row.basePriceFils).sort()).toEqual([2500, 4000]);
+  });
+
   it('is for admins only', async () => {
     const user = await createUserAndLogin(kit.app, { role: Role.OrgAdmin });
     expect(

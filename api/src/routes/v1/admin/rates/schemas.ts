@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NamedRefSchema, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
 
-const MAX_FILS = 1_000_000_000;
+/**
+ * What a rate may hold, the same through the JSON API and the CSV import (docs/architecture.md#accepted-input):
+ * prices up to 10,000 JOD (the price of a shipment is capped on its own, services/pricing.ts).
+ */
+export const RATE_BOUNDS = { maxPriceFils: 10_000_000, maxIncludedWeightKg: 100_000, maxTransitDays: 365 } as const;
 
 export const RateItem = Type.Object(
   {
@@ -44,11 +48,11 @@ export const RateBody = {
   destinationCountryId: Uuid,
   destinationRegionId: Type.Optional(Nullable(Uuid)),
   destinationCityId: Type.Optional(Nullable(Uuid)),
-  basePriceFils: Type.Integer({ minimum: 0, maximum: MAX_FILS, description: 'JOD in fils' }),
-  includedWeightKg: Type.Number({ minimum: 0, maximum: 100_000 }),
-  perKgPriceFils: Type.Integer({ minimum: 0, maximum: MAX_FILS }),
-  transitDaysMin: Type.Integer({ minimum: 0, maximum: 365 }),
-  transitDaysMax: Type.Integer({ minimum: 0, maximum: 365 }),
+  basePriceFils: Type.Integer({ minimum: 0, maximum: RATE_BOUNDS.maxPriceFils, description: 'JOD in fils' }),
+  includedWeightKg: Type.Number({ minimum: 0, maximum: RATE_BOUNDS.maxIncludedWeightKg }),
+  perKgPriceFils: Type.Integer({ minimum: 0, maximum: RATE_BOUNDS.maxPriceFils }),
+  transitDaysMin: Type.Integer({ minimum: 0, maximum: RATE_BOUNDS.maxTransitDays }),
+  transitDaysMax: Type.Integer({ minimum: 0, maximum: RATE_BOUNDS.maxTransitDays }),
   isActive: Type.Optional(Type.Boolean()),
 };
 
