@@ -56,6 +56,10 @@ function stringValue(schema: JsonSchema, name: string, ids: IdPool): fc.Arbitrar
       return fc.nat(999).map((n) => `fuzz${n}@example.com`);
     case 'uri':
       return fc.constant('https://example.com/fuzz');
+    case 'phone':
+      return fc.integer({ min: 0, max: 9_999_999 }).map((n) => `+96279${String(n).padStart(7, '0')}`);
+    case 'strong-password':
+      return fc.constantFrom('Portal#2026', 'Fuzz#Pass2026');
   }
   if (name === 'sort') return fc.constantFrom(...COMMON_SORTS);
   const minLength = schema.minLength ?? 0;
