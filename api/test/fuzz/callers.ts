@@ -11,17 +11,15 @@ import { createOrganization, createUser, createUserAndLogin, type TestUser } fro
 import { call } from '../support/test-app';
 
 /** The eight kinds of caller every generated test speaks as. */
-export const CALLER_KINDS = [
-  'super user',
-  'system admin',
-  'org admin',
-  'org user',
-  'individual user',
-  'client API key',
-  'courier partner key',
-  'anonymous',
-] as const;
-export type CallerKind = (typeof CALLER_KINDS)[number];
+type CallerKind =
+  | 'super user'
+  | 'system admin'
+  | 'org admin'
+  | 'org user'
+  | 'individual user'
+  | 'client API key'
+  | 'courier partner key'
+  | 'anonymous';
 
 export interface Caller {
   kind: CallerKind;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
  */
 const AUTHENTICATION_TOUCHED = new Set(['api_keys', 'auth_sessions']);
 
-export type Fingerprint = Map<string, string>;
+type Fingerprint = Map<string, string>;
 
 /**
  * A cheap fingerprint of every table: its row count and its newest row version (max xmin, which any

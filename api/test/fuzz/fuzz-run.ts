@@ -17,7 +17,7 @@ import {
   validValue,
 } from './schema-arbitraries';
 
-export interface FuzzRequest {
+interface FuzzRequest {
   operation: string;
   inputClass: InputClass;
   caller: Caller['kind'];
@@ -27,7 +27,7 @@ export interface FuzzRequest {
   contentType?: string;
 }
 
-export interface FuzzFinding {
+interface FuzzFinding {
   kind: '5xx' | 'write on refusal';
   /** Which request of the run (1-based): replay with the same seed and at least this count. */
   index: number;
@@ -38,7 +38,7 @@ export interface FuzzFinding {
   tables?: string[];
 }
 
-export interface FuzzResult {
+interface FuzzResult {
   seed: number;
   requests: number;
   statuses: Map<number, number>;
@@ -243,13 +243,7 @@ const CLASS_ARBITRARY = fc.oneof(
 );
 
 /** The run's requests, all drawn from one seed (the same seed and count give the same requests). */
-export function fuzzRequests(
-  app: FastifyInstance,
-  world: FuzzWorld,
-  ids: IdPool,
-  seed: number,
-  count: number,
-): FuzzRequest[] {
+function fuzzRequests(app: FastifyInstance, world: FuzzWorld, ids: IdPool, seed: number, count: number): FuzzRequest[] {
   const operations = apiOperations(app).filter((operation) => !(operation.label in NOT_FUZZED));
   const arbitrary = fc
     .record({ operation: fc.constantFrom(...operations), inputClass: CLASS_ARBITRARY, callerIndex: fc.nat(99) })

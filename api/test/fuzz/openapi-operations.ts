@@ -27,7 +27,7 @@ export interface JsonSchema {
   $ref?: string;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query';
   required: boolean;
@@ -113,7 +113,7 @@ export function apiOperations(app: FastifyInstance): Operation[] {
  * encodeURIComponent, but a lone surrogate (which it refuses) is sent as the three bytes a careless
  * encoder writes for it (WTF-8, e.g. %ED%A0%80), so the server sees what such a client sends.
  */
-export function encodeLoosely(value: string): string {
+function encodeLoosely(value: string): string {
   return value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]|[^\ud800-\udfff]+/g, (part) => {
     const code = part.charCodeAt(0);
     const lone = part.length === 1 && code >= 0xd800 && code <= 0xdfff;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { JsonSchema } from './openapi-operations';
 
 /** A number written into the JSON as it is (1e400, -0): JSON.stringify cannot write these. */
-export class RawJson {
+class RawJson {
   constructor(readonly text: string) {}
 }
 
