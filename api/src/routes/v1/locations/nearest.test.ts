@@ -1,6 +1,8 @@
 import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
+import { eq } from 'drizzle-orm';
+import { villages } from '../../../db/schema';
 import { seedReferenceData } from '../../../db/seed/reference';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -51,6 +53,16 @@ describe('GET /locations/nearest', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'failed to get address details' });
     expect((await nearest(34.5, 25.0, 'ar')).json().message).toBe('تعذّر الحصول على تفاصيل العنوان');
+  });
+
+  it('answers when a point and a stored place are too close to zero for a float product (no underflow)', async () => {
+    // Found by the fuzzer: a village stored at lat 1e-200 (valid input) and a query at -7.5e-249 made
+    // the haversine's square underflow in PostgreSQL, a 500 for every later nearest lookup.
+    const [village] = await app.db.select({ id: villages.id }).from(villages).limit(1);
+    await app.db.update(villages).set({ latitude: 1e-200, longitude: 180 }).where(eq(villages.id, village.id));
+    const response = await nearest(-7.551877273880821e-249, 179.99999999999986);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().distanceKm).toBeLessThan(0.001);
   });
 
   it('refuses coordinates off the globe', async () => {

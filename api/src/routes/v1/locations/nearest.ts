@@ -12,11 +12,19 @@ export const MAX_DISTANCE_KM = 25;
 
 const EARTH_RADIUS_KM = 6371;
 
+/**
+ * A coordinate to the micro-degree (about 11 cm). PostgreSQL refuses a float8 product that underflows
+ * (a valid `lat=1e-249` squared), so the haversine only ever sees zero or a difference of at least 1e-6.
+ */
+const microDegrees = (value: AnyPgColumn | number): SQL<number> =>
+  sql<number>`round((${value})::numeric, 6)::double precision`;
+
 /** Great-circle (haversine) distance in km from a point to a row's coordinates, in SQL. */
 function distanceKm(latitude: AnyPgColumn, longitude: AnyPgColumn, lat: number, lng: number): SQL<number> {
+  const [rowLat, rowLng, pointLat, pointLng] = [latitude, longitude, lat, lng].map(microDegrees);
   return sql<number>`${2 * EARTH_RADIUS_KM} * asin(sqrt(
-    power(sin(radians(${latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lng}) / 2), 2)
+    power(sin(radians(${rowLat} - ${pointLat}) / 2), 2)
+    + cos(radians(${pointLat})) * cos(radians(${rowLat})) * power(sin(radians(${rowLng} - ${pointLng}) / 2), 2)
   ))`;
 }
 
