@@ -16,6 +16,12 @@ module.exports = {
     `/node_modules/(?!\\.pnpm|(${dependencyPattern})/)`,
     `/node_modules/\\.pnpm/(?!(${dependencyPattern})@)`,
   ],
+  // *.postgres.test.ts files need a PostgreSQL server (several API processes on one database): without
+  // DATABASE_URL they are not collected at all, rather than counted as skipped or passed on PGlite.
+  testPathIgnorePatterns: [
+    ...base.testPathIgnorePatterns,
+    ...(process.env.DATABASE_URL ? [] : ['\\.postgres\\.test\\.ts$']),
+  ],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60_000,
   maxWorkers: 2,

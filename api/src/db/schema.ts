@@ -831,6 +831,21 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Attempts per limiter key in the current fixed window (AttemptLimiter's shared store): every API
+ * process counts in the same row, so N replicas do not give N times the attempts. Expired rows are
+ * swept now and then.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
 /** Admin actions: who did what to which row, with the changed fields. */
 export const auditLog = pgTable(
   'audit_log',

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
-import { type AttemptLimiter, MemoryAttemptLimiter } from '../lib/attempt-limiter';
+import { type AttemptLimiter, DatabaseAttemptLimiter } from '../lib/attempt-limiter';
 import { rateLimited } from '../lib/errors';
 import { routedPath } from '../lib/request-path';
 
@@ -38,11 +38,12 @@ export default fp(
         },
       }),
     );
-    // One limiter per rule of RateLimits but the global one (which @fastify/rate-limit enforces above).
+    // One limiter per rule of RateLimits but the global one (which @fastify/rate-limit enforces above,
+    // per process: a flood guard, see docs/architecture.md#rate-limits).
     const limiters = {} as AttemptLimiters;
     for (const name of Object.keys(limits) as (keyof RateLimits)[])
-      if (name !== 'global') limiters[name] = new MemoryAttemptLimiter(limits[name]);
+      if (name !== 'global') limiters[name] = new DatabaseAttemptLimiter(app.db, name, limits[name]);
     app.decorate('limiters', limiters);
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['db'] },
 );

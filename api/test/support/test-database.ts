@@ -46,11 +46,17 @@ export async function migratedPgliteDump(): Promise<string> {
   return file;
 }
 
+export type TestDatabase = Database & {
+  dispose(): Promise<void>;
+  /** PostgreSQL only: the database's address, for a second app with its own pool (another process). */
+  url?: string;
+};
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL, a
  * new PostgreSQL database (portal_test_<random>) dropped afterwards, so files can run in parallel.
  */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dump = new Blob([await readFile(await migratedPgliteDump())]);
@@ -68,6 +74,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -489,7 +489,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
         });
         if (problems.length > 0) throw validationFailed(problems);
         for (let index = 0; index < unique.length; index++)
-          await app.limiters.invitationsPerOrganization.hit(organization.id);
+          await app.limiters.invitationsPerOrganization.hit(organization.id, tx);
         // Inviting someone who already has a pending invitation sends that invitation again (a new link,
         // the role now asked for): one row and one working link per person.
         const pendingRows = await tx
@@ -564,7 +564,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
         const status = invitationStatus(row);
         if (status !== 'pending' && status !== 'expired') throw conflict('invitationNotResendable');
         const organization = await lockOrganization(tx, mine.organizationId);
-        await app.limiters.invitationsPerOrganization.hit(organization.id);
+        await app.limiters.invitationsPerOrganization.hit(organization.id, tx);
         const [person] = await tx
           .select({ locale: users.locale })
           .from(users)
