@@ -20,9 +20,9 @@ const suffix = () => randomBytes(3).toString('hex');
 /** A random Arabic word, so reruns against the same database never collide. */
 const ARABIC_LETTERS = 'بتثجحخدذرزسشصضطظعغفقكلمن';
 const arabicWord = () => [...randomBytes(5)].map((byte) => ARABIC_LETTERS[byte % ARABIC_LETTERS.length]).join('');
-// A 1×1 green PNG.
+// A 1×1 green PNG (a valid one: the API decodes and re-encodes logos, refusing a file with a bad checksum).
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk4P9fDwAEgAH/0jq+PQAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWMQW+wFAAHWAQTLtcvdAAAAAElFTkSuQmCC',
   'base64',
 );
 
