@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, openDatabase } from './db/client';
 import { emailOutbox } from './db/schema';
 import { enqueueMail } from './mail/outbox';
-import { createUser, uniqueEmail } from '../test/support/fixtures';
+import { migrationsFolder } from './paths';
+import { createUser, createUserAndLogin, uniqueEmail } from '../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../test/support/test-app';
 import { createTestDatabase } from '../test/support/test-database';
 
@@ -78,5 +83,45 @@ describe('two API replicas on one PostgreSQL database', () => {
       .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
       .from(emailOutbox);
     expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
+  });
+  it('revoke a refresh token family on both when a used token comes back to the other one', async () => {
+    const user = await createUserAndLogin(first);
+    const refresh = (app: TestApp, token: string) =>
+      call(app, 'POST', '/api/v1/auth/refresh', { body: { refresh_token: token } });
+    const rotated = await refresh(first, user.refresh_token);
+    expect(rotated.statusCode).toBe(200);
+
+    // The used token is replayed on the other replica: the theft is seen there too…
+    expect((await refresh(second, user.refresh_token)).statusCode).toBe(401);
+    // …and the newer tokens stop working on both (neither process has the session cached: a cached one
+    // would last at most SESSION_CACHE_TTL_MS, the bound docs/decisions.md gives).
+    expect((await refresh(first, rotated.json().refresh_token)).statusCode).toBe(401);
+    for (const app of [first, second])
+      expect((await call(app, 'GET', '/api/v1/auth/me', { token: rotated.json().access_token })).statusCode).toBe(401);
+  });
+
+  it('migrate a new database once when both start together (one waits for the other)', async () => {
+    const serverUrl = process.env.DATABASE_URL!;
+    const name = `portal_test_migrate_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pools = await Promise.all(
+      [1, 2].map(() => openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 2 })),
+    );
+    try {
+      await Promise.all(pools.map((pool) => pool.migrate()));
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
+      const applied = await pools[0].db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+      expect((applied as unknown as { rows: { count: number }[] }).rows[0].count).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(pools.map((pool) => pool.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });
