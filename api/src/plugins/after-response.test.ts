@@ -56,4 +56,33 @@ describe('work after the response', () => {
       await app.close();
     }
   });
+
+  it('still runs the work when the client went away before it was handed over', async () => {
+    const app = Fastify();
+    await app.register(shutdownPlugin);
+    await app.register(afterResponsePlugin);
+    let ran = false;
+    let handedOver!: () => void;
+    const workHandedOver = new Promise<void>((resolve) => (handedOver = resolve));
+    app.get('/', async (_request, reply) => {
+      // The caller hangs up while the handler is still awaiting (e.g. a rate-limit count): 'close' has
+      // already been emitted when the work is handed over.
+      reply.raw.destroy();
+      await new Promise((resolve) => setImmediate(resolve));
+      app.afterResponse(reply, async () => {
+        ran = true;
+      });
+      handedOver();
+      return { ok: true };
+    });
+    await app.ready();
+    try {
+      await app.inject({ method: 'GET', url: '/' }).catch(() => undefined);
+      await workHandedOver;
+      await Promise.race([app.afterResponseSettled(), sleep(2000)]);
+      expect(ran).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
 });

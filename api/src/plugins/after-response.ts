@@ -19,7 +19,11 @@ export default fp(
 
     app.decorate('afterResponse', (reply: FastifyReply, work: () => Promise<unknown>) => {
       // 'close' follows the end of the response, and also a client that went away: the work runs either way.
-      const responded = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
+      // A client may have gone before the handler got here, its 'close' already past: start at once then.
+      const responded = new Promise<void>((resolve) => {
+        if (reply.raw.closed || reply.raw.destroyed) resolve();
+        else reply.raw.once('close', () => resolve());
+      });
       const done: Promise<void> = responded
         .then(work)
         .then(
