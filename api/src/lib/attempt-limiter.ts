@@ -87,7 +87,10 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       .from(rateLimitHits)
       .where(lte(rateLimitHits.resetAt, sql`now()`))
       .limit(SWEEP_BATCH);
-    await tx.delete(rateLimitHits).where(inArray(rateLimitHits.key, batch));
+    // Expiry checked again on the row itself: a window another request restarted meanwhile is live.
+    await tx
+      .delete(rateLimitHits)
+      .where(and(inArray(rateLimitHits.key, batch), lte(rateLimitHits.resetAt, sql`now()`)));
   }
 
   private key(key: string) {
