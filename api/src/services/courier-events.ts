@@ -55,10 +55,12 @@ export async function applyCourierEvent(
     }
     const now = new Date();
     const occurredAt = (event.occurredAt && parseDateTime(event.occurredAt)) || now;
-    // Nothing happens to a parcel before it is handed to the courier, nor in the future.
-    const earliest = row.processedAt ?? row.createdAt;
-    if (occurredAt < earliest || occurredAt.getTime() > now.getTime() + CLOCK_SKEW_MS)
-      throw fieldError('occurredAt', 'dateOutOfRange', { min: earliest.toISOString(), max: now.toISOString() });
+    // Nothing happens to a parcel before it is handed to the courier, nor in the future; a courier's
+    // clock may differ from ours by CLOCK_SKEW_MS either way.
+    const earliest = new Date((row.processedAt ?? row.createdAt).getTime() - CLOCK_SKEW_MS);
+    const latest = new Date(now.getTime() + CLOCK_SKEW_MS);
+    if (occurredAt < earliest || occurredAt > latest)
+      throw fieldError('occurredAt', 'dateOutOfRange', { min: earliest.toISOString(), max: latest.toISOString() });
     if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
     const [updated] = await tx
       .update(shipments)
