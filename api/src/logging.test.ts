@@ -174,6 +174,12 @@ describe('the log of a failed request names the query, never its values', () => 
     expect(searched).not.toContain('0791234567');
     expect(searched).not.toContain('someone');
     expect(searched).toContain('/api/v1/shipments?q=…&page=1&email=…');
+    // Spelled with percent-escapes, the router still finds the invitation: the log still hides the token.
+    const encoded = logOf(await call(app, 'GET', `/api/v1/%69nvitations/${token}?%71=0791234567`)).text;
+    expect(encoded).not.toContain(token);
+    expect(encoded).not.toContain('0791234567');
+    // An escaped '&' inside a search term does not split it: no half of it is left past the mask.
+    expect(logOf(await call(app, 'GET', '/api/v1/shipments?q=Rania%26Haddad')).text).not.toContain('Haddad');
   });
 
   it('redacts secrets and personal data wherever a log line holds them', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { decodedEscapes } from './request-path';
 
 /**
  * What the API's log may hold (docs/architecture.md#logging): the shape of a failure, never the
@@ -60,9 +61,27 @@ function redactSecrets(value: unknown, depth = 0): unknown {
 
 // Secrets a URL may carry: invitation and reset tokens in the path; search terms and addresses in the query.
 const SECRET_PATH_SEGMENT = /(\/(?:invitations|reset-password)\/)[^/?#]+/g;
-const SECRET_QUERY_VALUE = /([?&](?:q|email|phone|phoneNumber|token|key)=)[^&#]*/gi;
+const SECRET_QUERY_NAMES = new Set(['q', 'email', 'phone', 'phonenumber', 'token', 'key']);
 
-export const maskedUrl = (url: string) => url.replace(SECRET_PATH_SEGMENT, '$1…').replace(SECRET_QUERY_VALUE, '$1…');
+/**
+ * The URL with those secrets masked. The path and each parameter's name are decoded first, as the
+ * router and the query parser see them (`/%69nvitations/<token>`, `%71=`); values are left encoded,
+ * so an escaped `&` inside one cannot split it and carry half past the mask.
+ */
+export function maskedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = decodedEscapes(queryStart < 0 ? url : url.slice(0, queryStart)).replace(SECRET_PATH_SEGMENT, '$1…');
+  if (queryStart < 0) return path;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = decodedEscapes(equals < 0 ? pair : pair.slice(0, equals)).toLowerCase();
+      return equals >= 0 && SECRET_QUERY_NAMES.has(name) ? `${pair.slice(0, equals)}=…` : pair;
+    });
+  return `${path}?${query.join('&')}`;
+}
 
 /** Fastify's request summary (method, URL, host, client address) with the URL masked. */
 function loggedRequest(request: FastifyRequest) {

@@ -8,7 +8,12 @@ import type { FastifyRequest } from 'fastify';
 export function routedPath(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern && !pattern.includes('*')) return pattern;
-  const raw = request.url.split('?')[0];
-  // Byte by byte, so a malformed escape never throws; the prefixes compared against are ASCII.
-  return raw.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return decodedEscapes(request.url.split('?')[0]);
 }
+
+/**
+ * A URL (or part of one) with its percent-escapes decoded byte by byte, so a malformed escape never
+ * throws; what it is compared against (route prefixes, the log's secret names) is ASCII.
+ */
+export const decodedEscapes = (raw: string) =>
+  raw.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
