@@ -21,9 +21,15 @@ export interface RateLimits {
   loginPerIp: RateLimitRule;
   /** Wrong passwords on one account from one address: a guesser elsewhere does not lock the owner out. */
   loginPerAccountAndIp: RateLimitRule;
-  /** Wrong passwords on one account from all addresses together: a much higher cap for spread-out guessing. */
+  /**
+   * Wrong passwords on one account from all addresses together: a much higher cap for spread-out
+   * guessing, which the account's known sources (where it signed in lately) neither fill nor wait for.
+   */
   loginPerAccount: RateLimitRule;
   forgotPasswordPerIp: RateLimitRule;
+  /** Reset-link requests for one e-mail from one address. */
+  forgotPasswordPerAccountAndIp: RateLimitRule;
+  /** Reset mails to one inbox from addresses that are not its known sources: bounds flooding of it. */
   forgotPasswordPerAccount: RateLimitRule;
   /** Reset attempts (any token) from one address. */
   resetPasswordPerIp: RateLimitRule;
@@ -46,7 +52,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
   loginPerAccount: { max: 100, windowMs: 15 * MINUTE },
   forgotPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
-  forgotPasswordPerAccount: { max: 3, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccountAndIp: { max: 3, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccount: { max: 20, windowMs: 60 * MINUTE },
   resetPasswordPerIp: { max: 10, windowMs: 15 * MINUTE },
   currentPasswordPerAccount: { max: 10, windowMs: 15 * MINUTE },
   signupPerIp: { max: 10, windowMs: 60 * MINUTE },

@@ -846,6 +846,27 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
 );
 
+/**
+ * Where each account signed in successfully lately (the address's rate-limit key: IPv4, or an IPv6
+ * /64), for 30 days from the last sign-in there: attempts from a known source neither count against
+ * nor wait for the account-wide caps, so guessing spread over many addresses cannot lock the owner out
+ * (OWASP's device cookie, kept server side; docs/architecture.md#rate-limits).
+ */
+export const knownSignInSources = pgTable(
+  'known_sign_in_sources',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: text('address_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.addressKey] }),
+    index('known_sign_in_sources_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** Admin actions: who did what to which row, with the changed fields. */
 export const auditLog = pgTable(
   'audit_log',

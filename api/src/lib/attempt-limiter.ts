@@ -16,6 +16,8 @@ export interface AttemptLimiter {
    * database (PGlite) is never asked for a second connection while the transaction holds the first.
    */
   hit(key: string, tx?: DbOrTx): Promise<void>;
+  /** Counts one attempt like hit, answering whether it is within the budget instead of rejecting. */
+  allows(key: string): Promise<boolean>;
   /**
    * Gives back an attempt that turned out fine (a correct password): budgets count failures, yet the
    * attempt is counted before the outcome is known, so parallel guesses cannot slip past the limit.
@@ -45,6 +47,16 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
   ) {}
 
   async hit(key: string, tx: DbOrTx = this.db): Promise<void> {
+    const window = await this.count(key, tx);
+    if (window.count > this.rule.max) throw rateLimited(Number(window.retryAfterSeconds));
+  }
+
+  async allows(key: string): Promise<boolean> {
+    return (await this.count(key, this.db)).count <= this.rule.max;
+  }
+
+  /** Adds one attempt to the key's window (a new window once the old one is over) and returns it. */
+  private async count(key: string, tx: DbOrTx) {
     const expired = sql`${rateLimitHits.resetAt} <= now()`;
     const [window] = await tx
       .insert(rateLimitHits)
@@ -64,7 +76,7 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
       this.hitsSinceSweep = 0;
       await this.sweep(tx);
     }
-    if (window.count > this.rule.max) throw rateLimited(Number(window.retryAfterSeconds));
+    return window;
   }
 
   async refund(key: string): Promise<void> {

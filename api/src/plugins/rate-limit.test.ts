@@ -55,6 +55,36 @@ describe('global per-address limit on the routed path', () => {
   });
 });
 
+describe('global limit for IPv6 callers', () => {
+  it('counts one /64 as one caller, an IPv4-mapped address as its IPv4, and another /64 apart', async () => {
+    await withTightApp(async (app) => {
+      const me = (ip: string) => call(app, 'GET', '/api/v1/auth/me', { ip });
+      for (const ip of ['2001:db8:9::1', '2001:db8:9:0:ffff::2', '2001:DB8:9:0::3'])
+        expect((await me(ip)).statusCode).toBe(401);
+      expect((await me('2001:db8:9::4')).statusCode).toBe(429);
+      expect((await me('2001:db8:9:1::1')).statusCode).toBe(401);
+
+      for (const ip of ['192.0.2.77', '::ffff:192.0.2.77', '::ffff:c000:24d'])
+        expect((await me(ip)).statusCode).toBe(401);
+      expect((await me('192.0.2.77')).statusCode).toBe(429);
+    });
+  });
+
+  it("keys an IPv6 client named by the gateway's X-Forwarded-For by its /64", async () => {
+    const { app: config } = await serverConfigFromEnv({ TRUST_PROXY: '1', JWT_SECRET: 's'.repeat(40) });
+    await withTightApp(
+      async (app) => {
+        const viaProxy = (client: string) =>
+          call(app, 'GET', '/api/v1/auth/me', { ip: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+        for (let n = 1; n <= 3; n++) expect((await viaProxy(`2001:db8:7::${n}`)).statusCode).toBe(401);
+        expect((await viaProxy('2001:db8:7::99')).statusCode).toBe(429);
+        expect((await viaProxy('2001:db8:8::1')).statusCode).toBe(401);
+      },
+      { trustProxy: config.trustProxy },
+    );
+  });
+});
+
 describe('client address behind the gateway (TRUST_PROXY)', () => {
   const GATEWAY = '172.28.0.10';
   const configFor = (TRUST_PROXY: string) => serverConfigFromEnv({ TRUST_PROXY, JWT_SECRET: 's'.repeat(40) });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config';
 import { type AttemptLimiter, DatabaseAttemptLimiter } from '../lib/attempt-limiter';
+import { rateLimitKeyOf } from '../lib/client-address';
 import { rateLimited } from '../lib/errors';
 import { routedPath } from '../lib/request-path';
 
@@ -32,6 +33,7 @@ export default fp(
       app.rateLimit({
         max: limits.global.max,
         timeWindow: limits.global.windowMs,
+        keyGenerator: (request) => rateLimitKeyOf(request.ip),
         allowList: (request) => {
           const path = routedPath(request);
           return !path.startsWith('/api/') || HEALTH_PROBES.has(path);

@@ -16,6 +16,7 @@ const RELAXED: RateLimits = {
   resetPasswordPerIp: { max: 100_000, windowMs: 60_000 },
   currentPasswordPerAccount: { max: 100_000, windowMs: 60_000 },
   forgotPasswordPerIp: { max: 100_000, windowMs: 60_000 },
+  forgotPasswordPerAccountAndIp: { max: 100_000, windowMs: 60_000 },
   forgotPasswordPerAccount: { max: 100_000, windowMs: 60_000 },
   signupPerIp: { max: 100_000, windowMs: 60_000 },
   joinOrganizationPerUser: { max: 100_000, windowMs: 60_000 },

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { memberships, organizations, passwordResetTokens, users } from '../../../db/schema';
+import { rateLimitKeyOf } from '../../../lib/client-address';
 import { AppError, conflict, fieldError, isUniqueViolation, staleVersion, unauthenticated } from '../../../lib/errors';
 import { storedPhoneNumber } from '../../../lib/phone';
 import { MessageResponse, withErrors } from '../../../lib/schemas';
@@ -17,6 +18,7 @@ import {
   sessionOfRefreshToken,
   startSession,
 } from '../../../services/sessions';
+import { isKnownSourceOf, rememberSignInSource } from '../../../services/known-sign-in-sources';
 import { acceptInvitation, findInvitationByToken, unusableReason } from '../../../services/invitations';
 import { normalizeEmail } from '../../../services/users';
 import { loadMe } from './me';
@@ -66,12 +68,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       throw fieldError('currentPassword', 'wrongCurrentPassword');
     await limiter.refund(user.id);
   };
+  const byEmail = (email: string) => sql`lower(${users.email}) = ${email}`;
   const findUserByEmail = async (email: string) =>
+    (await app.db.select().from(users).where(byEmail(email)).limit(1))[0];
+  /** The account of an e-mail, and whether the address key is one of its known sources (one query). */
+  const findUserAndSource = async (email: string, addressKey: string) =>
     (
       await app.db
-        .select()
+        .select({ user: users, knownSource: isKnownSourceOf(addressKey) })
         .from(users)
-        .where(sql`lower(${users.email}) = ${email}`)
+        .where(byEmail(email))
         .limit(1)
     )[0];
 
@@ -91,11 +97,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       const { loginPerIp, loginPerAccountAndIp, loginPerAccount } = app.limiters;
       // Per account and address first: an address blocked on this account spends nothing of the
       // account's cap, which others' guesses must not fill for the owner (docs/architecture.md#rate-limits).
-      const accountAndIp = `${email} ${request.ip}`;
-      await loginPerIp.hit(request.ip);
+      const address = rateLimitKeyOf(request.ip);
+      const accountAndIp = `${email} ${address}`;
+      await loginPerIp.hit(address);
       await loginPerAccountAndIp.hit(accountAndIp);
-      await loginPerAccount.hit(email);
-      const user = await findUserByEmail(email);
+      const found = await findUserAndSource(email, address);
+      // Where the owner signed in lately, the account-wide cap neither counts nor refuses: guesses
+      // spread over many addresses fill it for everyone else, not for the owner.
+      const knownSource = found?.knownSource === true;
+      if (!knownSource) await loginPerAccount.hit(email);
+      const user = found?.user;
       if (!user) {
         // Same work and the same answer as a wrong password: no hint whether the account exists.
         await app.passwords.verifyDummy(request.body.password);
@@ -104,8 +115,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       if (!(await app.passwords.verify(user.passwordHash, request.body.password)))
         throw unauthenticated('invalidCredentials');
       // Only wrong passwords spend the budgets: people sign in from many tabs and devices.
-      await loginPerIp.refund(request.ip);
-      await loginPerAccount.refund(email);
+      await loginPerIp.refund(address);
+      if (!knownSource) await loginPerAccount.refund(email);
       await loginPerAccountAndIp.reset(accountAndIp);
       if (user.status !== 'active') throw new AppError('FORBIDDEN', 'accountDisabled');
       const rehash = app.passwords.needsRehash(user.passwordHash)
@@ -116,6 +127,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
           .update(users)
           .set({ lastLoginAt: sql`now()`, ...(rehash ? { passwordHash: rehash } : {}) })
           .where(eq(users.id, user.id));
+        await rememberSignInSource(tx, user.id, address);
         return startSession(tx, sessionSettings, user, { userAgent: request.headers['user-agent'], ip: request.ip });
       });
     },
@@ -133,7 +145,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       },
     },
     async (request, reply) => {
-      await app.limiters.signupPerIp.hit(request.ip);
+      await app.limiters.signupPerIp.hit(rateLimitKeyOf(request.ip));
       const body = request.body;
       const email = normalizeEmail(body.email);
       // Sign-up says when an e-mail is taken (usability over enumeration resistance).
@@ -285,13 +297,18 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await app.limiters.forgotPasswordPerIp.hit(request.ip);
-      await app.limiters.forgotPasswordPerAccount.hit(email);
+      const address = rateLimitKeyOf(request.ip);
+      await app.limiters.forgotPasswordPerIp.hit(address);
+      await app.limiters.forgotPasswordPerAccountAndIp.hit(`${email} ${address}`);
       // The same answer after the same work for every address; looking it up and mailing come after
       // the answer, so its timing does not tell whether an account exists.
       const locale = request.locale;
       app.afterResponse(reply, async () => {
-        const user = await findUserByEmail(email);
+        const found = await findUserAndSource(email, address);
+        // The inbox's own cap, spent by every address but the account's known sources: many addresses
+        // cannot flood it, nor use the cap up for the owner. Past it no mail goes (the answer has left).
+        if (!found?.knownSource && !(await app.limiters.forgotPasswordPerAccount.allows(email))) return;
+        const user = found?.user;
         if (!user || user.status !== 'active') return;
         const token = randomToken(32);
         await app.db.transaction(async (tx) => {
@@ -328,7 +345,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
       },
     },
     async (request) => {
-      await app.limiters.resetPasswordPerIp.hit(request.ip);
+      await app.limiters.resetPasswordPerIp.hit(rateLimitKeyOf(request.ip));
       const usableToken = and(
         eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
         isNull(passwordResetTokens.usedAt),
