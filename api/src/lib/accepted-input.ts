@@ -49,8 +49,9 @@ function calendarDay(text: string): number | undefined {
   const match = DATE.exec(text);
   if (!match) return undefined;
   const [year, month, day] = match.slice(1).map(Number);
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
+  // setUTCFullYear, unlike Date.UTC, takes years 0–99 as they are (not as 1900–1999).
+  const date = new Date(0);
+  const time = date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
     ? time
     : undefined;
@@ -89,7 +90,7 @@ export function isAcceptedDateTime(text: string, now = new Date()): boolean {
 
 /** One breach of the rules above, in the shape of an Ajv error, so the errors plugin names the field. */
 export interface InputProblem {
-  keyword: 'acceptedText' | 'acceptedNumber';
+  keyword: 'acceptedText' | 'acceptedNumber' | 'invalidDate';
   instancePath: string;
   schemaPath: string;
   params: Record<string, unknown>;
@@ -117,6 +118,44 @@ export function inputProblems(data: unknown, path = '', found: InputProblem[] = 
   return found;
 }
 
+interface FormatError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** The value a JSON pointer names in parsed data (undefined when it names nothing). */
+function valueAt(data: unknown, instancePath: string): unknown {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === 'object' ? Object.getOwnPropertyDescriptor(value, key)?.value : undefined,
+      data,
+    );
+}
+
+const IS_A_DATE: Record<string, (text: string) => boolean> = {
+  date: (text) => calendarDay(text) !== undefined,
+  'date-time': (text) => parseDateTime(text) !== undefined,
+};
+
+/**
+ * A date format's refusal as `invalidDate` when the value is no date at all (`abc`, 2024-02-30): the
+ * format is one check, yet "not a date" and "a date out of range" need different words.
+ */
+function withDateProblems<E extends FormatError>(errors: E[], data: unknown): (E | InputProblem)[] {
+  return errors.map((error) => {
+    const isADate = error.keyword === 'format' ? IS_A_DATE[String(error.params.format)] : undefined;
+    const value = isADate && valueAt(data, error.instancePath);
+    return isADate && typeof value === 'string' && !isADate(value)
+      ? { keyword: 'invalidDate', instancePath: error.instancePath, schemaPath: '#', params: {} }
+      : error;
+  });
+}
+
 /**
  * Wraps Fastify's validator compiler: after the route's schema has validated (and coerced) the body, query
  * or params, every text and number in them is checked too, so a new route is covered without anyone remembering to.
@@ -133,7 +172,7 @@ export function validatorWithAcceptedInput(buildValidator: BuildCompilerFromPool
           const valid = validate(data, dataContext);
           if (typeof valid !== 'boolean') return valid;
           const problems = inputProblems(data);
-          checked.errors = valid ? problems : [...(validate.errors ?? []), ...problems];
+          checked.errors = valid ? problems : [...withDateProblems(validate.errors ?? [], data), ...problems];
           return valid && problems.length === 0;
         },
         // Fastify hands Ajv the parent object (so a coerced root is written back) only when schemaEnv is there.

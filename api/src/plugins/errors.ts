@@ -107,6 +107,8 @@ function describe(field: string, errors: AjvError[]): { messageKey: MessageKey; 
       return { messageKey: 'invalidFormat' };
     case 'acceptedText':
       return { messageKey: 'textCharacters' };
+    case 'invalidDate':
+      return { messageKey: 'invalidDate' };
     case 'acceptedNumber':
       return { messageKey: 'numberRange', params: { min: -INT4_MAX, max: INT4_MAX } };
     default:

@@ -228,30 +228,33 @@ describe('dates', () => {
     ar: `اختر تاريخًا بين 2000-01-01 و${latestDay()}`,
   });
 
-  it.each(['0000-01-01', '1999-12-31', '9999-12-31', '2024-02-30'])(
-    'refuses dateFrom=%s on the shipments list',
-    async (day) => {
-      await expectRefused(
-        (lang) => call(app, 'GET', `/api/v1/shipments?dateFrom=${day}`, { token: alice.access_token, lang }),
-        'dateFrom',
-        range(),
-      );
-    },
+  const notADate = { en: 'This date is not valid', ar: 'هذا التاريخ غير صالح' };
+  const dateFrom = (day: string) => (lang: string) =>
+    call(app, 'GET', `/api/v1/shipments?dateFrom=${encodeURIComponent(day)}`, { token: alice.access_token, lang });
+  const updatedSince = (instant: string) => (lang: string) =>
+    call(app, 'GET', `/api/v1/partner/shipments?updatedSince=${encodeURIComponent(instant)}`, {
+      token: falconKey,
+      lang,
+    });
+
+  it.each(['2024-02-30', 'abc', '2024-1-05', '2024-06-30T10:00:00Z'])(
+    'refuses dateFrom=%s on the shipments list as not a date',
+    (day) => expectRefused(dateFrom(day), 'dateFrom', notADate),
   );
 
-  it.each(['2024-06-30T23:59:60Z', '0000-01-01T00:00:00Z', '9999-01-01T00:00:00Z', '2024-06-30T24:00:00Z'])(
-    'refuses updatedSince=%s on the partner list',
-    async (instant) => {
-      await expectRefused(
-        (lang) =>
-          call(app, 'GET', `/api/v1/partner/shipments?updatedSince=${encodeURIComponent(instant)}`, {
-            token: falconKey,
-            lang,
-          }),
-        'updatedSince',
-        range(),
-      );
-    },
+  it.each(['yesterday', '2024-06-31T10:00:00Z', '2024-06-30T24:00:00Z', '2024-06-30T23:59:60Z'])(
+    'refuses updatedSince=%s on the partner list as not a date',
+    (instant) => expectRefused(updatedSince(instant), 'updatedSince', notADate),
+  );
+
+  it.each(['0000-01-01', '1999-12-31', '9999-12-31'])(
+    'refuses dateFrom=%s on the shipments list as out of range',
+    (day) => expectRefused(dateFrom(day), 'dateFrom', range()),
+  );
+
+  it.each(['0000-01-01T00:00:00Z', '9999-01-01T00:00:00Z'])(
+    'refuses updatedSince=%s on the partner list as out of range',
+    (instant) => expectRefused(updatedSince(instant), 'updatedSince', range()),
   );
 
   it('accepts a date in range, with an offset', async () => {
