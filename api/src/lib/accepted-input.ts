@@ -21,6 +21,17 @@ const REJECTED_TEXT =
 /** True when a text may be stored and searched: PostgreSQL refuses NUL, and JSON has no lone surrogate. */
 export const isAcceptedText = (text: string) => !REJECTED_TEXT.test(text);
 
+const REJECTED_TEXT_ALL = new RegExp(REJECTED_TEXT.source, 'g');
+
+/**
+ * A text from outside the validator (a header) made storable: the characters the text rule refuses
+ * are dropped, and it is cut to `maxLength` UTF-16 units without splitting a surrogate pair.
+ */
+export function acceptedTextOf(text: string, maxLength: number): string {
+  const cut = text.replace(REJECTED_TEXT_ALL, '').slice(0, maxLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** The columns of a CSV record whose cell breaks the text rule (the imports report each by row and column). */
 export function unacceptedCells<C>(record: readonly string[], columns: Iterable<readonly [C, number]>): C[] {
   return [...columns]

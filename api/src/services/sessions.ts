@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { authSessions, refreshTokens, users } from '../db/schema';
+import { acceptedTextOf } from '../lib/accepted-input';
 import type { AccessTokenSigner } from '../lib/jwt';
 import { randomToken, sha256 } from '../lib/tokens';
 
@@ -34,7 +35,8 @@ export async function startSession(
 ): Promise<TokenPair> {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId: user.id, userAgent: client.userAgent?.slice(0, 500), ip: client.ip })
+    // The header skips the validator's text rule (headers are latin1 and mostly unstored): applied here.
+    .values({ userId: user.id, userAgent: client.userAgent && acceptedTextOf(client.userAgent, 500), ip: client.ip })
     .returning({ id: authSessions.id });
   const refresh = await issueRefreshToken(db, session.id, settings.refreshTokenTtlSeconds);
   return {

@@ -1,6 +1,8 @@
 import { Role } from '@portal/shared/domain';
 import { createUser, createUserAndLogin, login, PASSWORD, uniqueEmail } from '../../../../test/support/fixtures';
 import { buildTestApp, call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
+import { eq } from 'drizzle-orm';
+import { authSessions } from '../../../db/schema';
 import { disableUser } from '../../../services/users';
 
 let app: StartedTestApp;
@@ -12,6 +14,28 @@ beforeAll(async () => {
 afterAll(() => app?.closeWithDatabase());
 
 describe('POST /v1/auth/login', () => {
+  it('stores the user agent without control characters or broken Unicode, at most 500 characters', async () => {
+    const userAgentAfterLogin = async (userAgent: string) => {
+      const user = await createUser(app);
+      const response = await call(app, 'POST', '/api/v1/auth/login', {
+        body: { email: user.email, password: PASSWORD },
+        headers: { 'user-agent': userAgent },
+      });
+      expect(response.statusCode).toBe(200);
+      const [session] = await app.db
+        .select({ userAgent: authSessions.userAgent })
+        .from(authSessions)
+        .where(eq(authSessions.userId, user.id));
+      return session.userAgent;
+    };
+    expect(await userAgentAfterLogin('Mozilla/5.0\u0000 (X11;\u0007 Linux)\u009b\uD800')).toBe(
+      'Mozilla/5.0 (X11; Linux)',
+    );
+    // Cut at 500 characters, never inside a surrogate pair.
+    expect(await userAgentAfterLogin(`${'a'.repeat(499)}😀tail`)).toBe('a'.repeat(499));
+    expect(await userAgentAfterLogin('x'.repeat(2000))).toBe('x'.repeat(500));
+  });
+
   it('returns an access and a refresh token for the right password, and the token opens /me', async () => {
     const user = await createUser(app, { role: Role.IndividualUser });
     const response = await call(app, 'POST', '/api/v1/auth/login', {
