@@ -7,7 +7,7 @@ import { createUserAndLogin } from '../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../test/support/test-app';
 import { createTestDatabase } from '../test/support/test-database';
 import { addAddress, referenceIds } from './routes/v1/shipments/test-support';
-import { loggedError, maskedDetail } from './lib/logging';
+import { loggedError, maskedDetail, safeLoggerOptions } from './lib/logging';
 
 // Each failure below is forced by a constraint only this test adds, so the real insert or update
 // runs and PostgreSQL refuses it with its own error, code, detail and the query's parameters.
@@ -217,6 +217,18 @@ describe('loggedError', () => {
       cause: { code: '22P02', routine: 'string_to_uuid', message: 'invalid input syntax for type uuid: "…"' },
     });
     expect(loggedError(new Error('550 rejected <someone@mail.example>')).message).toBe('550 rejected <[email]>');
+  });
+
+  it("summarises an error once: the logger's err serializer passes a summary made earlier through as it is", () => {
+    const { serializers } = safeLoggerOptions({ level: 'info' }) as { serializers: { err: (e: unknown) => unknown } };
+    const summary = loggedError(new Error('rejected <someone@mail.example>'), { stack: false });
+    expect(serializers.err(summary)).toBe(summary);
+    // An error the serializer has not seen is summarised, with its stack.
+    expect(serializers.err(new Error('boom'))).toMatchObject({
+      type: 'Error',
+      message: 'boom',
+      stack: expect.any(String),
+    });
   });
 
   it("masks the values of PostgreSQL's details and leaves out free-text ones", () => {

@@ -145,6 +145,9 @@ interface LoggedError {
   [field: string]: unknown;
 }
 
+/** Summaries loggedError made: the logger's err serializer passes them through instead of summarising again. */
+const summaries = new WeakSet<object>();
+
 /**
  * An error as the log shows it: its type, message (values masked), SQL text, SQLSTATE code,
  * constraint, table and column, and its cause; never query parameters or row values.
@@ -152,13 +155,7 @@ interface LoggedError {
 export function loggedError(error: unknown, options: { stack?: boolean } = {}, depth = 0): LoggedError {
   if (!error || typeof error !== 'object') return { type: typeof error, message: '[not an error object]' };
   const source = error as Record<string, unknown>;
-  // A summary made earlier (the errors plugin's 'request rejected') keeps its type.
-  const type =
-    error instanceof Error
-      ? error.constructor.name || error.name
-      : typeof source.type === 'string'
-        ? source.type
-        : 'Object';
+  const type = error instanceof Error ? error.constructor.name || error.name : 'Object';
   const message = maskedMessage(source);
   const logged: LoggedError = { type, message };
   for (const field of SHAPE_FIELDS)
@@ -172,6 +169,7 @@ export function loggedError(error: unknown, options: { stack?: boolean } = {}, d
     logged.stack = [`${type}: ${message}`, ...frames].join('\n');
   }
   if (source.cause && depth < 4) logged.cause = loggedError(source.cause, options, depth + 1);
+  summaries.add(logged);
   return logged;
 }
 
@@ -196,7 +194,9 @@ export function safeLoggerOptions(logger: FastifyServerOptions['logger']): Fasti
     serializers: {
       ...base.serializers,
       req: loggedRequest,
-      err: (error: unknown) => loggedError(error),
+      // The errors plugin logs rejections already summarised (without their stack): those pass as they are.
+      err: (error: unknown) =>
+        error && typeof error === 'object' && summaries.has(error) ? error : loggedError(error),
     },
   } as FastifyServerOptions['logger'];
 }
