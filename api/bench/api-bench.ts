@@ -30,7 +30,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { type Figures, measureLoad } from './load';
 import { withPostgresDatabase } from './postgres-database';
-import { freePort, startServer } from './server-process';
+import { freePort, startBenchServer } from './server-process';
 
 const { values } = parseArgs({
   // pnpm run passes the `--` before the script's flags through.
@@ -47,7 +47,6 @@ const TOTAL = Number(values.shipments);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const PROCESS_COUNT = Number(values.process);
-const RAISED = { max: 100_000_000, windowMs: 60_000 };
 const EMAIL = 'user@portal.local';
 
 const ORG_EMAIL = 'orgadmin@portal.local';
@@ -288,14 +287,7 @@ async function main() {
     const started = performance.now();
     const seeded = await seedShipments(config);
     console.log(`seeding took ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const server = await startServer({
-      ...databaseEnv,
-      APPS_DIR: undefined,
-      DEMO_SEED: '1',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'api-benchmark-secret-0123456789abcdef-xyz',
-      RATE_LIMITS: JSON.stringify({ global: RAISED, loginPerIp: RAISED, loginPerAccount: RAISED }),
-    });
+    const server = await startBenchServer('api', databaseEnv);
     const bodyDir = await mkdtemp(path.join(tmpdir(), 'portal-bare-'));
     let bare: { url: string; child: ChildProcess } | null = null;
     try {

@@ -14,11 +14,10 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { percentile } from './load';
 import { withPostgresDatabase } from './postgres-database';
-import { startServer } from './server-process';
+import { startBenchServer } from './server-process';
 
 const { values } = parseArgs({
   // pnpm run passes the `--` before the script's flags through.
@@ -30,10 +29,6 @@ const { values } = parseArgs({
   },
 });
 const [CONNECTIONS, SECONDS, ADDRESS_COUNT] = [values.connections, values.seconds, values.addresses].map(Number);
-/** Every rate limit out of reach: the load comes from one account at one address. */
-const RATE_LIMITS = Object.fromEntries(
-  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 100_000_000, windowMs: 60_000 }]),
-);
 const REQUEST_TIMEOUT_MS = 30_000;
 /** Every marker of this run starts so: nothing else in the database does. */
 const RUN = `load-${randomBytes(4).toString('hex')}`;
@@ -56,14 +51,8 @@ interface Answer {
 
 async function main() {
   await withPostgresDatabase(async (url) => {
-    const server = await startServer({
-      DATABASE_URL: url,
-      APPS_DIR: undefined,
-      DEMO_SEED: '1',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'load-benchmark-secret-0123456789abcdef-xyz',
-      RATE_LIMITS: JSON.stringify(RATE_LIMITS),
-    });
+    // Every rate limit out of reach: the load comes from one account at one address.
+    const server = await startBenchServer('load', { DATABASE_URL: url });
     const database = new pg.Client({ connectionString: url });
     await database.connect();
     try {

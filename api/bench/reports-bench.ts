@@ -13,7 +13,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { percentile, measureLoad } from './load';
 import { withPostgresDatabase } from './postgres-database';
-import { startServer } from './server-process';
+import { startBenchServer } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,6 @@ const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const LIMIT_MS = 300;
 const RATIO_LIMIT = 2;
-const RAISED = { max: 100_000_000, windowMs: 60_000 };
 
 async function seed(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -117,14 +116,7 @@ async function measureDirect(url: string, query: string) {
 async function main() {
   await withPostgresDatabase(async (url) => {
     // The server migrates and seeds the demo data; the shipments go in after.
-    const server = await startServer({
-      DATABASE_URL: url,
-      APPS_DIR: undefined,
-      DEMO_SEED: '1',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'reports-benchmark-secret-0123456789abcdef',
-      RATE_LIMITS: JSON.stringify({ global: RAISED, loginPerIp: RAISED, loginPerAccount: RAISED }),
-    });
+    const server = await startBenchServer('reports', { DATABASE_URL: url });
     try {
       const ids = await seed(url);
       const tokenOf = async (email: string) => {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
 
 const apiRoot = path.resolve(__dirname, '..');
 
@@ -64,4 +65,27 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Every rate limit out of a benchmark's way: it measures the API, not the limits. */
+const RAISED_RATE_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 100_000_000, windowMs: 60_000 }]),
+);
+
+/**
+ * The real server as the benchmarks run it on their database (`databaseEnv`: DATABASE_URL, or DATA_DIR
+ * for PGlite): production mode, the demo seed, no apps served, every rate limit raised.
+ */
+export function startBenchServer(
+  name: string,
+  databaseEnv: Record<string, string | undefined>,
+): Promise<RunningServer> {
+  return startServer({
+    ...databaseEnv,
+    APPS_DIR: undefined,
+    DEMO_SEED: '1',
+    NODE_ENV: 'production',
+    JWT_SECRET: `${name}-benchmark-secret-0123456789abcdef-xyz`,
+    RATE_LIMITS: JSON.stringify(RAISED_RATE_LIMITS),
+  });
 }
