@@ -30,7 +30,12 @@ async function main() {
     database: { instance: database },
     jwtSecret: randomBytes(32).toString('hex'),
     mail: { transport: memoryTransport(), workerIntervalMs: false },
-    rateLimits: { global: RAISED, forgotPasswordPerIp: RAISED, forgotPasswordPerAccountAndIp: RAISED, forgotPasswordPerAccount: RAISED },
+    rateLimits: {
+      global: RAISED,
+      forgotPasswordPerIp: RAISED,
+      forgotPasswordPerAccountAndIp: RAISED,
+      forgotPasswordPerAccount: RAISED,
+    },
     logRequests: false,
   });
   await app.ready();
