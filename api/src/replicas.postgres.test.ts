@@ -57,6 +57,15 @@ describe('two API replicas on one PostgreSQL database', () => {
     expect((await login(second, '10.17.0.5', user.email, user.password)).statusCode).toBe(429);
   });
 
+  it("know the owner's sign-in source on both: the account's cap, filled through one, lets the owner in through the other", async () => {
+    const user = await createUser(first);
+    expect((await login(first, '10.18.0.1', user.email, user.password)).statusCode).toBe(200);
+    for (let n = 0; n < 6; n++)
+      expect((await login(n % 2 ? second : first, `10.18.1.${n}`, user.email, 'Wrong#123')).statusCode).toBe(401);
+    expect((await login(second, '10.18.2.1', user.email, user.password)).statusCode).toBe(429);
+    expect((await login(second, '10.18.0.1', user.email, user.password)).statusCode).toBe(200);
+  });
+
   it('send each of 100 queued mails exactly once with both outbox workers running', async () => {
     const addresses = Array.from({ length: 100 }, () => uniqueEmail('outbox'));
     await first.db.transaction(async (tx) => {
