@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { parcelTypes, serviceTypes, shipments } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
-import { IdParams, withErrors } from '../../../lib/schemas';
+import { IdParams, VersionNumber, withErrors } from '../../../lib/schemas';
 import { translate } from '../../../i18n/messages';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404 } from '../../../scoping/owned';
@@ -187,10 +187,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a draft',
         params: IdParams,
-        querystring: Type.Object(
-          { version: Type.Optional(Type.Integer({ minimum: 1 })) },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({ version: Type.Optional(VersionNumber()) }, { additionalProperties: false }),
         response: withErrors({ 204: Type.Null() }),
       },
     },
