@@ -86,6 +86,8 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/v1/admin/countries/{id}'].get.operationId).toBe('getAdminCountry');
     expect(document.paths['/api/v1/shipments'].post.operationId).toBe('createShipment');
     expect(document.paths['/api/v1/shipments/{id}/cancel'].post.operationId).toBe('postShipmentCancel');
+    // A route's own operationId wins.
+    expect(document.paths['/api/v1/shipments/{id}/rates'].post.operationId).toBe('rateShipment');
   });
 
   it('lists the shared error schema for each error an operation can answer with, and the rate-limit headers', async () => {

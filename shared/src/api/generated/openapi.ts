@@ -1639,7 +1639,7 @@ export interface paths {
          * Create an organization: pending until a system admin approves it (the creator then becomes its admin)
          * @description Permission: subject `organization`, action `create`.
          */
-        post: operations["postOrganization"];
+        post: operations["createOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2097,13 +2097,13 @@ export interface paths {
          * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: operations["listShipmentRates"];
+        get: operations["getShipmentRates"];
         put?: never;
         /**
          * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
          * @description Permission: subject `shipments`, action `read`.
          */
-        post: operations["createShipmentRate"];
+        post: operations["rateShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2227,7 +2227,7 @@ export interface paths {
          * Live rates for a shipment not saved yet: one row per courier and service covering the route
          * @description Permission: subject `shipments`, action `read`.
          */
-        post: operations["postShipmentsRates"];
+        post: operations["quoteRates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9339,7 +9339,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    postOrganization: {
+    createOrganization: {
         parameters: {
             query?: never;
             header?: never;
@@ -10463,7 +10463,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listShipmentRates: {
+    getShipmentRates: {
         parameters: {
             query?: never;
             header?: never;
@@ -10499,7 +10499,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    createShipmentRate: {
+    rateShipment: {
         parameters: {
             query?: never;
             header?: never;
@@ -10771,7 +10771,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    postShipmentsRates: {
+    quoteRates: {
         parameters: {
             query?: never;
             header?: never;

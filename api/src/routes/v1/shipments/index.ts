@@ -110,6 +110,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
       schema: {
         tags,
+        operationId: 'quoteRates',
         summary: 'Live rates for a shipment not saved yet: one row per courier and service covering the route',
         body: QuoteBody,
         response: withErrors({ 200: RatesResponse }),
@@ -204,6 +205,8 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
       schema: {
         tags,
+        // GET reads them, POST asks for them anew: the same answer, two names for the client.
+        operationId: method === 'GET' ? 'getShipmentRates' : 'rateShipment',
         summary:
           "Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)",
         params: IdParams,
