@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, ending with one line `N passed, N failed`.
-//   install (frozen) → lint (prettier, eslint, knip) and typecheck → jest suites (shared, host, remotes, api on PGlite, deploy files)
+//   install (frozen) → lint (prettier, eslint, knip, typecheck, the OpenAPI lint) → jest suites (shared, host, remotes, api on PGlite, deploy files)
 //   → production build → browser suite (e2e, Chromium against the real API).
 // Options (for .ci/run and for quicker local runs):
 //   --suites a,b        only these stages (install lint shared host remote-… api deploy build e2e)
@@ -94,12 +94,30 @@ await stage('lint', () => {
     console.log('No eslint config at the root: lint skipped.');
     return;
   }
-  runPnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
-  runPnpm(['exec', 'eslint', '.']);
-  // Unused files and exports (knip.json); @portal/shared's entries are its public contract, never reported.
-  runPnpm(['exec', 'knip']);
-  // The builds strip types without checking them (swc): strict TypeScript is checked here.
-  runPnpm(['-r', '--if-present', 'typecheck']);
+  // Each check counts as one test, and a failing one does not hide the checks after it.
+  const checks = [
+    ['prettier', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']],
+    ['eslint', ['exec', 'eslint', '.']],
+    // Unused files and exports (knip.json); @portal/shared's entries are its public contract, never reported.
+    ['knip', ['exec', 'knip']],
+    // The builds strip types without checking them (swc): strict TypeScript is checked here.
+    ['typecheck', ['-r', '--if-present', 'typecheck']],
+    // The OpenAPI document against Spectral's OpenAPI and OWASP rules (api/.spectral.yaml).
+    ['lint:api', ['--filter', '@portal/api', 'lint:api']],
+  ];
+  const failed = [];
+  for (const [name, args] of checks) {
+    try {
+      runPnpm(args);
+    } catch {
+      failed.push(name);
+    }
+  }
+  return {
+    passed: checks.length - failed.length,
+    failed: failed.length,
+    note: failed.length ? `failed: ${failed.join(', ')}` : undefined,
+  };
 });
 
 for (const suite of jestSuites) {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Email, Nullable, PhoneNumber, StrictObject, Uuid } from './schemas';
+import { DateTime, Email, Nullable, PhoneNumber, StrictObject, Uuid, VersionNumber } from './schemas';
 
 /**
  * Organization schemas used by both the caller's routes (/organization) and the admin's
@@ -80,6 +80,6 @@ export const OrganizationFields = {
   taxNumber: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
 };
 
-export const UpdateOrganizationBody = StrictObject({ ...OrganizationFields, version: Type.Integer({ minimum: 1 }) });
+export const UpdateOrganizationBody = StrictObject({ ...OrganizationFields, version: VersionNumber() });
 
 export const MemberSort = ['username', 'email', 'role', 'joinedAt'] as const;

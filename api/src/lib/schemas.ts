@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared/domain';
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
-import { MAX_PAGE } from './accepted-input';
+import { INT4_MAX, MAX_PAGE } from './accepted-input';
 
 /**
  * Schema building blocks. Every object schema rejects unknown fields (`additionalProperties:
@@ -13,12 +13,19 @@ export const StrictObject = <T extends TProperties>(
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const Uuid = Type.String({ format: 'uuid' });
+export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
 /** The password rule (format 'strong-password', registered on Ajv from @portal/shared/domain). */
 export const StrongPassword = Type.String({ format: 'strong-password', minLength: 1, maxLength: 200 });
 export const PhoneNumber = Type.String({ format: 'phone', maxLength: 32 });
-export const DateTime = Type.String({ format: 'date-time' });
+// Bounded for the OpenAPI contract (lint:api): the longest RFC 3339 form with nanoseconds and an offset is 35.
+export const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
+/** A calendar day, YYYY-MM-DD. */
+export const IsoDate = (options: { description?: string } = {}) =>
+  Type.String({ format: 'date', maxLength: 10, ...options });
+/** The version a caller read (optimistic locking): a stale one gets 409. */
+export const VersionNumber = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
 export const LocaleSchema = Type.Union([Type.Literal('en'), Type.Literal('ar')]);
 export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, maxLength });
 

@@ -12,35 +12,125 @@ beforeAll(async () => {
 afterAll(() => app?.closeWithDatabase());
 
 interface Operation {
-  security?: unknown[];
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  responses: Record<string, Response & { $ref?: string }>;
 }
 
+interface Response {
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: unknown }>;
+}
+
+const API_ERROR = { $ref: '#/components/schemas/ApiError' };
+
 describe('OpenAPI document', () => {
-  it('is OpenAPI 3.1 at /api/openapi.json and lists every /api/v1 route', async () => {
+  it('is OpenAPI 3.1 at /api/openapi.json and lists every /api/v1 route with the credentials it takes', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [scheme, token] of [
+      ['userToken', 'eyJ'],
+      ['clientApiKey', 'pk_'],
+      ['courierKey', 'ck_'],
+    ]) {
+      expect(document.components.securitySchemes[scheme]).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(document.components.securitySchemes[scheme].description).toContain(
+        `curl -H "Authorization: Bearer ${token}`,
+      );
+    }
     for (const route of app.routeAccess) {
+      const label = `${route.method} ${route.url}`;
       const operation: Operation | undefined =
         document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
-      expect({ route: `${route.method} ${route.url}`, documented: !!operation }).toEqual({
-        route: `${route.method} ${route.url}`,
-        documented: true,
-      });
-      // Non-public routes say they need a bearer; every route documents the error shape.
-      const label = `${route.method} ${route.url}`;
-      expect({ label, bearer: !!operation!.security?.length }).toEqual({ label, bearer: !('public' in route.access) });
-      // Routes that produce files (PDF, CSV) list their error under that media type too.
-      const errorSchemas = Object.values(operation!.responses['4XX']?.content ?? {}).map((media) => media.schema);
-      expect({ label, errorSchemas }).toEqual({
-        label,
-        errorSchemas: expect.arrayContaining([{ $ref: '#/components/schemas/ApiError' }]),
-      });
+      expect({ label, documented: !!operation }).toEqual({ label, documented: true });
+      const schemes = (operation!.security ?? []).flatMap((requirement) => Object.keys(requirement)).sort();
+      const expected =
+        'public' in route.access
+          ? []
+          : 'courier' in route.access
+            ? ['courierKey']
+            : route.access.sessionOnly
+              ? ['userToken']
+              : ['clientApiKey', 'userToken'];
+      expect({ label, schemes }).toEqual({ label, schemes: expected });
     }
     expect(JSON.stringify(document)).not.toMatch(/passwordHash|password_hash|secretHash|tokenHash/);
+  });
+
+  it('gives every operation a unique camelCase operationId and a declared tag', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const declared = new Set(document.tags.map((tag: { name: string }) => tag.name));
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, Operation>>(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        ids.push(operation.operationId ?? '');
+        expect({ label, operationId: operation.operationId }).toEqual({
+          label,
+          operationId: expect.stringMatching(/^[a-z][a-zA-Z0-9]*$/),
+        });
+        expect({ label, tagged: !!operation.tags?.length && operation.tags.every((tag) => declared.has(tag)) }).toEqual(
+          {
+            label,
+            tagged: true,
+          },
+        );
+      }
+    }
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(document.paths['/api/v1/admin/countries'].get.operationId).toBe('listAdminCountries');
+    expect(document.paths['/api/v1/admin/countries/{id}'].get.operationId).toBe('getAdminCountry');
+    expect(document.paths['/api/v1/shipments'].post.operationId).toBe('createShipment');
+    expect(document.paths['/api/v1/shipments/{id}/cancel'].post.operationId).toBe('postShipmentCancel');
+    // A route's own operationId wins.
+    expect(document.paths['/api/v1/shipments/{id}/rates'].post.operationId).toBe('rateShipment');
+  });
+
+  it('lists the shared error schema for each error an operation can answer with, and the rate-limit headers', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.components.schemas.ApiError.required).toEqual(['message', 'code']);
+    for (const route of app.routeAccess) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation: Operation = document.paths[path][route.method.toLowerCase()];
+      const label = `${route.method} ${route.url}`;
+      const statuses = Object.keys(operation.responses).filter((status) => /^[45]/.test(status));
+      const expected = [
+        route.method !== 'GET' || operation.parameters?.length ? ['400'] : [],
+        'public' in route.access ? [] : ['401', '403'],
+        route.url.includes(':') ? ['404'] : [],
+        route.method !== 'GET' ? ['409'] : [],
+        ['POST', 'PUT', 'PATCH'].includes(route.method) ? ['413'] : [],
+        ['429', '500'],
+      ].flat();
+      expect({ label, statuses }).toEqual({ label, statuses: expected });
+      // Shared error responses are components (#/components/responses/…).
+      const resolve = (response: Response & { $ref?: string }): Response =>
+        response.$ref ? document.components.responses[response.$ref.split('/').pop()!] : response;
+      for (const status of statuses) {
+        const schemas = Object.values(resolve(operation.responses[status]).content ?? {}).map((media) => media.schema);
+        expect({ label, status, schemas }).toEqual({ label, status, schemas: expect.arrayContaining([API_ERROR]) });
+      }
+      for (const status of Object.keys(operation.responses).filter((code) => /^[24]/.test(code))) {
+        const headers = Object.keys(resolve(operation.responses[status]).headers ?? {}).sort();
+        const limitHeaders = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+        expect({ label, status, headers }).toEqual({
+          label,
+          status,
+          headers: expect.arrayContaining(status === '429' ? ['Retry-After', ...limitHeaders] : limitHeaders),
+        });
+      }
+    }
+  });
+
+  it('documents the rate-limit headers a response really carries', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(response.statusCode).toBe(401);
+    for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+      expect({ header, value: response.headers[header] }).toEqual({ header, value: expect.stringMatching(/^\d+$/) });
   });
 
   it('serves a docs page at /api/docs', async () => {

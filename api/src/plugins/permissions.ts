@@ -47,6 +47,16 @@ function describeAccess(access: RouteAccess): string {
   return `Permission: subject \`${access.subject}\`, action \`${access.action}\`${access.sessionOnly ? ' (signed-in session only, not API keys)' : ''}.`;
 }
 
+/**
+ * The OpenAPI security requirement of a guarded route (schemes in plugins/swagger.ts): either
+ * credential listed means either works. Admin routes are no different: the role decides, not the scheme.
+ */
+function securityOf(access: RouteAccess): Record<string, string[]>[] {
+  if ('courier' in access) return [{ courierKey: [] }];
+  if ('subject' in access && access.sessionOnly) return [{ userToken: [] }];
+  return [{ userToken: [] }, { clientApiKey: [] }];
+}
+
 /** The caller as a user (the route's access guarantees one); throws 401 otherwise. */
 export function requireUser(request: FastifyRequest): UserPrincipal {
   const principal = request.principal;
@@ -73,7 +83,7 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) if (method !== 'HEAD') registry.push({ method, url: route.url, access });
       if (!('public' in access)) {
-        route.schema = { ...route.schema, security: [{ bearerAuth: [] }] } as typeof route.schema;
+        route.schema = { ...route.schema, security: securityOf(access) } as typeof route.schema;
       }
       const schema = (route.schema ?? {}) as { description?: string };
       route.schema = {

@@ -3,23 +3,60 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decorateOpenApiDocument } from '../openapi/document';
 
 export const OPENAPI_INFO = {
   title: 'Courier Portal API',
   version: '1.0.0',
   description: [
-    'REST API of the courier and shipment-booking portal. Errors are `{ message, code, details? }` with `message` in the language of `Accept-Language` (en or ar). Lists take `page`, `pageSize` (≤ 100), `sort` and `q`.',
+    'REST API of the courier and shipment-booking portal. Lists take `page`, `pageSize` (≤ 100), `sort` and `q`.',
+    '',
+    '## Errors',
+    '',
+    'Every failure is one shape, the `ApiError` schema: `{ message, code, details? }`. `message` is in the language of `Accept-Language` (en or ar); `code` is one of VALIDATION_FAILED (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), PAYLOAD_TOO_LARGE (413), RATE_LIMITED (429) and INTERNAL (500); `details` lists `{ field?, row?, column?, message }`, one per field (or CSV cell) at fault. Each operation lists the statuses it can answer with.',
+    '',
+    '## Rate limits',
+    '',
+    "Every /api/v1 request counts against a per-address budget; responses carry `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`. Past it, and past a client key's own budget (300 a minute by default), the answer is 429 with `Retry-After` in seconds.",
     '',
     '## Calling the API with a key',
     '',
-    "Request a client key on the portal's **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). Send it as a bearer token; it calls the same routes, and sees the same rows, as its owner:",
-    '',
-    '```sh',
-    'curl -H "Authorization: Bearer pk_0123456789abcdef_…" https://portal.example/api/v1/shipments?page=1',
-    '```',
-    '',
-    'A key is `pk_<16 hex>_<38 characters>`; the last 6 are a checksum, so a mistyped key is refused at once. A pending, denied, revoked or expired key gets 401 with a message saying which. Each key has its own request budget (300 a minute by default): past it, 429 with `Retry-After`. Rotating a key gives a new secret and keeps the previous one working for 24 hours. Keys cannot manage keys, change passwords or the profile.',
+    "Request a client key on the portal's **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). It calls the same routes, and sees the same rows, as its owner (scheme `clientApiKey`). A pending, denied, revoked or expired key gets 401 with a message saying which. Rotating a key gives a new secret and keeps the previous one working for 24 hours. Keys cannot manage keys, change passwords or the profile (those operations list `userToken` only).",
   ].join('\n'),
+};
+
+const curl = (token: string, path: string) =>
+  ['', '```sh', `curl -H "Authorization: Bearer ${token}" https://portal.example${path}`, '```'].join('\n');
+
+/**
+ * The three credentials, all sent as `Authorization: Bearer`; plugins/permissions.ts says which an
+ * operation takes. Admin routes take the same user token: the role decides (docs/decisions.md).
+ */
+const SECURITY_SCHEMES = {
+  userToken: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      "A signed-in person's access token (15 minutes; renew it with /api/v1/auth/refresh), from POST /api/v1/auth/login. HS256 JWTs following RFC8725: the algorithm is pinned on verification, and the issuer, audience and expiry are checked." +
+      curl('eyJhbGciOiJIUzI1NiJ9…', '/api/v1/auth/me'),
+  },
+  clientApiKey: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    bearerFormat: 'pk_<16 hex>_<38 characters>',
+    description:
+      'A client API key, acting as its owner: `pk_<16 hex>_<38 characters>`, the last 6 a checksum, so a mistyped key is refused at once.' +
+      curl('pk_0123456789abcdef_…', '/api/v1/shipments?page=1'),
+  },
+  courierKey: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    bearerFormat: 'ck_…',
+    description:
+      "A courier partner key (`ck_…`), issued by a system admin on the courier's page; it reads and updates only that courier's shipments." +
+      curl('ck_0123456789abcdef_…', '/api/v1/partner/shipments?page=1'),
+  },
 };
 
 /** OpenAPI 3.1 from the route schemas, at /api/openapi.json, and a docs page at /api/docs. */
@@ -29,16 +66,7 @@ export default fp(
       openapi: {
         openapi: '3.1.0',
         info: OPENAPI_INFO,
-        components: {
-          securitySchemes: {
-            bearerAuth: {
-              type: 'http',
-              scheme: 'bearer',
-              description:
-                'An access token from /api/v1/auth/login, or an API key (pk_… client keys, ck_… courier keys): `Authorization: Bearer <key>`.',
-            },
-          },
-        },
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
       // Shared schemas keep their $id as their component name (e.g. ApiError).
       refResolver: {
@@ -48,6 +76,9 @@ export default fp(
         const hidden = !url.startsWith('/api/') || url.startsWith('/api/docs');
         return { schema: hidden ? { ...schema, hide: true } : schema, url, route } as never;
       },
+      // operationIds, tags, error responses and rate-limit headers for every operation (openapi/document.ts).
+      transformObject: (documentObject) =>
+        decorateOpenApiDocument(('openapiObject' in documentObject ? documentObject.openapiObject : {}) as never),
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

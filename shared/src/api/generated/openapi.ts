@@ -12,28 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealthz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -50,39 +29,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness: the database answers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReadyz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -104,121 +51,13 @@ export interface paths {
          *
          *     Permission: subject `addresses`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                    /** @description 2 pick-up/origin, 1 drop-off/destination */
-                    type?: 1 | 2;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["Address"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAddresses"];
         put?: never;
         /**
          * Add an address
          * @description Permission: subject `addresses`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        addressLine: string;
-                        buildingNumber?: string | null;
-                        /** Format: uuid */
-                        cityId: string;
-                        /** Format: uuid */
-                        countryId: string;
-                        email?: string | null;
-                        /** @default false */
-                        isPrimary?: boolean;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        phoneNumber: string;
-                        regionId?: string | null;
-                        /** @description 2 pick-up/origin, 1 drop-off/destination */
-                        type: 1 | 2;
-                        villageId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Address"];
-                    };
-                };
-            };
-        };
+        post: operations["createAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -236,156 +75,18 @@ export interface paths {
          * One address
          * @description Permission: subject `addresses`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Address"];
-                    };
-                };
-            };
-        };
+        get: operations["getAddress"];
         /**
          * Edit an address (409 when someone changed it since `version`)
          * @description Permission: subject `addresses`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        addressLine: string;
-                        buildingNumber?: string | null;
-                        /** Format: uuid */
-                        cityId: string;
-                        /** Format: uuid */
-                        countryId: string;
-                        email?: string | null;
-                        /** @default false */
-                        isPrimary?: boolean;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        phoneNumber: string;
-                        regionId?: string | null;
-                        /** @description 2 pick-up/origin, 1 drop-off/destination */
-                        type: 1 | 2;
-                        version: number;
-                        villageId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Address"];
-                    };
-                };
-            };
-        };
+        put: operations["updateAddress"];
         post?: never;
         /**
          * Delete an address (booked shipments keep their copy)
          * @description Permission: subject `addresses`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAddress"];
         options?: never;
         head?: never;
         patch?: never;
@@ -404,52 +105,7 @@ export interface paths {
          * Make this pick-up address the primary one (the previous primary loses the flag in the same transaction)
          * @description Permission: subject `addresses`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Address"];
-                    };
-                };
-            };
-        };
+        post: operations["postAddressPrimary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -467,44 +123,7 @@ export interface paths {
          * The primary pick-up address (404 when there is none yet)
          * @description Permission: subject `addresses`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Address"];
-                    };
-                };
-            };
-        };
+        get: operations["getAddressesPrimaryPickup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -524,57 +143,7 @@ export interface paths {
          * Every person's API keys: pending first by default; filter by status and owner; search name, prefix, owner e-mail or name; sort name, status, createdAt, expires_at, last_used_at
          * @description Permission: subject `admin-api-keys`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    ownerId?: string;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                    /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
-                    status?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["AdminApiKey"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminApiKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -594,46 +163,7 @@ export interface paths {
          * One client key
          * @description Permission: subject `admin-api-keys`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminApiKey"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminApiKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -655,52 +185,7 @@ export interface paths {
          * Approve a request: the key becomes active (expiry counted from now) and its owner can reveal it once
          * @description Permission: subject `admin-api-keys`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminApiKeyApprove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -720,53 +205,7 @@ export interface paths {
          * Deny a request with a reason (e-mailed to its owner)
          * @description Permission: subject `admin-api-keys`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminApiKeyDeny"];
         delete?: never;
         options?: never;
         head?: never;
@@ -786,52 +225,7 @@ export interface paths {
          * Revoke an active key: it stops working at once (a request is denied instead)
          * @description Permission: subject `admin-api-keys`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminApiKeyRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -849,281 +243,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    courierId?: string;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                courier: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                courierId: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                destinationCity: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                destinationCityId: string | null;
-                                destinationCityProviderId: string | null;
-                                destinationCountry: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                destinationCountryId: string | null;
-                                destinationCountryProviderId: string | null;
-                                destinationRegion: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                destinationRegionId: string | null;
-                                destinationRegionProviderId: string | null;
-                                destinationVillage: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                destinationVillageId: string | null;
-                                destinationVillageProviderId: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                originCity: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                originCityId: string | null;
-                                originCityProviderId: string | null;
-                                originCountry: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                originCountryId: string | null;
-                                originCountryProviderId: string | null;
-                                originRegion: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                originRegionId: string | null;
-                                originRegionProviderId: string | null;
-                                originVillage: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                originVillageId: string | null;
-                                originVillageProviderId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminAvailabilityZones"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `locations`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        courierId: string;
-                        destinationCityId?: string | null;
-                        destinationCityProviderId?: string | null;
-                        destinationCountryId?: string | null;
-                        destinationCountryProviderId?: string | null;
-                        destinationRegionId?: string | null;
-                        destinationRegionProviderId?: string | null;
-                        destinationVillageId?: string | null;
-                        destinationVillageProviderId?: string | null;
-                        originCityId?: string | null;
-                        originCityProviderId?: string | null;
-                        originCountryId?: string | null;
-                        originCountryProviderId?: string | null;
-                        originRegionId?: string | null;
-                        originRegionProviderId?: string | null;
-                        originVillageId?: string | null;
-                        originVillageProviderId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            courier: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            courierId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            destinationCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCityId: string | null;
-                            destinationCityProviderId: string | null;
-                            destinationCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCountryId: string | null;
-                            destinationCountryProviderId: string | null;
-                            destinationRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationRegionId: string | null;
-                            destinationRegionProviderId: string | null;
-                            destinationVillage: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationVillageId: string | null;
-                            destinationVillageProviderId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            originCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCityId: string | null;
-                            originCityProviderId: string | null;
-                            originCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCountryId: string | null;
-                            originCountryProviderId: string | null;
-                            originRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originRegionId: string | null;
-                            originRegionProviderId: string | null;
-                            originVillage: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originVillageId: string | null;
-                            originVillageProviderId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminAvailabilityZone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1141,318 +267,18 @@ export interface paths {
          * One item
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            courier: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            courierId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            destinationCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCityId: string | null;
-                            destinationCityProviderId: string | null;
-                            destinationCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCountryId: string | null;
-                            destinationCountryProviderId: string | null;
-                            destinationRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationRegionId: string | null;
-                            destinationRegionProviderId: string | null;
-                            destinationVillage: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationVillageId: string | null;
-                            destinationVillageProviderId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            originCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCityId: string | null;
-                            originCityProviderId: string | null;
-                            originCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCountryId: string | null;
-                            originCountryProviderId: string | null;
-                            originRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originRegionId: string | null;
-                            originRegionProviderId: string | null;
-                            originVillage: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originVillageId: string | null;
-                            originVillageProviderId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminAvailabilityZone"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `locations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        courierId: string;
-                        destinationCityId?: string | null;
-                        destinationCityProviderId?: string | null;
-                        destinationCountryId?: string | null;
-                        destinationCountryProviderId?: string | null;
-                        destinationRegionId?: string | null;
-                        destinationRegionProviderId?: string | null;
-                        destinationVillageId?: string | null;
-                        destinationVillageProviderId?: string | null;
-                        originCityId?: string | null;
-                        originCityProviderId?: string | null;
-                        originCountryId?: string | null;
-                        originCountryProviderId?: string | null;
-                        originRegionId?: string | null;
-                        originRegionProviderId?: string | null;
-                        originVillageId?: string | null;
-                        originVillageProviderId?: string | null;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            courier: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            courierId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            destinationCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCityId: string | null;
-                            destinationCityProviderId: string | null;
-                            destinationCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCountryId: string | null;
-                            destinationCountryProviderId: string | null;
-                            destinationRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationRegionId: string | null;
-                            destinationRegionProviderId: string | null;
-                            destinationVillage: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationVillageId: string | null;
-                            destinationVillageProviderId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            originCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCityId: string | null;
-                            originCityProviderId: string | null;
-                            originCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCountryId: string | null;
-                            originCountryProviderId: string | null;
-                            originRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originRegionId: string | null;
-                            originRegionProviderId: string | null;
-                            originVillage: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originVillageId: string | null;
-                            originVillageProviderId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminAvailabilityZone"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `locations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminAvailabilityZone"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1469,165 +295,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    countryId?: string;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    regionId?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                country: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                countryId: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                latitude: number | null;
-                                longitude: number | null;
-                                name: string;
-                                nameAr: string;
-                                region: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                regionId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCities"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `locations`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        countryId: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                        regionId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            region: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            regionId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminCity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1645,201 +319,18 @@ export interface paths {
          * One item
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            region: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            regionId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCity"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `locations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        countryId: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                        regionId?: string | null;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            region: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            regionId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminCity"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `locations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminCity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1856,134 +347,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                latitude: number | null;
-                                longitude: number | null;
-                                name: string;
-                                nameAr: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCountries"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `locations`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description ISO 3166 alpha-2 or alpha-3 code */
-                        code: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminCountry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2001,172 +371,18 @@ export interface paths {
          * One item
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCountry"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `locations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description ISO 3166 alpha-2 or alpha-3 code */
-                        code: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminCountry"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `locations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminCountry"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2183,145 +399,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `admin-couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                    activeFlag?: "active" | "inactive" | "disabled";
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                                activeFlag: "active" | "inactive" | "disabled";
-                                code: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                logoUrl: string | null;
-                                name: string;
-                                nameAr: string;
-                                source: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                                website: string | null;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCouriers"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `admin-couriers`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                        activeFlag?: "active" | "inactive" | "disabled";
-                        /** @description Short unique code, e.g. ARAMEX */
-                        code: string;
-                        name: string;
-                        nameAr: string;
-                        /** @description The adapter; 'builtin' is the portal's own (rate table and partner API) */
-                        source?: string;
-                        website?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                            activeFlag: "active" | "inactive" | "disabled";
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            logoUrl: string | null;
-                            name: string;
-                            nameAr: string;
-                            source: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            website: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminCourier"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2339,181 +423,18 @@ export interface paths {
          * One item
          * @description Permission: subject `admin-couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                            activeFlag: "active" | "inactive" | "disabled";
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            logoUrl: string | null;
-                            name: string;
-                            nameAr: string;
-                            source: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            website: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCourier"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                        activeFlag?: "active" | "inactive" | "disabled";
-                        /** @description Short unique code, e.g. ARAMEX */
-                        code: string;
-                        name: string;
-                        nameAr: string;
-                        /** @description The adapter; 'builtin' is the portal's own (rate table and partner API) */
-                        source?: string;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                        website?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                            activeFlag: "active" | "inactive" | "disabled";
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            logoUrl: string | null;
-                            name: string;
-                            nameAr: string;
-                            source: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            website: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminCourier"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `admin-couriers`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminCourier"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2530,119 +451,13 @@ export interface paths {
          * The courier's partner API keys, newest first (never the secret)
          * @description Permission: subject `admin-couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["AdminCourierKey"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCourierKeys"];
         put?: never;
         /**
          * Create an active partner API key for the courier; the answer holds the key itself, shown this once
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Days until the key expires (default 365) */
-                        expiresInDays?: number;
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            expires_at: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            /** @description The whole key, shown this once and never stored */
-                            key: string;
-                            last_used_at: string | null;
-                            name: string;
-                            /** @description The public part of the key (ck_<prefix>_…), to tell keys apart */
-                            prefix: string;
-                            revokedAt: string | null;
-                            /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
-                            status: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminCourierKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2662,47 +477,7 @@ export interface paths {
          * Revoke a partner API key: it stops working at once
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    keyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCourierKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminCourierKeyRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2722,122 +497,12 @@ export interface paths {
          * Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512)
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                            activeFlag: "active" | "inactive" | "disabled";
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            logoUrl: string | null;
-                            name: string;
-                            nameAr: string;
-                            source: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            website: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAdminCourierLogo"];
         /**
          * Remove the logo
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
-                            activeFlag: "active" | "inactive" | "disabled";
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            logoUrl: string | null;
-                            name: string;
-                            nameAr: string;
-                            source: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            website: string | null;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminCourierLogo"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2854,122 +519,12 @@ export interface paths {
          * Every parcel types with whether this courier supports it
          * @description Permission: subject `admin-couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                supported: boolean;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCourierParcelTypes"];
         /**
          * Set the parcel types this courier supports
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        typeIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                supported: boolean;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminCourierParcelTypes"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2988,122 +543,12 @@ export interface paths {
          * Every service types with whether this courier supports it
          * @description Permission: subject `admin-couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                supported: boolean;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCourierServiceTypes"];
         /**
          * Set the service types this courier supports
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        typeIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                supported: boolean;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminCourierServiceTypes"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3122,122 +567,12 @@ export interface paths {
          * Every shipment types with whether this courier supports it
          * @description Permission: subject `admin-couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                supported: boolean;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminCourierShipmentTypes"];
         /**
          * Set the shipment types this courier supports
          * @description Permission: subject `admin-couriers`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        typeIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                supported: boolean;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminCourierShipmentTypes"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3256,56 +591,7 @@ export interface paths {
          * Organizations: search (name, e-mail, referral code, creator e-mail or name), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount
          * @description Permission: subject `organizations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1 approved, 2 pending, 3 rejected */
-                    approvalStatus?: number;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["AdminOrganization"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminOrganizations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3325,146 +611,18 @@ export interface paths {
          * One organization
          * @description Permission: subject `organizations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOrganization"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminOrganization"];
         /**
          * Edit an organization's name and details (409 when someone changed it since `version`)
          * @description Permission: subject `organizations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        email?: string | null;
-                        name: string;
-                        phoneNumber?: string | null;
-                        taxNumber?: string | null;
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOrganization"];
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminOrganization"];
         post?: never;
         /**
          * Delete an organization: members become individual users and each shipment, address and import goes back to the person who created it
          * @description Permission: subject `organizations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query: {
-                    version: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminOrganization"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3483,52 +641,7 @@ export interface paths {
          * Approve a pending (or rejected) organization: its creator becomes its org admin; e-mailed
          * @description Permission: subject `organizations`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOrganization"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrganizationApprove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3546,56 +659,7 @@ export interface paths {
          * An organization's members (search by name or e-mail; sort username, email, role, joinedAt)
          * @description Permission: subject `organizations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["OrganizationMember"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminOrganizationMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3617,53 +681,7 @@ export interface paths {
          * Reject a pending organization with a reason (e-mailed to its creator, shown on their page)
          * @description Permission: subject `organizations`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminOrganization"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminOrganizationReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3681,158 +699,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `parcel-types`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    isActive?: boolean;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                description: string | null;
-                                height: number;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                length: number;
-                                name: string;
-                                nameAr: string;
-                                /** @description cm and kg, or inches and pounds */
-                                unitOfMeasurement: "cm-kg" | "in-lb";
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                                weight: number;
-                                width: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminParcelTypes"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `parcel-types`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description lower-case letters, digits and dashes */
-                        code: string;
-                        description?: string | null;
-                        /** @description Height */
-                        height: number;
-                        /** @description Inactive types are hidden from users */
-                        isActive?: boolean;
-                        /** @description Length */
-                        length: number;
-                        name: string;
-                        nameAr: string;
-                        /** @description cm and kg, or inches and pounds */
-                        unitOfMeasurement: "cm-kg" | "in-lb";
-                        /** @description Weight */
-                        weight: number;
-                        /** @description Width */
-                        width: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            height: number;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            length: number;
-                            name: string;
-                            nameAr: string;
-                            /** @description cm and kg, or inches and pounds */
-                            unitOfMeasurement: "cm-kg" | "in-lb";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            weight: number;
-                            width: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminParcelType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3850,195 +723,18 @@ export interface paths {
          * One item
          * @description Permission: subject `parcel-types`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            height: number;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            length: number;
-                            name: string;
-                            nameAr: string;
-                            /** @description cm and kg, or inches and pounds */
-                            unitOfMeasurement: "cm-kg" | "in-lb";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            weight: number;
-                            width: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminParcelType"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `parcel-types`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description lower-case letters, digits and dashes */
-                        code: string;
-                        description?: string | null;
-                        /** @description Height */
-                        height: number;
-                        /** @description Inactive types are hidden from users */
-                        isActive?: boolean;
-                        /** @description Length */
-                        length: number;
-                        name: string;
-                        nameAr: string;
-                        /** @description cm and kg, or inches and pounds */
-                        unitOfMeasurement: "cm-kg" | "in-lb";
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                        /** @description Weight */
-                        weight: number;
-                        /** @description Width */
-                        width: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            height: number;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            length: number;
-                            name: string;
-                            nameAr: string;
-                            /** @description cm and kg, or inches and pounds */
-                            unitOfMeasurement: "cm-kg" | "in-lb";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                            weight: number;
-                            width: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminParcelType"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `parcel-types`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminParcelType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4055,274 +751,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    courierId?: string;
-                    isActive?: boolean;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    serviceTypeId?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /** @description JOD in fils (1 JOD = 1000 fils) */
-                                basePriceFils: number;
-                                courier: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                courierId: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                destinationCity: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                destinationCityId: string | null;
-                                destinationCountry: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                destinationCountryId: string;
-                                destinationRegion: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                destinationRegionId: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                includedWeightKg: number;
-                                isActive: boolean;
-                                originCity: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                originCityId: string | null;
-                                originCountry: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                originCountryId: string;
-                                originRegion: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                } | null;
-                                originRegionId: string | null;
-                                perKgPriceFils: number;
-                                serviceType: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                serviceTypeId: string;
-                                transitDaysMax: number;
-                                transitDaysMin: number;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminRates"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `locations`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description JOD in fils */
-                        basePriceFils: number;
-                        /** Format: uuid */
-                        courierId: string;
-                        destinationCityId?: string | null;
-                        /** Format: uuid */
-                        destinationCountryId: string;
-                        destinationRegionId?: string | null;
-                        includedWeightKg: number;
-                        isActive?: boolean;
-                        originCityId?: string | null;
-                        /** Format: uuid */
-                        originCountryId: string;
-                        originRegionId?: string | null;
-                        perKgPriceFils: number;
-                        /** Format: uuid */
-                        serviceTypeId: string;
-                        transitDaysMax: number;
-                        transitDaysMin: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description JOD in fils (1 JOD = 1000 fils) */
-                            basePriceFils: number;
-                            courier: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            courierId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            destinationCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCityId: string | null;
-                            destinationCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            destinationCountryId: string;
-                            destinationRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationRegionId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            includedWeightKg: number;
-                            isActive: boolean;
-                            originCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCityId: string | null;
-                            originCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            originCountryId: string;
-                            originRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originRegionId: string | null;
-                            perKgPriceFils: number;
-                            serviceType: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            serviceTypeId: string;
-                            transitDaysMax: number;
-                            transitDaysMin: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminRate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4340,309 +775,18 @@ export interface paths {
          * One item
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description JOD in fils (1 JOD = 1000 fils) */
-                            basePriceFils: number;
-                            courier: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            courierId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            destinationCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCityId: string | null;
-                            destinationCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            destinationCountryId: string;
-                            destinationRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationRegionId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            includedWeightKg: number;
-                            isActive: boolean;
-                            originCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCityId: string | null;
-                            originCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            originCountryId: string;
-                            originRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originRegionId: string | null;
-                            perKgPriceFils: number;
-                            serviceType: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            serviceTypeId: string;
-                            transitDaysMax: number;
-                            transitDaysMin: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminRate"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `locations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description JOD in fils */
-                        basePriceFils: number;
-                        /** Format: uuid */
-                        courierId: string;
-                        destinationCityId?: string | null;
-                        /** Format: uuid */
-                        destinationCountryId: string;
-                        destinationRegionId?: string | null;
-                        includedWeightKg: number;
-                        isActive?: boolean;
-                        originCityId?: string | null;
-                        /** Format: uuid */
-                        originCountryId: string;
-                        originRegionId?: string | null;
-                        perKgPriceFils: number;
-                        /** Format: uuid */
-                        serviceTypeId: string;
-                        transitDaysMax: number;
-                        transitDaysMin: number;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description JOD in fils (1 JOD = 1000 fils) */
-                            basePriceFils: number;
-                            courier: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            courierId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            destinationCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationCityId: string | null;
-                            destinationCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            destinationCountryId: string;
-                            destinationRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            destinationRegionId: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            includedWeightKg: number;
-                            isActive: boolean;
-                            originCity: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originCityId: string | null;
-                            originCountry: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            originCountryId: string;
-                            originRegion: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            } | null;
-                            originRegionId: string | null;
-                            perKgPriceFils: number;
-                            serviceType: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            serviceTypeId: string;
-                            transitDaysMax: number;
-                            transitDaysMin: number;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminRate"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `locations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminRate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4659,46 +803,7 @@ export interface paths {
          * A courier's rates as CSV (the import format; cells that look like formulas are neutralized)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    courierId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-            };
-        };
+        get: operations["getAdminRatesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4720,46 +825,7 @@ export interface paths {
          * Replace a courier's rates with a CSV file (multipart field "file"): all rows valid, or nothing changes
          * @description Permission: subject `locations`, action `update`.
          */
-        post: {
-            parameters: {
-                query: {
-                    courierId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RateImportResult"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminRatesImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4777,149 +843,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    countryId?: string;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                country: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                countryId: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                latitude: number | null;
-                                longitude: number | null;
-                                name: string;
-                                nameAr: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminRegions"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `locations`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        countryId: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminRegion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4937,186 +867,18 @@ export interface paths {
          * One item
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminRegion"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `locations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        countryId: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            country: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminRegion"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `locations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminRegion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5133,136 +895,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `service-types`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    isActive?: boolean;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                description: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminServiceTypes"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `service-types`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description lower-case letters, digits and dashes */
-                        code: string;
-                        description?: string | null;
-                        /** @description Inactive types are hidden from users */
-                        isActive?: boolean;
-                        name: string;
-                        nameAr: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminServiceType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5280,173 +919,18 @@ export interface paths {
          * One item
          * @description Permission: subject `service-types`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminServiceType"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `service-types`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description lower-case letters, digits and dashes */
-                        code: string;
-                        description?: string | null;
-                        /** @description Inactive types are hidden from users */
-                        isActive?: boolean;
-                        name: string;
-                        nameAr: string;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminServiceType"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `service-types`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminServiceType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5463,136 +947,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `shipment-types`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    isActive?: boolean;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                code: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                description: string | null;
-                                /** Format: uuid */
-                                id: string;
-                                isActive: boolean;
-                                name: string;
-                                nameAr: string;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminShipmentTypes"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `shipment-types`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description lower-case letters, digits and dashes */
-                        code: string;
-                        description?: string | null;
-                        /** @description Inactive types are hidden from users */
-                        isActive?: boolean;
-                        name: string;
-                        nameAr: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminShipmentType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5610,173 +971,18 @@ export interface paths {
          * One item
          * @description Permission: subject `shipment-types`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminShipmentType"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `shipment-types`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description lower-case letters, digits and dashes */
-                        code: string;
-                        description?: string | null;
-                        /** @description Inactive types are hidden from users */
-                        isActive?: boolean;
-                        name: string;
-                        nameAr: string;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            description: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            isActive: boolean;
-                            name: string;
-                            nameAr: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminShipmentType"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `shipment-types`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminShipmentType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5793,78 +999,7 @@ export interface paths {
          * Users: search (e-mail, name), filter by role and status, sort, pages
          * @description Permission: subject `users`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
-                    role?: number;
-                    sort?: string;
-                    status?: "active" | "disabled";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                disabledAt: string | null;
-                                email: string;
-                                /** Format: uuid */
-                                id: string;
-                                lastLoginAt: string | null;
-                                organization: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                phoneNumber: string | null;
-                                /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
-                                role: number;
-                                status: "active" | "disabled";
-                                /** Format: date-time */
-                                updatedAt: string;
-                                username: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5884,184 +1019,18 @@ export interface paths {
          * One user
          * @description Permission: subject `users`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            disabledAt: string | null;
-                            email: string;
-                            /** Format: uuid */
-                            id: string;
-                            lastLoginAt: string | null;
-                            organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            phoneNumber: string | null;
-                            /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
-                            role: number;
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminUser"];
         /**
          * Change role and status (disabling ends every session)
          * @description Permission: subject `users`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
-                        role: number;
-                        status: "active" | "disabled";
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            disabledAt: string | null;
-                            email: string;
-                            /** Format: uuid */
-                            id: string;
-                            lastLoginAt: string | null;
-                            organization: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                            } | null;
-                            phoneNumber: string | null;
-                            /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
-                            role: number;
-                            status: "active" | "disabled";
-                            /** Format: date-time */
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminUser"];
         post?: never;
         /**
          * Delete a user (refused while they have shipments)
          * @description Permission: subject `users`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6078,155 +1047,13 @@ export interface paths {
          * List (search, sort, page)
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    cityId?: string;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                city: {
-                                    /** Format: uuid */
-                                    id: string;
-                                    name: string;
-                                    nameAr: string;
-                                };
-                                /** Format: uuid */
-                                cityId: string;
-                                /** Format: uuid */
-                                countryId: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                /** Format: uuid */
-                                id: string;
-                                latitude: number | null;
-                                longitude: number | null;
-                                name: string;
-                                nameAr: string;
-                                regionId: string | null;
-                                /** Format: date-time */
-                                updatedAt: string;
-                                version: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAdminVillages"];
         put?: never;
         /**
          * Create
          * @description Permission: subject `locations`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        cityId: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description countryId and regionId are the city's */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            cityId: string;
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            regionId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createAdminVillage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6244,192 +1071,18 @@ export interface paths {
          * One item
          * @description Permission: subject `locations`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description countryId and regionId are the city's */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            cityId: string;
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            regionId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAdminVillage"];
         /**
          * Update (with the version you read)
          * @description Permission: subject `locations`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        cityId: string;
-                        latitude?: number | null;
-                        longitude?: number | null;
-                        name: string;
-                        nameAr: string;
-                        /** @description The version you read; a stale one gets 409 */
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description countryId and regionId are the city's */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                nameAr: string;
-                            };
-                            /** Format: uuid */
-                            cityId: string;
-                            /** Format: uuid */
-                            countryId: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: uuid */
-                            id: string;
-                            latitude: number | null;
-                            longitude: number | null;
-                            name: string;
-                            nameAr: string;
-                            regionId: string | null;
-                            /** Format: date-time */
-                            updatedAt: string;
-                            version: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateAdminVillage"];
         post?: never;
         /**
          * Delete (refused while in use)
          * @description Permission: subject `locations`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteAdminVillage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6446,107 +1099,13 @@ export interface paths {
          * The caller's API keys, newest first (filter by status)
          * @description Permission: subject `client-api-keys`, action `read` (signed-in session only, not API keys).
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                    /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
-                    status?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["ClientApiKey"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Request a key: pending until a system admin approves or denies it
          * @description Permission: subject `client-api-keys`, action `create` (signed-in session only, not API keys).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        expiresInDays: (30 | 90 | 365) | null;
-                        name: string;
-                        purpose: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6567,44 +1126,7 @@ export interface paths {
          * Withdraw a pending request: it is removed (it never had a secret)
          * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6623,46 +1145,7 @@ export interface paths {
          * Show an approved key: the whole key, this once (a second reveal is refused; rotate instead)
          * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RevealedApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiKeyReveal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6682,46 +1165,7 @@ export interface paths {
          * Revoke an active key: it stops working at once
          * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiKeyRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6741,46 +1185,7 @@ export interface paths {
          * A new secret, shown this once; the previous one keeps working for 24 h, then stops
          * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RevealedApiKey"];
-                    };
-                };
-            };
-        };
+        post: operations["postApiKeyRotate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6800,54 +1205,7 @@ export interface paths {
          * Change your password (ends your other sessions)
          * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        currentPassword: string;
-                        /** Format: strong-password */
-                        new_password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthChangePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6867,53 +1225,7 @@ export interface paths {
          * E-mail a password reset link (same answer whether or not the account exists)
          * @description Public.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthForgetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6933,52 +1245,7 @@ export interface paths {
          * Log in with e-mail and password
          * @description Public.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TokenPair"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6998,48 +1265,7 @@ export interface paths {
          * End the session of the given refresh token (or of the bearer access token)
          * @description Public.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refresh_token?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Logged out */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAuthLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7057,44 +1283,7 @@ export interface paths {
          * The signed-in user
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CurrentUser"];
-                    };
-                };
-            };
-        };
+        get: operations["getAuthMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7104,56 +1293,7 @@ export interface paths {
          * Edit your own profile
          * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys).
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        currentPassword?: string;
-                        /** Format: email */
-                        email?: string;
-                        locale?: "en" | "ar";
-                        phoneNumber?: string | null;
-                        username?: string;
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CurrentUser"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateAuthMe"];
         trace?: never;
     };
     "/api/v1/auth/refresh": {
@@ -7169,50 +1309,7 @@ export interface paths {
          * Trade a refresh token for a new token pair (each refresh token works once)
          * @description Public.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refresh_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["TokenPair"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7232,54 +1329,7 @@ export interface paths {
          * Set a new password with the token from the reset e-mail (single use, one hour)
          * @description Public.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: strong-password */
-                        new_password: string;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthResetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7299,60 +1349,7 @@ export interface paths {
          * Create an account (optionally joining an organization with its referral code)
          * @description Public.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        /** @description The token of an invitation link: the account joins its organization (the referral code is then ignored) */
-                        invitationToken?: string;
-                        locale?: "en" | "ar";
-                        /** Format: strong-password */
-                        password: string;
-                        /** Format: phone */
-                        phoneNumber?: string;
-                        referralCode?: string;
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CurrentUser"];
-                    };
-                };
-            };
-        };
+        post: operations["postAuthSignup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7370,46 +1367,7 @@ export interface paths {
          * Active couriers with logo, website, service types and the regions they cover
          * @description Permission: subject `couriers`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["CatalogueCourier"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listCouriers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7429,46 +1387,7 @@ export interface paths {
          * What an invitation link invites to, and whether the invited e-mail has an account
          * @description Public.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InvitationPreview"];
-                    };
-                };
-            };
-        };
+        get: operations["getInvitation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7490,46 +1409,7 @@ export interface paths {
          * Accept an invitation as the signed-in invited person: join its organization with its role
          * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrganization"];
-                    };
-                };
-            };
-        };
+        post: operations["postInvitationAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7549,47 +1429,7 @@ export interface paths {
          *
          *     Permission: subject `addresses`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    lat: number;
-                    lng: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["NearestLocation"];
-                    };
-                };
-            };
-        };
+        get: operations["getLocationsNearest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7609,51 +1449,7 @@ export interface paths {
          * Cities of a region or a country
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    countryId?: string;
-                    regionId?: string;
-                    /** @description Any value: bypasses a cached answer */
-                    v?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["CityLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsCities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7673,46 +1469,7 @@ export interface paths {
          * Countries, by name
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["CountryLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsCountries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7732,46 +1489,7 @@ export interface paths {
          * Active couriers (inactive ones are hidden from users) with the types they support
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["CourierLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsCouriers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7791,46 +1509,7 @@ export interface paths {
          * A courier's logo image
          * @description Public.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-            };
-        };
+        get: operations["getLookupsCourierLogo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7850,46 +1529,7 @@ export interface paths {
          * Active parcel types with their dimensions
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["ParcelTypeLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsParcelTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7909,50 +1549,7 @@ export interface paths {
          * Regions, optionally of one country
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    countryId?: string;
-                    /** @description Any value: bypasses a cached answer */
-                    v?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["RegionLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsRegions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7972,46 +1569,7 @@ export interface paths {
          * Active service types
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["TypeLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsServiceTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8031,46 +1589,7 @@ export interface paths {
          * Active shipment types
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["TypeLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsShipmentTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8090,50 +1609,7 @@ export interface paths {
          * Villages, optionally of one city
          * @description Permission: subject `profile`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    cityId?: string;
-                    /** @description Any value: bypasses a cached answer */
-                    v?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["VillageLookup"][];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listLookupsVillages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8153,149 +1629,17 @@ export interface paths {
          * The caller's organization and role, or their pending or rejected application, or nothing
          * @description Permission: subject `organization`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrganization"];
-                    };
-                };
-            };
-        };
+        get: operations["getOrganization"];
         /**
          * Edit the caller's organization (org admin; 409 when someone changed it since `version`)
          * @description Permission: subject `organization`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        email?: string | null;
-                        name: string;
-                        phoneNumber?: string | null;
-                        taxNumber?: string | null;
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrganization"];
-                    };
-                };
-            };
-        };
+        put: operations["updateOrganization"];
         /**
          * Create an organization: pending until a system admin approves it (the creator then becomes its admin)
          * @description Permission: subject `organization`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        email?: string | null;
-                        name: string;
-                        phoneNumber?: string | null;
-                        taxNumber?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrganization"];
-                    };
-                };
-            };
-        };
+        post: operations["createOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8316,42 +1660,7 @@ export interface paths {
          * Withdraw one's own pending application (the organization is deleted)
          * @description Permission: subject `organization`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteOrganizationApplication"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8368,108 +1677,13 @@ export interface paths {
          * The organization's invitations, newest first (org admin; filter by status)
          * @description Permission: subject `organization`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                    status?: "pending" | "accepted" | "revoked" | "expired";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["OrganizationInvitation"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listOrganizationInvitations"];
         put?: never;
         /**
          * Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)
          * @description Permission: subject `organization`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        emails: string[];
-                        /** @description 2 organization admin, 3 organization user */
-                        role: 2 | 3;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["OrganizationInvitation"][];
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createOrganizationInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8490,44 +1704,7 @@ export interface paths {
          * Revoke an invitation (org admin): its link stops working
          * @description Permission: subject `organization`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteOrganizationInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8546,46 +1723,7 @@ export interface paths {
          * Send a pending or expired invitation again: a new link, valid for 7 days; the old link stops working
          * @description Permission: subject `organization`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OrganizationInvitation"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrganizationInvitationResend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8605,50 +1743,7 @@ export interface paths {
          * Join an approved organization with its referral code, as an organization user
          * @description Permission: subject `organization`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        referralCode: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrganization"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrganizationJoin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8668,42 +1763,7 @@ export interface paths {
          * Leave the organization: the caller becomes an individual user; the last org admin cannot leave
          * @description Permission: subject `organization`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postOrganizationLeave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8721,54 +1781,7 @@ export interface paths {
          * The organization's members (any member; search by name or e-mail; sort: username, email, role, joinedAt (prefix - for descending))
          * @description Permission: subject `organization`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["OrganizationMember"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listOrganizationMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8789,97 +1802,13 @@ export interface paths {
          * Change a member's role (org admin); the last org admin cannot be demoted
          * @description Permission: subject `organization`, action `update`.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 2 organization admin, 3 organization user */
-                        role: 2 | 3;
-                        version: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OrganizationMember"];
-                    };
-                };
-            };
-        };
+        put: operations["updateOrganizationMember"];
         post?: never;
         /**
          * Remove a member (org admin): they become an individual user; the organization's shipments and addresses stay with it
          * @description Permission: subject `organization`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteOrganizationMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8898,44 +1827,7 @@ export interface paths {
          * Give the organization a new referral code (org admin); the old one stops working at once
          * @description Permission: subject `organization`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyOrganization"];
-                    };
-                };
-            };
-        };
+        post: operations["postOrganizationReferralCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8953,57 +1845,7 @@ export interface paths {
          * Shipments handed to the calling courier, newest first; filter by status or last change
          * @description Courier partners only (courier API key).
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                    /** @description Only these statuses (repeat the parameter) */
-                    status?: number[];
-                    updatedSince?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["PartnerShipment"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listPartnerShipments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9023,46 +1865,7 @@ export interface paths {
          * One shipment handed to the calling courier
          * @description Courier partners only (courier API key).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    trackingNumber: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PartnerShipment"];
-                    };
-                };
-            };
-        };
+        get: operations["getPartnerShipment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9084,96 +1887,7 @@ export interface paths {
          * Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise)
          * @description Courier partners only (courier API key).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    trackingNumber: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The courier's own id of the event: sending it again changes nothing */
-                        eventId: string;
-                        location?: string | null;
-                        note?: string | null;
-                        /** Format: date-time */
-                        occurredAt?: string;
-                        /** @description 2 pick-up, 3 on-going, 4 delivered, 6 returned */
-                        status: 2 | 3 | 4 | 6;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            event: {
-                                /** Format: uuid */
-                                id: string;
-                                location: string | null;
-                                note: string | null;
-                                /** Format: date-time */
-                                occurredAt: string;
-                                status: number;
-                            };
-                            /** @description True when this event id had been received before (nothing changed) */
-                            replayed: boolean;
-                            status: number;
-                            trackingNumber: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            event: {
-                                /** Format: uuid */
-                                id: string;
-                                location: string | null;
-                                note: string | null;
-                                /** Format: date-time */
-                                occurredAt: string;
-                                status: number;
-                            };
-                            /** @description True when this event id had been received before (nothing changed) */
-                            replayed: boolean;
-                            status: number;
-                            trackingNumber: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPartnerShipmentEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9191,44 +1905,7 @@ export interface paths {
          * The last 30 days by day (shipments, spend), top couriers and destinations; for the super user the platform’s waiting work
          * @description Permission: subject `dashboard`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Dashboard"];
-                    };
-                };
-            };
-        };
+        get: operations["getReportsDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9248,51 +1925,7 @@ export interface paths {
          * Booked shipments created in the period, grouped by courier, destination, origin or user: counts, COD and cost, busiest first
          * @description Permission: subject `reports`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description An Amman calendar day */
-                    dateFrom?: string;
-                    /** @description An Amman calendar day */
-                    dateTo?: string;
-                    /** @description courier (partner), destination city, origin city, or user (user-report) */
-                    groupBy: "courier" | "destination" | "origin" | "user";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentsReport"];
-                    };
-                };
-            };
-        };
+        get: operations["getReportsShipments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9312,55 +1945,7 @@ export interface paths {
          * The shipments report as CSV (UTF-8 with BOM, spreadsheet-safe) or Excel (XLSX)
          * @description Permission: subject `reports`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description An Amman calendar day */
-                    dateFrom?: string;
-                    /** @description An Amman calendar day */
-                    dateTo?: string;
-                    format: "csv" | "xlsx";
-                    /** @description courier (partner), destination city, origin city, or user (user-report) */
-                    groupBy: "courier" | "destination" | "origin" | "user";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                        "text/csv": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                        "text/csv": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                        "text/csv": string;
-                    };
-                };
-            };
-        };
+        get: operations["getReportsShipmentsExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9380,49 +1965,7 @@ export interface paths {
          * The five busiest users, couriers, origin cities and destination cities of the period
          * @description Permission: subject `reports`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description An Amman calendar day */
-                    dateFrom?: string;
-                    /** @description An Amman calendar day */
-                    dateTo?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReportStatistics"];
-                    };
-                };
-            };
-        };
+        get: operations["getReportsStatistics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9442,137 +1985,13 @@ export interface paths {
          * Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    courierId?: string;
-                    dateFrom?: string;
-                    dateTo?: string;
-                    importId?: string;
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                    tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["ShipmentListItem"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            /** @description True when there are more rows than `total`: the count stopped at 1,000 (or at the end of the page asked for, when further) instead of counting every row. Show it as "1,000+"; the next page exists. */
-                            totalIsCapped: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listShipments"];
         put?: never;
         /**
          * Save a draft shipment (any step of the wizard)
          * @description Permission: subject `shipments`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Cash on delivery amount in fils (JOD × 1000) */
-                        codAmountFils?: number;
-                        heightCm?: number | null;
-                        lengthCm?: number | null;
-                        parcelNotes?: string | null;
-                        parcelQuantity?: number;
-                        parcelTypeId?: string | null;
-                        paymentType?: "cod" | "prepaid";
-                        recipient?: {
-                            addressLine: string;
-                            buildingNumber?: string | null;
-                            /** Format: uuid */
-                            cityId: string;
-                            /** Format: uuid */
-                            countryId: string;
-                            email?: string | null;
-                            name: string;
-                            /** Format: phone */
-                            phoneNumber: string;
-                            regionId?: string | null;
-                            villageId?: string | null;
-                        } | null;
-                        recipientAddressId?: string | null;
-                        senderAddressId?: string | null;
-                        serviceTypeId?: string | null;
-                        shipmentTypeId?: string | null;
-                        weightKg?: number | null;
-                        widthCm?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-            };
-        };
+        post: operations["createShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9590,172 +2009,21 @@ export interface paths {
          * A shipment with its parties, price, dates and timeline
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-            };
-        };
+        get: operations["getShipment"];
         put?: never;
         post?: never;
         /**
          * Delete a draft
          * @description Permission: subject `shipments`, action `delete`.
          */
-        delete: {
-            parameters: {
-                query?: {
-                    version?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["deleteShipment"];
         options?: never;
         head?: never;
         /**
          * Update a draft (with its current version; 409 when stale or no longer a draft)
          * @description Permission: subject `shipments`, action `update`.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Cash on delivery amount in fils (JOD × 1000) */
-                        codAmountFils?: number;
-                        heightCm?: number | null;
-                        lengthCm?: number | null;
-                        parcelNotes?: string | null;
-                        parcelQuantity?: number;
-                        parcelTypeId?: string | null;
-                        paymentType?: "cod" | "prepaid";
-                        recipient?: {
-                            addressLine: string;
-                            buildingNumber?: string | null;
-                            /** Format: uuid */
-                            cityId: string;
-                            /** Format: uuid */
-                            countryId: string;
-                            email?: string | null;
-                            name: string;
-                            /** Format: phone */
-                            phoneNumber: string;
-                            regionId?: string | null;
-                            villageId?: string | null;
-                        } | null;
-                        recipientAddressId?: string | null;
-                        senderAddressId?: string | null;
-                        serviceTypeId?: string | null;
-                        shipmentTypeId?: string | null;
-                        version: number;
-                        weightKg?: number | null;
-                        widthCm?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-            };
-        };
+        patch: operations["updateShipment"];
         trace?: never;
     };
     "/api/v1/shipments/{id}/cancel": {
@@ -9771,53 +2039,7 @@ export interface paths {
          * Cancel a draft or a pending shipment (409 otherwise)
          * @description Permission: subject `shipments`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        note?: string;
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-            };
-        };
+        post: operations["postShipmentCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9835,48 +2057,7 @@ export interface paths {
          * The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    size: "4x6" | "a4";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentLabel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9898,55 +2079,7 @@ export interface paths {
          * Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent)
          * @description Permission: subject `shipments`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        courierId: string;
-                        /** Format: uuid */
-                        serviceTypeId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-            };
-        };
+        post: operations["postShipmentProcess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9964,101 +2097,13 @@ export interface paths {
          * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            covered: boolean;
-                            items: components["schemas"]["ShipmentRate"][];
-                            /** @description 'Area not covered' in the caller's language when no courier covers the route */
-                            message?: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentRates"];
         put?: never;
         /**
          * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
          * @description Permission: subject `shipments`, action `read`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            covered: boolean;
-                            items: components["schemas"]["ShipmentRate"][];
-                            /** @description 'Area not covered' in the caller's language when no courier covers the route */
-                            message?: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["rateShipment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10076,101 +2121,13 @@ export interface paths {
          * The caller's bulk uploads (q: file name), newest first
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    pageSize: number;
-                    q?: string;
-                    sort?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["ShipmentImportListItem"][];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listShipmentsImports"];
         put?: never;
         /**
          * Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written
          * @description Permission: subject `shipments`, action `create`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            import: components["schemas"]["ShipmentImport"];
-                            /** @description The drafts created, in the order of the rows */
-                            shipmentIds: string[];
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createShipmentsImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10188,46 +2145,7 @@ export interface paths {
          * One bulk upload with its shipments counted (drafts left, processed)
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentImportListItem"];
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsImport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10247,50 +2165,7 @@ export interface paths {
          * The labels of the upload's processed shipments as one PDF, one label per page (500 per part)
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Labels 500 at a time, in file order: part 2 is the processed shipments 501–1000 */
-                    part: number;
-                    size: "4x6" | "a4";
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsImportLabels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10312,80 +2187,7 @@ export interface paths {
          * Process the upload's next drafts (file order, after `afterRow`) with one courier and service; each draft gets its own result
          * @description Permission: subject `shipments`, action `update`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Continue after this file row (the previous answer’s lastRow); 0 to start
-                         * @default 0
-                         */
-                        afterRow: number;
-                        /** Format: uuid */
-                        courierId: string;
-                        /**
-                         * @description Drafts processed by this call
-                         * @default 25
-                         */
-                        limit: number;
-                        /** Format: uuid */
-                        serviceTypeId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The last row this call looked at: send it as afterRow to continue */
-                            lastRow: number;
-                            /** @description Drafts of the upload after lastRow */
-                            remaining: number;
-                            results: {
-                                message: string | null;
-                                outcome: "processed" | "notCovered" | "failed";
-                                priceFils: number | null;
-                                /** @description The file row the draft came from */
-                                row: number;
-                                /** Format: uuid */
-                                shipmentId: string;
-                                trackingNumber: string | null;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postShipmentsImportProcess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10403,44 +2205,7 @@ export interface paths {
          * The bulk upload template: a UTF-8 CSV (with BOM) with the header row and one example row
          * @description Permission: subject `shipments`, action `create`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsImportsTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10462,79 +2227,7 @@ export interface paths {
          * Live rates for a shipment not saved yet: one row per courier and service covering the route
          * @description Permission: subject `shipments`, action `read`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        heightCm?: number | null;
-                        lengthCm?: number | null;
-                        parcelQuantity: number;
-                        parcelTypeId?: string | null;
-                        recipient?: {
-                            addressLine: string;
-                            buildingNumber?: string | null;
-                            /** Format: uuid */
-                            cityId: string;
-                            /** Format: uuid */
-                            countryId: string;
-                            email?: string | null;
-                            name: string;
-                            /** Format: phone */
-                            phoneNumber: string;
-                            regionId?: string | null;
-                            villageId?: string | null;
-                        };
-                        /** Format: uuid */
-                        recipientAddressId?: string;
-                        /** Format: uuid */
-                        senderAddressId: string;
-                        shipmentTypeId?: string | null;
-                        weightKg?: number | null;
-                        widthCm?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            covered: boolean;
-                            items: components["schemas"]["ShipmentRate"][];
-                            /** @description 'Area not covered' in the caller's language when no courier covers the route */
-                            message?: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["quoteRates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10552,50 +2245,7 @@ export interface paths {
          * How many shipments each list tab holds, in one call, under the same search and filters
          * @description Permission: subject `shipments`, action `read`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    courierId?: string;
-                    dateFrom?: string;
-                    dateTo?: string;
-                    importId?: string;
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentTabCounts"];
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsTabCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10615,46 +2265,7 @@ export interface paths {
          * A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown)
          * @description Public.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    trackingNumber: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicTracking"];
-                    };
-                };
-            };
-        };
+        get: operations["getTracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11831,11 +3442,7462 @@ export interface components {
             nameAr: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description A value was refused: `details` names each field (VALIDATION_FAILED). */
+        BadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description A concurrent change, a duplicate or a state that does not allow it (CONFLICT). */
+        Conflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The caller's role or credential may not do this (FORBIDDEN). */
+        Forbidden: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description An unexpected failure; the body says nothing more (INTERNAL). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No such resource, or not one the caller may see (NOT_FOUND). */
+        NotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The body is over the size limit (PAYLOAD_TOO_LARGE). */
+        PayloadTooLarge: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Too many requests: wait `Retry-After` seconds (RATE_LIMITED). */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No credential, or one that is invalid, expired or revoked (UNAUTHENTICATED). */
+        Unauthenticated: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description Requests allowed from this address in the window. */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left in the window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window restarts. */
+        "X-RateLimit-Reset": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+                /** @description 2 pick-up/origin, 1 drop-off/destination */
+                type?: 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Address"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLine: string;
+                    buildingNumber?: string | null;
+                    /** Format: uuid */
+                    cityId: string;
+                    /** Format: uuid */
+                    countryId: string;
+                    email?: string | null;
+                    /** @default false */
+                    isPrimary?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    phoneNumber: string;
+                    regionId?: string | null;
+                    /** @description 2 pick-up/origin, 1 drop-off/destination */
+                    type: 1 | 2;
+                    villageId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLine: string;
+                    buildingNumber?: string | null;
+                    /** Format: uuid */
+                    cityId: string;
+                    /** Format: uuid */
+                    countryId: string;
+                    email?: string | null;
+                    /** @default false */
+                    isPrimary?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    phoneNumber: string;
+                    regionId?: string | null;
+                    /** @description 2 pick-up/origin, 1 drop-off/destination */
+                    type: 1 | 2;
+                    /** Format: int32 */
+                    version: number;
+                    villageId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAddressPrimary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAddressesPrimaryPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Address"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminApiKeys: {
+        parameters: {
+            query: {
+                ownerId?: string;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+                /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminApiKey"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminApiKeyApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminApiKeyDeny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminApiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminAvailabilityZones: {
+        parameters: {
+            query: {
+                courierId?: string;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCityProviderId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCountryId: string | null;
+                            destinationCountryProviderId: string | null;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            destinationRegionProviderId: string | null;
+                            destinationVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationVillageId: string | null;
+                            destinationVillageProviderId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCityProviderId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCountryId: string | null;
+                            originCountryProviderId: string | null;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            originRegionProviderId: string | null;
+                            originVillage: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originVillageId: string | null;
+                            originVillageProviderId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminAvailabilityZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    courierId: string;
+                    destinationCityId?: string | null;
+                    destinationCityProviderId?: string | null;
+                    destinationCountryId?: string | null;
+                    destinationCountryProviderId?: string | null;
+                    destinationRegionId?: string | null;
+                    destinationRegionProviderId?: string | null;
+                    destinationVillageId?: string | null;
+                    destinationVillageProviderId?: string | null;
+                    originCityId?: string | null;
+                    originCityProviderId?: string | null;
+                    originCountryId?: string | null;
+                    originCountryProviderId?: string | null;
+                    originRegionId?: string | null;
+                    originRegionProviderId?: string | null;
+                    originVillageId?: string | null;
+                    originVillageProviderId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courier: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        destinationCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCityId: string | null;
+                        destinationCityProviderId: string | null;
+                        destinationCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCountryId: string | null;
+                        destinationCountryProviderId: string | null;
+                        destinationRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationRegionId: string | null;
+                        destinationRegionProviderId: string | null;
+                        destinationVillage: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationVillageId: string | null;
+                        destinationVillageProviderId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        originCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCityId: string | null;
+                        originCityProviderId: string | null;
+                        originCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCountryId: string | null;
+                        originCountryProviderId: string | null;
+                        originRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originRegionId: string | null;
+                        originRegionProviderId: string | null;
+                        originVillage: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originVillageId: string | null;
+                        originVillageProviderId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminAvailabilityZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courier: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        destinationCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCityId: string | null;
+                        destinationCityProviderId: string | null;
+                        destinationCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCountryId: string | null;
+                        destinationCountryProviderId: string | null;
+                        destinationRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationRegionId: string | null;
+                        destinationRegionProviderId: string | null;
+                        destinationVillage: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationVillageId: string | null;
+                        destinationVillageProviderId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        originCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCityId: string | null;
+                        originCityProviderId: string | null;
+                        originCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCountryId: string | null;
+                        originCountryProviderId: string | null;
+                        originRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originRegionId: string | null;
+                        originRegionProviderId: string | null;
+                        originVillage: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originVillageId: string | null;
+                        originVillageProviderId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminAvailabilityZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    courierId: string;
+                    destinationCityId?: string | null;
+                    destinationCityProviderId?: string | null;
+                    destinationCountryId?: string | null;
+                    destinationCountryProviderId?: string | null;
+                    destinationRegionId?: string | null;
+                    destinationRegionProviderId?: string | null;
+                    destinationVillageId?: string | null;
+                    destinationVillageProviderId?: string | null;
+                    originCityId?: string | null;
+                    originCityProviderId?: string | null;
+                    originCountryId?: string | null;
+                    originCountryProviderId?: string | null;
+                    originRegionId?: string | null;
+                    originRegionProviderId?: string | null;
+                    originVillageId?: string | null;
+                    originVillageProviderId?: string | null;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courier: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        destinationCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCityId: string | null;
+                        destinationCityProviderId: string | null;
+                        destinationCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCountryId: string | null;
+                        destinationCountryProviderId: string | null;
+                        destinationRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationRegionId: string | null;
+                        destinationRegionProviderId: string | null;
+                        destinationVillage: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationVillageId: string | null;
+                        destinationVillageProviderId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        originCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCityId: string | null;
+                        originCityProviderId: string | null;
+                        originCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCountryId: string | null;
+                        originCountryProviderId: string | null;
+                        originRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originRegionId: string | null;
+                        originRegionProviderId: string | null;
+                        originVillage: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originVillageId: string | null;
+                        originVillageProviderId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminAvailabilityZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCities: {
+        parameters: {
+            query: {
+                countryId?: string;
+                page: number;
+                pageSize: number;
+                q?: string;
+                regionId?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            region: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            regionId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    countryId: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                    regionId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        region: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        regionId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        region: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        regionId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    countryId: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                    regionId?: string | null;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        region: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        regionId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCountries: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ISO 3166 alpha-2 or alpha-3 code */
+                    code: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ISO 3166 alpha-2 or alpha-3 code */
+                    code: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminCountry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCouriers: {
+        parameters: {
+            query: {
+                /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                activeFlag?: "active" | "inactive" | "disabled";
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                            activeFlag: "active" | "inactive" | "disabled";
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            logoUrl: string | null;
+                            name: string;
+                            nameAr: string;
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            website: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                    activeFlag?: "active" | "inactive" | "disabled";
+                    /** @description Short unique code, e.g. ARAMEX */
+                    code: string;
+                    name: string;
+                    nameAr: string;
+                    /** @description The adapter; 'builtin' is the portal's own (rate table and partner API) */
+                    source?: string;
+                    website?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag: "active" | "inactive" | "disabled";
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        logoUrl: string | null;
+                        name: string;
+                        nameAr: string;
+                        source: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        website: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag: "active" | "inactive" | "disabled";
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        logoUrl: string | null;
+                        name: string;
+                        nameAr: string;
+                        source: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        website: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                    activeFlag?: "active" | "inactive" | "disabled";
+                    /** @description Short unique code, e.g. ARAMEX */
+                    code: string;
+                    name: string;
+                    nameAr: string;
+                    /** @description The adapter; 'builtin' is the portal's own (rate table and partner API) */
+                    source?: string;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                    website?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag: "active" | "inactive" | "disabled";
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        logoUrl: string | null;
+                        name: string;
+                        nameAr: string;
+                        source: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        website: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminCourier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCourierKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminCourierKey"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminCourierKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description Days until the key expires (default 365)
+                     */
+                    expiresInDays?: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        expires_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description The whole key, shown this once and never stored */
+                        key: string;
+                        last_used_at: string | null;
+                        name: string;
+                        /** @description The public part of the key (ck_<prefix>_…), to tell keys apart */
+                        prefix: string;
+                        revokedAt: string | null;
+                        /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminCourierKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCourierKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminCourierLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag: "active" | "inactive" | "disabled";
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        logoUrl: string | null;
+                        name: string;
+                        nameAr: string;
+                        source: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        website: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminCourierLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
+                        activeFlag: "active" | "inactive" | "disabled";
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        logoUrl: string | null;
+                        name: string;
+                        nameAr: string;
+                        source: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        website: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCourierParcelTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            supported: boolean;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCourierParcelTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    typeIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            supported: boolean;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCourierServiceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            supported: boolean;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCourierServiceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    typeIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            supported: boolean;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCourierShipmentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            supported: boolean;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminCourierShipmentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    typeIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            supported: boolean;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminOrganizations: {
+        parameters: {
+            query: {
+                /** @description 1 approved, 2 pending, 3 rejected */
+                approvalStatus?: number;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AdminOrganization"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    email?: string | null;
+                    name: string;
+                    phoneNumber?: string | null;
+                    taxNumber?: string | null;
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminOrganization: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminOrganizationApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminOrganizationMembers: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["OrganizationMember"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminOrganizationReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminParcelTypes: {
+        parameters: {
+            query: {
+                isActive?: boolean;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            height: number;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            length: number;
+                            name: string;
+                            nameAr: string;
+                            /** @description cm and kg, or inches and pounds */
+                            unitOfMeasurement: "cm-kg" | "in-lb";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                            weight: number;
+                            width: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminParcelType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lower-case letters, digits and dashes */
+                    code: string;
+                    description?: string | null;
+                    /** @description Height */
+                    height: number;
+                    /** @description Inactive types are hidden from users */
+                    isActive?: boolean;
+                    /** @description Length */
+                    length: number;
+                    name: string;
+                    nameAr: string;
+                    /** @description cm and kg, or inches and pounds */
+                    unitOfMeasurement: "cm-kg" | "in-lb";
+                    /** @description Weight */
+                    weight: number;
+                    /** @description Width */
+                    width: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        height: number;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        length: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description cm and kg, or inches and pounds */
+                        unitOfMeasurement: "cm-kg" | "in-lb";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        weight: number;
+                        width: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminParcelType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        height: number;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        length: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description cm and kg, or inches and pounds */
+                        unitOfMeasurement: "cm-kg" | "in-lb";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        weight: number;
+                        width: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminParcelType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lower-case letters, digits and dashes */
+                    code: string;
+                    description?: string | null;
+                    /** @description Height */
+                    height: number;
+                    /** @description Inactive types are hidden from users */
+                    isActive?: boolean;
+                    /** @description Length */
+                    length: number;
+                    name: string;
+                    nameAr: string;
+                    /** @description cm and kg, or inches and pounds */
+                    unitOfMeasurement: "cm-kg" | "in-lb";
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                    /** @description Weight */
+                    weight: number;
+                    /** @description Width */
+                    width: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        height: number;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        length: number;
+                        name: string;
+                        nameAr: string;
+                        /** @description cm and kg, or inches and pounds */
+                        unitOfMeasurement: "cm-kg" | "in-lb";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                        weight: number;
+                        width: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminParcelType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminRates: {
+        parameters: {
+            query: {
+                courierId?: string;
+                isActive?: boolean;
+                page: number;
+                pageSize: number;
+                q?: string;
+                serviceTypeId?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description JOD in fils (1 JOD = 1000 fils) */
+                            basePriceFils: number;
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            courierId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            destinationCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationCityId: string | null;
+                            destinationCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            destinationCountryId: string;
+                            destinationRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            destinationRegionId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            includedWeightKg: number;
+                            isActive: boolean;
+                            originCity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originCityId: string | null;
+                            originCountry: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            originCountryId: string;
+                            originRegion: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            originRegionId: string | null;
+                            perKgPriceFils: number;
+                            serviceType: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            serviceTypeId: string;
+                            transitDaysMax: number;
+                            transitDaysMin: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description JOD in fils
+                     */
+                    basePriceFils: number;
+                    /** Format: uuid */
+                    courierId: string;
+                    destinationCityId?: string | null;
+                    /** Format: uuid */
+                    destinationCountryId: string;
+                    destinationRegionId?: string | null;
+                    includedWeightKg: number;
+                    isActive?: boolean;
+                    originCityId?: string | null;
+                    /** Format: uuid */
+                    originCountryId: string;
+                    originRegionId?: string | null;
+                    /** Format: int32 */
+                    perKgPriceFils: number;
+                    /** Format: uuid */
+                    serviceTypeId: string;
+                    /** Format: int32 */
+                    transitDaysMax: number;
+                    /** Format: int32 */
+                    transitDaysMin: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JOD in fils (1 JOD = 1000 fils) */
+                        basePriceFils: number;
+                        courier: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        destinationCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCityId: string | null;
+                        destinationCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        destinationCountryId: string;
+                        destinationRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationRegionId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        includedWeightKg: number;
+                        isActive: boolean;
+                        originCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCityId: string | null;
+                        originCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        originCountryId: string;
+                        originRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originRegionId: string | null;
+                        perKgPriceFils: number;
+                        serviceType: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                        transitDaysMax: number;
+                        transitDaysMin: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JOD in fils (1 JOD = 1000 fils) */
+                        basePriceFils: number;
+                        courier: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        destinationCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCityId: string | null;
+                        destinationCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        destinationCountryId: string;
+                        destinationRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationRegionId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        includedWeightKg: number;
+                        isActive: boolean;
+                        originCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCityId: string | null;
+                        originCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        originCountryId: string;
+                        originRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originRegionId: string | null;
+                        perKgPriceFils: number;
+                        serviceType: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                        transitDaysMax: number;
+                        transitDaysMin: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description JOD in fils
+                     */
+                    basePriceFils: number;
+                    /** Format: uuid */
+                    courierId: string;
+                    destinationCityId?: string | null;
+                    /** Format: uuid */
+                    destinationCountryId: string;
+                    destinationRegionId?: string | null;
+                    includedWeightKg: number;
+                    isActive?: boolean;
+                    originCityId?: string | null;
+                    /** Format: uuid */
+                    originCountryId: string;
+                    originRegionId?: string | null;
+                    /** Format: int32 */
+                    perKgPriceFils: number;
+                    /** Format: uuid */
+                    serviceTypeId: string;
+                    /** Format: int32 */
+                    transitDaysMax: number;
+                    /** Format: int32 */
+                    transitDaysMin: number;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description JOD in fils (1 JOD = 1000 fils) */
+                        basePriceFils: number;
+                        courier: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        destinationCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationCityId: string | null;
+                        destinationCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        destinationCountryId: string;
+                        destinationRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        destinationRegionId: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        includedWeightKg: number;
+                        isActive: boolean;
+                        originCity: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originCityId: string | null;
+                        originCountry: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        originCountryId: string;
+                        originRegion: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        } | null;
+                        originRegionId: string | null;
+                        perKgPriceFils: number;
+                        serviceType: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                        transitDaysMax: number;
+                        transitDaysMin: number;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminRatesExport: {
+        parameters: {
+            query: {
+                courierId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAdminRatesImport: {
+        parameters: {
+            query: {
+                courierId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminRegions: {
+        parameters: {
+            query: {
+                countryId?: string;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            country: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    countryId: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    countryId: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        country: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminRegion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminServiceTypes: {
+        parameters: {
+            query: {
+                isActive?: boolean;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lower-case letters, digits and dashes */
+                    code: string;
+                    description?: string | null;
+                    /** @description Inactive types are hidden from users */
+                    isActive?: boolean;
+                    name: string;
+                    nameAr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lower-case letters, digits and dashes */
+                    code: string;
+                    description?: string | null;
+                    /** @description Inactive types are hidden from users */
+                    isActive?: boolean;
+                    name: string;
+                    nameAr: string;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminServiceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminShipmentTypes: {
+        parameters: {
+            query: {
+                isActive?: boolean;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            nameAr: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminShipmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lower-case letters, digits and dashes */
+                    code: string;
+                    description?: string | null;
+                    /** @description Inactive types are hidden from users */
+                    isActive?: boolean;
+                    name: string;
+                    nameAr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminShipmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminShipmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description lower-case letters, digits and dashes */
+                    code: string;
+                    description?: string | null;
+                    /** @description Inactive types are hidden from users */
+                    isActive?: boolean;
+                    name: string;
+                    nameAr: string;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        description: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                        name: string;
+                        nameAr: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminShipmentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                role?: number;
+                sort?: string;
+                status?: "active" | "disabled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            disabledAt: string | null;
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastLoginAt: string | null;
+                            organization: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
+                            phoneNumber: string | null;
+                            /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                            role: number;
+                            status: "active" | "disabled";
+                            /** Format: date-time */
+                            updatedAt: string;
+                            username: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabledAt: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        lastLoginAt: string | null;
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        phoneNumber: string | null;
+                        /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                        role: number;
+                        status: "active" | "disabled";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        username: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user
+                     */
+                    role: number;
+                    status: "active" | "disabled";
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabledAt: string | null;
+                        email: string;
+                        /** Format: uuid */
+                        id: string;
+                        lastLoginAt: string | null;
+                        organization: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        phoneNumber: string | null;
+                        /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
+                        role: number;
+                        status: "active" | "disabled";
+                        /** Format: date-time */
+                        updatedAt: string;
+                        username: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminVillages: {
+        parameters: {
+            query: {
+                cityId?: string;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            city: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            };
+                            /** Format: uuid */
+                            cityId: string;
+                            /** Format: uuid */
+                            countryId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            name: string;
+                            nameAr: string;
+                            regionId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAdminVillage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cityId: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description countryId and regionId are the city's */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        cityId: string;
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        regionId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminVillage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description countryId and regionId are the city's */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        cityId: string;
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        regionId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAdminVillage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cityId: string;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    name: string;
+                    nameAr: string;
+                    /**
+                     * Format: int32
+                     * @description The version you read; a stale one gets 409
+                     */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description countryId and regionId are the city's */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            nameAr: string;
+                        };
+                        /** Format: uuid */
+                        cityId: string;
+                        /** Format: uuid */
+                        countryId: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        name: string;
+                        nameAr: string;
+                        regionId: string | null;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAdminVillage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+                /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ClientApiKey"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expiresInDays: (30 | 90 | 365) | null;
+                    name: string;
+                    purpose: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postApiKeyReveal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postApiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postApiKeyRotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    /** Format: strong-password */
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthForgetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged out */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword?: string;
+                    /** Format: email */
+                    email?: string;
+                    locale?: "en" | "ar";
+                    phoneNumber?: string | null;
+                    username?: string;
+                    /** Format: int32 */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: strong-password */
+                    new_password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postAuthSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description The token of an invitation link: the account joins its organization (the referral code is then ignored) */
+                    invitationToken?: string;
+                    locale?: "en" | "ar";
+                    /** Format: strong-password */
+                    password: string;
+                    /** Format: phone */
+                    phoneNumber?: string;
+                    referralCode?: string;
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCouriers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CatalogueCourier"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postInvitationAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLocationsNearest: {
+        parameters: {
+            query: {
+                lat: number;
+                lng: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearestLocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsCities: {
+        parameters: {
+            query?: {
+                countryId?: string;
+                regionId?: string;
+                /** @description Any value: bypasses a cached answer */
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CityLookup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CountryLookup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsCouriers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CourierLookup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLookupsCourierLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsParcelTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ParcelTypeLookup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsRegions: {
+        parameters: {
+            query?: {
+                countryId?: string;
+                /** @description Any value: bypasses a cached answer */
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["RegionLookup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsServiceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TypeLookup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsShipmentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TypeLookup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLookupsVillages: {
+        parameters: {
+            query?: {
+                cityId?: string;
+                /** @description Any value: bypasses a cached answer */
+                v?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VillageLookup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    email?: string | null;
+                    name: string;
+                    phoneNumber?: string | null;
+                    taxNumber?: string | null;
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    email?: string | null;
+                    name: string;
+                    phoneNumber?: string | null;
+                    taxNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOrganizationApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrganizationInvitations: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+                status?: "pending" | "accepted" | "revoked" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["OrganizationInvitation"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emails: string[];
+                    /** @description 2 organization admin, 3 organization user */
+                    role: 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["OrganizationInvitation"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOrganizationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postOrganizationInvitationResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postOrganizationJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    referralCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postOrganizationLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrganizationMembers: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["OrganizationMember"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 2 organization admin, 3 organization user */
+                    role: 2 | 3;
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOrganizationMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postOrganizationReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's organization and role in it; or their latest application (pending or rejected, role null); or nothing. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyOrganization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPartnerShipments: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+                /** @description Only these statuses (repeat the parameter) */
+                status?: number[];
+                updatedSince?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PartnerShipment"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPartnerShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerShipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postPartnerShipmentEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The courier's own id of the event: sending it again changes nothing */
+                    eventId: string;
+                    location?: string | null;
+                    note?: string | null;
+                    /** Format: date-time */
+                    occurredAt?: string;
+                    /** @description 2 pick-up, 3 on-going, 4 delivered, 6 returned */
+                    status: 2 | 3 | 4 | 6;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event: {
+                            /** Format: uuid */
+                            id: string;
+                            location: string | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            status: number;
+                        };
+                        /** @description True when this event id had been received before (nothing changed) */
+                        replayed: boolean;
+                        status: number;
+                        trackingNumber: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        event: {
+                            /** Format: uuid */
+                            id: string;
+                            location: string | null;
+                            note: string | null;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            status: number;
+                        };
+                        /** @description True when this event id had been received before (nothing changed) */
+                        replayed: boolean;
+                        status: number;
+                        trackingNumber: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReportsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReportsShipments: {
+        parameters: {
+            query: {
+                /** @description An Amman calendar day */
+                dateFrom?: string;
+                /** @description An Amman calendar day */
+                dateTo?: string;
+                /** @description courier (partner), destination city, origin city, or user (user-report) */
+                groupBy: "courier" | "destination" | "origin" | "user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReportsShipmentsExport: {
+        parameters: {
+            query: {
+                /** @description An Amman calendar day */
+                dateFrom?: string;
+                /** @description An Amman calendar day */
+                dateTo?: string;
+                format: "csv" | "xlsx";
+                /** @description courier (partner), destination city, origin city, or user (user-report) */
+                groupBy: "courier" | "destination" | "origin" | "user";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description A value was refused: `details` names each field (VALIDATION_FAILED). */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No credential, or one that is invalid, expired or revoked (UNAUTHENTICATED). */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller's role or credential may not do this (FORBIDDEN). */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (RATE_LIMITED). */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An unexpected failure; the body says nothing more (INTERNAL). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReportsStatistics: {
+        parameters: {
+            query?: {
+                /** @description An Amman calendar day */
+                dateFrom?: string;
+                /** @description An Amman calendar day */
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listShipments: {
+        parameters: {
+            query: {
+                courierId?: string;
+                dateFrom?: string;
+                dateTo?: string;
+                importId?: string;
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+                tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ShipmentListItem"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        /** @description True when there are more rows than `total`: the count stopped at 1,000 (or at the end of the page asked for, when further) instead of counting every row. Show it as "1,000+"; the next page exists. */
+                        totalIsCapped: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description Cash on delivery amount in fils (JOD × 1000)
+                     */
+                    codAmountFils?: number;
+                    heightCm?: number | null;
+                    lengthCm?: number | null;
+                    parcelNotes?: string | null;
+                    /** Format: int32 */
+                    parcelQuantity?: number;
+                    parcelTypeId?: string | null;
+                    paymentType?: "cod" | "prepaid";
+                    recipient?: {
+                        addressLine: string;
+                        buildingNumber?: string | null;
+                        /** Format: uuid */
+                        cityId: string;
+                        /** Format: uuid */
+                        countryId: string;
+                        email?: string | null;
+                        name: string;
+                        /** Format: phone */
+                        phoneNumber: string;
+                        regionId?: string | null;
+                        villageId?: string | null;
+                    } | null;
+                    recipientAddressId?: string | null;
+                    senderAddressId?: string | null;
+                    serviceTypeId?: string | null;
+                    shipmentTypeId?: string | null;
+                    weightKg?: number | null;
+                    widthCm?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteShipment: {
+        parameters: {
+            query?: {
+                version?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description Cash on delivery amount in fils (JOD × 1000)
+                     */
+                    codAmountFils?: number;
+                    heightCm?: number | null;
+                    lengthCm?: number | null;
+                    parcelNotes?: string | null;
+                    /** Format: int32 */
+                    parcelQuantity?: number;
+                    parcelTypeId?: string | null;
+                    paymentType?: "cod" | "prepaid";
+                    recipient?: {
+                        addressLine: string;
+                        buildingNumber?: string | null;
+                        /** Format: uuid */
+                        cityId: string;
+                        /** Format: uuid */
+                        countryId: string;
+                        email?: string | null;
+                        name: string;
+                        /** Format: phone */
+                        phoneNumber: string;
+                        regionId?: string | null;
+                        villageId?: string | null;
+                    } | null;
+                    recipientAddressId?: string | null;
+                    senderAddressId?: string | null;
+                    serviceTypeId?: string | null;
+                    shipmentTypeId?: string | null;
+                    /** Format: int32 */
+                    version: number;
+                    weightKg?: number | null;
+                    widthCm?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postShipmentCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** Format: int32 */
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipmentLabel: {
+        parameters: {
+            query: {
+                size: "4x6" | "a4";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postShipmentProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    courierId: string;
+                    /** Format: uuid */
+                    serviceTypeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipmentRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        covered: boolean;
+                        items: components["schemas"]["ShipmentRate"][];
+                        /** @description 'Area not covered' in the caller's language when no courier covers the route */
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rateShipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        covered: boolean;
+                        items: components["schemas"]["ShipmentRate"][];
+                        /** @description 'Area not covered' in the caller's language when no courier covers the route */
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listShipmentsImports: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+                q?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ShipmentImportListItem"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createShipmentsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        import: components["schemas"]["ShipmentImport"];
+                        /** @description The drafts created, in the order of the rows */
+                        shipmentIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipmentsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentImportListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipmentsImportLabels: {
+        parameters: {
+            query: {
+                /** @description Labels 500 at a time, in file order: part 2 is the processed shipments 501–1000 */
+                part: number;
+                size: "4x6" | "a4";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postShipmentsImportProcess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: int32
+                     * @description Continue after this file row (the previous answer’s lastRow); 0 to start
+                     * @default 0
+                     */
+                    afterRow: number;
+                    /** Format: uuid */
+                    courierId: string;
+                    /**
+                     * Format: int32
+                     * @description Drafts processed by this call
+                     * @default 25
+                     */
+                    limit: number;
+                    /** Format: uuid */
+                    serviceTypeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The last row this call looked at: send it as afterRow to continue */
+                        lastRow: number;
+                        /** @description Drafts of the upload after lastRow */
+                        remaining: number;
+                        results: {
+                            message: string | null;
+                            outcome: "processed" | "notCovered" | "failed";
+                            priceFils: number | null;
+                            /** @description The file row the draft came from */
+                            row: number;
+                            /** Format: uuid */
+                            shipmentId: string;
+                            trackingNumber: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipmentsImportsTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    heightCm?: number | null;
+                    lengthCm?: number | null;
+                    /** Format: int32 */
+                    parcelQuantity: number;
+                    parcelTypeId?: string | null;
+                    recipient?: {
+                        addressLine: string;
+                        buildingNumber?: string | null;
+                        /** Format: uuid */
+                        cityId: string;
+                        /** Format: uuid */
+                        countryId: string;
+                        email?: string | null;
+                        name: string;
+                        /** Format: phone */
+                        phoneNumber: string;
+                        regionId?: string | null;
+                        villageId?: string | null;
+                    };
+                    /** Format: uuid */
+                    recipientAddressId?: string;
+                    /** Format: uuid */
+                    senderAddressId: string;
+                    shipmentTypeId?: string | null;
+                    weightKg?: number | null;
+                    widthCm?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        covered: boolean;
+                        items: components["schemas"]["ShipmentRate"][];
+                        /** @description 'Area not covered' in the caller's language when no courier covers the route */
+                        message?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getShipmentsTabCounts: {
+        parameters: {
+            query?: {
+                courierId?: string;
+                dateFrom?: string;
+                dateTo?: string;
+                importId?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentTabCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

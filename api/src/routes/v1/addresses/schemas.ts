@@ -1,14 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import {
   DateTime,
-  NamedRefSchema,
   type NamedRef,
+  NamedRefSchema,
   Nullable,
   PageOf,
   PageQuery,
+  type Static,
   StrictObject,
   Uuid,
-  type Static,
+  VersionNumber,
 } from '../../../lib/schemas';
 
 /** A place of the reference data as the portal shows it (name in both languages). */
@@ -73,11 +74,11 @@ export type CreateAddressBody = Static<typeof CreateAddressBody>;
 export const UpdateAddressBody = StrictObject({
   ...addressFields,
   /** The version the user edited: a stale one gets 409 and nothing is overwritten. */
-  version: Type.Integer({ minimum: 1 }),
+  version: VersionNumber(),
 });
 export type UpdateAddressBody = Static<typeof UpdateAddressBody>;
 
-export const MakePrimaryBody = StrictObject({ version: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const MakePrimaryBody = StrictObject({ version: Type.Optional(VersionNumber()) });
 export type MakePrimaryBody = Static<typeof MakePrimaryBody>;
 
 export const ADDRESS_SORTS = ['name', 'createdAt', 'updatedAt', 'type', 'city'] as const;

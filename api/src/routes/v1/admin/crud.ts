@@ -13,7 +13,7 @@ import {
   staleVersion,
 } from '../../../lib/errors';
 import type { MessageKey } from '../../../i18n/messages';
-import { IdParams, PageOf, PageQuery, StrictObject, withErrors } from '../../../lib/schemas';
+import { IdParams, PageOf, PageQuery, StrictObject, VersionNumber, withErrors } from '../../../lib/schemas';
 import { sortColumn } from '../../../lib/sorting';
 import { can } from '../../../plugins/permissions';
 import { writeAudit } from '../../../services/audit';
@@ -89,7 +89,7 @@ export interface CrudResource<
 }
 
 export const VersionProperty = {
-  version: Type.Integer({ minimum: 1, description: 'The version you read; a stale one gets 409' }),
+  version: VersionNumber({ description: 'The version you read; a stale one gets 409' }),
 };
 
 /** `{ field, message }` for a unique index, else a generic duplicate. */

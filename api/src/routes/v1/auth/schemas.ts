@@ -6,10 +6,11 @@ import {
   NonEmptyText,
   Nullable,
   PhoneNumber,
+  type Static,
   StrictObject,
   StrongPassword,
   Uuid,
-  type Static,
+  VersionNumber,
 } from '../../../lib/schemas';
 import { INVITATION_TOKEN_PATTERN } from '../../../services/invitations';
 
@@ -80,7 +81,7 @@ export const UpdateMeBody = StrictObject({
   /** Required to change the e-mail address (it is the login). */
   currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   /** When given, the update is refused (409) if someone changed the profile since. */
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: Type.Optional(VersionNumber()),
 });
 export type UpdateMeBody = Static<typeof UpdateMeBody>;
 

@@ -92,6 +92,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
       config: { access: can('organization', 'create') },
       schema: {
         tags,
+        operationId: 'createOrganization',
         summary:
           'Create an organization: pending until a system admin approves it (the creator then becomes its admin)',
         body: CreateOrganizationBody,

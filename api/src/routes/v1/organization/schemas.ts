@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MemberSort, OrganizationFields, OrgRoleNumber } from '../../../lib/organization-schemas';
-import { DateTime, Email, Nullable, StrictObject, Uuid } from '../../../lib/schemas';
+import { DateTime, Email, Nullable, StrictObject, Uuid, VersionNumber } from '../../../lib/schemas';
 
 export const CreateOrganizationBody = StrictObject(OrganizationFields);
 
@@ -8,7 +8,7 @@ export const JoinOrganizationBody = StrictObject({ referralCode: Type.String({ m
 
 export const MemberSortDescription = `sort: ${MemberSort.join(', ')} (prefix - for descending)`;
 
-export const UpdateMemberBody = StrictObject({ role: OrgRoleNumber, version: Type.Integer({ minimum: 1 }) });
+export const UpdateMemberBody = StrictObject({ role: OrgRoleNumber, version: VersionNumber() });
 
 export const InvitationStatusSchema = Type.Union([
   Type.Literal('pending'),

@@ -42,7 +42,10 @@ export const PartnerShipment = Type.Object(
 
 export const PartnerListQuery = PageQuery({
   status: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { description: 'Only these statuses (repeat the parameter)' }),
+    Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), {
+      maxItems: 6,
+      description: 'Only these statuses (repeat the parameter)',
+    }),
   ),
   updatedSince: Type.Optional(DateTime),
 });

@@ -1,13 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, StrictObject, Uuid } from '../../../lib/schemas';
+import { IsoDate, Nullable, StrictObject, Uuid } from '../../../lib/schemas';
 import { REPORT_GROUPS } from '../../../services/reports';
 
-const IsoDate = Type.String({ format: 'date', description: 'An Amman calendar day' });
+const Day = IsoDate({ description: 'An Amman calendar day' });
 
 // Optional in the schema so a missing date gets the portal's own words ("Please select start and end dates").
 const PeriodFields = {
-  dateFrom: Type.Optional(IsoDate),
-  dateTo: Type.Optional(IsoDate),
+  dateFrom: Type.Optional(Day),
+  dateTo: Type.Optional(Day),
 };
 
 export const ReportGroup = Type.Union(
@@ -46,8 +46,8 @@ const Measures = {
 export const ShipmentsReport = Type.Object(
   {
     groupBy: ReportGroup,
-    dateFrom: IsoDate,
-    dateTo: IsoDate,
+    dateFrom: Day,
+    dateTo: Day,
     rows: Type.Array(Type.Object({ ...Named, ...Measures }), { maxItems: 500 }),
     totals: Type.Object(Measures),
   },
@@ -58,8 +58,8 @@ const TopList = Type.Array(Type.Object({ ...Named, shipments: Type.Integer() }),
 
 export const Statistics = Type.Object(
   {
-    dateFrom: IsoDate,
-    dateTo: IsoDate,
+    dateFrom: Day,
+    dateTo: Day,
     topUsers: TopList,
     topCouriers: TopList,
     topOriginCities: TopList,
@@ -70,7 +70,7 @@ export const Statistics = Type.Object(
 
 export const Dashboard = Type.Object(
   {
-    series: Type.Array(Type.Object({ date: IsoDate, shipments: Type.Integer(), spendFils: Type.Integer() }), {
+    series: Type.Array(Type.Object({ date: Day, shipments: Type.Integer(), spendFils: Type.Integer() }), {
       description: 'The last 30 Amman days, oldest first, days without shipments included',
     }),
     topCouriers: TopList,

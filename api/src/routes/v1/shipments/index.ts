@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { parcelTypes, serviceTypes, shipments } from '../../../db/schema';
 import { conflict } from '../../../lib/errors';
-import { IdParams, withErrors } from '../../../lib/schemas';
+import { IdParams, VersionNumber, withErrors } from '../../../lib/schemas';
 import { translate } from '../../../i18n/messages';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404 } from '../../../scoping/owned';
@@ -110,6 +110,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
       schema: {
         tags,
+        operationId: 'quoteRates',
         summary: 'Live rates for a shipment not saved yet: one row per courier and service covering the route',
         body: QuoteBody,
         response: withErrors({ 200: RatesResponse }),
@@ -187,10 +188,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a draft',
         params: IdParams,
-        querystring: Type.Object(
-          { version: Type.Optional(Type.Integer({ minimum: 1 })) },
-          { additionalProperties: false },
-        ),
+        querystring: Type.Object({ version: Type.Optional(VersionNumber()) }, { additionalProperties: false }),
         response: withErrors({ 204: Type.Null() }),
       },
     },
@@ -207,6 +205,8 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
       schema: {
         tags,
+        // GET reads them, POST asks for them anew: the same answer, two names for the client.
+        operationId: method === 'GET' ? 'getShipmentRates' : 'rateShipment',
         summary:
           "Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)",
         params: IdParams,

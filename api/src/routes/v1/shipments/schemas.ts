@@ -2,17 +2,18 @@ import { SHIPMENT_TABS } from '@portal/shared/domain';
 import { Type } from '@sinclair/typebox';
 import {
   DateTime,
+  IsoDate,
   Nullable,
   PageOf,
   PageQuery,
   PhoneNumber,
+  type Static,
   StrictObject,
   Uuid,
-  type Static,
+  VersionNumber,
 } from '../../../lib/schemas';
 
 const PlaceName = { name: Type.String(), nameAr: Type.String() };
-const IsoDate = Type.String({ format: 'date' });
 
 /** Sender or recipient as the shipment shows it: the booked snapshot, or the address book entry while a draft. */
 export const ShipmentAddress = Type.Object(
@@ -78,7 +79,7 @@ const draftFields = {
 
 export const CreateDraftBody = StrictObject(draftFields);
 export type CreateDraftBody = Static<typeof CreateDraftBody>;
-export const UpdateDraftBody = StrictObject({ ...draftFields, version: Type.Integer({ minimum: 1 }) });
+export const UpdateDraftBody = StrictObject({ ...draftFields, version: VersionNumber() });
 export type UpdateDraftBody = Static<typeof UpdateDraftBody>;
 export type DraftFields = CreateDraftBody;
 
@@ -140,8 +141,8 @@ export const Shipment = Type.Object(
     currency: Type.String(),
     price: Nullable(PriceBreakdown),
     courier: Nullable(Type.Ref('ShipmentCourier')),
-    expectedPickupDate: Nullable(IsoDate),
-    expectedDeliveryDate: Nullable(IsoDate),
+    expectedPickupDate: Nullable(IsoDate()),
+    expectedDeliveryDate: Nullable(IsoDate()),
     createdAt: DateTime,
     updatedAt: DateTime,
     processedAt: Nullable(DateTime),
@@ -172,7 +173,7 @@ export const ShipmentListItem = Type.Object(
     priceFils: Nullable(Type.Integer()),
     createdAt: DateTime,
     processedAt: Nullable(DateTime),
-    expectedDeliveryDate: Nullable(IsoDate),
+    expectedDeliveryDate: Nullable(IsoDate()),
   },
   { $id: 'ShipmentListItem', title: 'ShipmentListItem' },
 );
@@ -183,8 +184,8 @@ export const TAB_KEYS = SHIPMENT_TABS.map((tab) => tab.key);
 const filterFields = {
   courierId: Type.Optional(Uuid),
   importId: Type.Optional(Uuid),
-  dateFrom: Type.Optional(IsoDate),
-  dateTo: Type.Optional(IsoDate),
+  dateFrom: Type.Optional(IsoDate()),
+  dateTo: Type.Optional(IsoDate()),
 };
 
 export const ShipmentListQuery = PageQuery({
@@ -223,8 +224,8 @@ export const Rate = Type.Object(
     basePriceFils: Type.Integer(),
     weightPriceFils: Type.Integer(),
     transitDays: Type.Integer({ description: 'Working days (Sunday–Thursday)' }),
-    expectedPickupDate: IsoDate,
-    expectedDeliveryDate: IsoDate,
+    expectedPickupDate: IsoDate(),
+    expectedDeliveryDate: IsoDate(),
   },
   { $id: 'ShipmentRate', title: 'ShipmentRate' },
 );
@@ -256,7 +257,7 @@ export const ProcessBody = StrictObject({ courierId: Uuid, serviceTypeId: Uuid }
 export type ProcessBody = Static<typeof ProcessBody>;
 
 export const CancelBody = StrictObject({
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: Type.Optional(VersionNumber()),
   note: Type.Optional(Type.String({ maxLength: 300 })),
 });
 export type CancelBody = Static<typeof CancelBody>;

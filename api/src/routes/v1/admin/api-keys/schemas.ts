@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ApiKeyStatusNumber, clientKeyProperties } from '../../../../lib/api-key-schemas';
-import { Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
+import { Nullable, StrictObject, Uuid, VersionNumber } from '../../../../lib/schemas';
 
 export const AdminApiKeySchema = Type.Object(
   {
@@ -17,8 +17,8 @@ export const AdminKeyFilters = {
   ownerId: Type.Optional(Uuid),
 };
 
-export const VersionBody = StrictObject({ version: Type.Integer({ minimum: 1 }) });
+export const VersionBody = StrictObject({ version: VersionNumber() });
 export const DenyBody = StrictObject({
   reason: Type.String({ minLength: 1, maxLength: 500 }),
-  version: Type.Integer({ minimum: 1 }),
+  version: VersionNumber(),
 });

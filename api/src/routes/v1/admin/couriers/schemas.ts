@@ -37,7 +37,11 @@ export const SupportedTypeItem = Type.Object(
 export const courierSchemas = [CourierItem, SupportedTypeItem];
 
 export const CourierBody = {
-  code: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9-]{1,19}$', description: 'Short unique code, e.g. ARAMEX' }),
+  code: Type.String({
+    pattern: '^[A-Za-z0-9][A-Za-z0-9-]{1,19}$',
+    maxLength: 20,
+    description: 'Short unique code, e.g. ARAMEX',
+  }),
   name: NonEmptyText(120),
   nameAr: NonEmptyText(120),
   website: Type.Optional(
@@ -46,6 +50,7 @@ export const CourierBody = {
   source: Type.Optional(
     Type.String({
       pattern: '^[a-z][a-z0-9-]{1,39}$',
+      maxLength: 40,
       description: "The adapter; 'builtin' is the portal's own (rate table and partner API)",
     }),
   ),

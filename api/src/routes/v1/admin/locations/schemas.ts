@@ -43,7 +43,7 @@ export const LocationBody = {
 
 export const CountryBody = {
   ...LocationBody,
-  code: Type.String({ pattern: '^[A-Za-z]{2,3}$', description: 'ISO 3166 alpha-2 or alpha-3 code' }),
+  code: Type.String({ pattern: '^[A-Za-z]{2,3}$', maxLength: 3, description: 'ISO 3166 alpha-2 or alpha-3 code' }),
 };
 export const RegionBody = { ...LocationBody, countryId: Uuid };
 export const CityBody = { ...LocationBody, countryId: Uuid, regionId: Type.Optional(Nullable(Uuid)) };

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { ApprovalStatus } from '../../../../lib/organization-schemas';
-import { StrictObject } from '../../../../lib/schemas';
+import { StrictObject, VersionNumber } from '../../../../lib/schemas';
 
 export const OrganizationFilters = { approvalStatus: Type.Optional(ApprovalStatus) };
 
-export const ApproveBody = StrictObject({ version: Type.Integer({ minimum: 1 }) });
+export const ApproveBody = StrictObject({ version: VersionNumber() });
 export const RejectBody = StrictObject({
   reason: Type.String({ minLength: 1, maxLength: 500 }),
-  version: Type.Integer({ minimum: 1 }),
+  version: VersionNumber(),
 });
-export const VersionQuery = StrictObject({ version: Type.Integer({ minimum: 1 }) });
+export const VersionQuery = StrictObject({ version: VersionNumber() });

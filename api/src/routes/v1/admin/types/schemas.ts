@@ -32,7 +32,11 @@ export const ParcelTypeItem = Type.Object(
 export const typeSchemas = [TypeItem, ParcelTypeItem];
 
 export const TypeBody = {
-  code: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'lower-case letters, digits and dashes' }),
+  code: Type.String({
+    pattern: '^[a-z0-9][a-z0-9-]{0,39}$',
+    maxLength: 40,
+    description: 'lower-case letters, digits and dashes',
+  }),
   name: NonEmptyText(120),
   nameAr: NonEmptyText(120),
   description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),

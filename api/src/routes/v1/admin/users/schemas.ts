@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
+import { DateTime, Nullable, StrictObject, Uuid, VersionNumber } from '../../../../lib/schemas';
 
 export const RoleNumber = Type.Integer({
   minimum: 1,
@@ -31,5 +31,5 @@ export const UserFilters = { role: Type.Optional(RoleNumber), status: Type.Optio
 export const UpdateUserBody = StrictObject({
   role: RoleNumber,
   status: UserStatus,
-  version: Type.Integer({ minimum: 1 }),
+  version: VersionNumber(),
 });
