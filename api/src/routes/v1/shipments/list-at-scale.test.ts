@@ -96,6 +96,28 @@ describe('the list total', () => {
   });
 });
 
+describe('the recipient search', () => {
+  it("finds a recipient's rows (an Arabic name spelled either way) from the trigram index instead of reading every row", async () => {
+    const owner = await createUserAndLogin(app);
+    await bulkShipments(owner, 50, new Date('2026-06-01T12:00:00Z'));
+    await app.db.execute(
+      sql`update ${shipments} set search_text = 'pt8 هاله صالح' where created_by_user_id = ${owner.id} and tracking_number like 'PT800000%'`,
+    );
+    // "هالة" (ta marbuta) folds to the stored "هاله".
+    const found = await get(owner.access_token, `/api/v1/shipments?q=${encodeURIComponent('هالة صالح')}`);
+    expect(found).toMatchObject({ total: 9, totalIsCapped: false });
+    // The plan the database would pick if the table were large (a small table is read whole anyway).
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select id from ${shipments} where search_text like ${'%هاله صالح%'}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('shipments_search_trgm_idx');
+  });
+});
+
 describe('the tab counts', () => {
   /** The kept counts, and the same counted from the rows (a filter that every row passes makes the API count). */
   async function counts(token: string) {
