@@ -96,6 +96,29 @@ describe('the list total', () => {
   });
 });
 
+describe('the list asked the same way by different callers', () => {
+  it("answers each with their own rows and their own filter values (one prepared statement, each request's values)", async () => {
+    const first = await createUserAndLogin(app);
+    const second = await createUserAndLogin(app);
+    await bulkShipments(first, 3, new Date('2026-05-01T12:00:00Z'));
+    await bulkShipments(second, 5, new Date('2026-05-03T12:00:00Z'));
+    const url = (day: string) => `/api/v1/shipments?tab=delivered&dateFrom=${day}&pageSize=2&page=2`;
+    const a = await get(first.access_token, url('2026-05-01'));
+    const b = await get(second.access_token, url('2026-05-03'));
+    expect(a).toMatchObject({ total: 3, totalIsCapped: false, page: 2 });
+    expect(a.items).toHaveLength(1);
+    expect(b).toMatchObject({ total: 5, page: 2 });
+    expect(b.items).toHaveLength(2);
+    // The first caller again, a later day: only their rows of that day (the newest, at noon on the 1st, falls on
+    // the 1st in Amman; none on the 2nd).
+    expect(await get(first.access_token, url('2026-05-02'))).toMatchObject({ total: 0, items: [] });
+    const own = new Set(
+      (await get(first.access_token, '/api/v1/shipments?pageSize=100')).items.map((s: { id: string }) => s.id),
+    );
+    expect(a.items.every((s: { id: string }) => own.has(s.id))).toBe(true);
+  });
+});
+
 describe('the recipient search', () => {
   it("finds a recipient's rows (an Arabic name spelled either way) from the trigram index instead of reading every row", async () => {
     const owner = await createUserAndLogin(app);

@@ -1,5 +1,5 @@
 import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -14,8 +14,9 @@ import {
   trackingEvents,
 } from '../../../db/schema';
 import type { UserPrincipal } from '../../../plugins/auth';
-import { ownedScope, ownedScopeParts } from '../../../scoping/owned';
+import { ownedScope, ownedScopeParts, type ScopeOwner } from '../../../scoping/owned';
 import { courierLogoUrl } from '../../../lib/courier-logo-url';
+import { containsPattern } from '../../../lib/search';
 import { snapshotsOf } from './places';
 import { sortColumn } from '../../../lib/sorting';
 import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } from './schemas';
@@ -44,23 +45,34 @@ const trackingNumberPrefix = (q: string) => {
   return /^PT\d{1,11}$/.test(compact) ? compact : null;
 };
 
+/**
+ * How a filter's value enters its condition: as a parameter of this statement (the default), or as a named
+ * placeholder of a statement prepared once and run with each request's values (the list).
+ */
+type Bind = (name: string, value: string) => string | Placeholder;
+const asParameter: Bind = (_name, value) => value;
+
 /** Search, courier, upload and date filters: everything but the owner scope and the tab. */
-function filterConditions(query: TabCountsQuery): SQL[] {
+function filterConditions(query: TabCountsQuery, bind: Bind = asParameter): SQL[] {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
     const compact = trackingNumberPrefix(q);
     conditions.push(
       compact
-        ? sql`${shipments.trackingNumber} like ${`${compact}%`}`
-        : sql`${shipments.searchText} like ${`%${normalizeSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        ? sql`${shipments.trackingNumber} like ${bind('trackingPrefix', `${compact}%`)}`
+        : sql`${shipments.searchText} like ${bind('searchPattern', containsPattern(normalizeSearchText(q)))}`,
     );
   }
-  if (query.courierId) conditions.push(eq(shipments.courierId, query.courierId));
-  if (query.importId) conditions.push(eq(shipments.importId, query.importId));
-  if (query.dateFrom) conditions.push(gte(shipments.createdAt, ammanDayStart(query.dateFrom)));
-  if (query.dateTo)
-    conditions.push(lt(shipments.createdAt, new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000)));
+  if (query.courierId) conditions.push(eq(shipments.courierId, bind('courierId', query.courierId)));
+  if (query.importId) conditions.push(eq(shipments.importId, bind('importId', query.importId)));
+  // Instants as ISO text: a placeholder's value skips the column's own conversion of a Date.
+  if (query.dateFrom)
+    conditions.push(sql`${shipments.createdAt} >= ${bind('dateFrom', ammanDayStart(query.dateFrom).toISOString())}`);
+  if (query.dateTo) {
+    const dayAfter = new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000).toISOString();
+    conditions.push(sql`${shipments.createdAt} < ${bind('dateTo', dayAfter)}`);
+  }
   return conditions;
 }
 
@@ -111,12 +123,15 @@ export const TOTAL_COUNT_CAP = 1000;
  */
 export const SEARCH_COUNT_CAP = 100;
 
-export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
-  const filters = filterConditions(query);
-  const tab = query.tab ? tabCondition(query.tab) : undefined;
-  if (tab) filters.push(tab);
-  const parts = ownedScopeParts(principal, shipments).map((scope) => and(scope, ...filters));
-  const offset = (query.page - 1) * query.pageSize;
+/**
+ * The list's two statements (the page, its capped total) for one shape of request: the caller's kind of
+ * scope, tab, sort and which filters are set. Built into SQL once per database and shape, then run with
+ * each request's values as named prepared statements: building the page's SQL cost more than the rest of
+ * a list request in the API (docs/decisions.md#the-shipment-list-at-a-million-rows). The shapes are
+ * finite (roles × tabs × sorts × filter sets), so the map needs no bound.
+ */
+function buildListStatements(db: DbOrTx, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
+  const parts = ownedScopeParts(owner, shipments).map((scope) => and(scope, ...filters));
   const { descending, column } = sortSpec(query.sort);
   const nullable = column !== shipments.createdAt;
   // The page's ids first, from the narrow filter and sort alone; the joins then touch only those rows.
@@ -125,18 +140,16 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
   const partPage = (where: SQL | undefined) =>
     sql`(select ${shipments.id} as id, ${column} as sort_key from ${shipments} where ${where ?? sql`true`}
       order by ${sql.join(orderBy(column, descending, shipments.id, nullable), sql`, `)}
-      limit ${offset + query.pageSize})`;
+      limit ${sql.placeholder('partLimit')})`;
   const pageIds = sql`(select id from (${sql.join(parts.map(partPage), sql` union all `)}) parts
     order by ${sql.join(orderBy(sql`sort_key`, descending, sql`id`, nullable), sql`, `)}
-    limit ${query.pageSize} offset ${offset}) page_ids`;
+    limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}) page_ids`;
   // The total: exact up to the cap, each part counting no further than it.
-  const q = query.q?.trim();
-  const cap = q && !trackingNumberPrefix(q) ? SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
-  const countLimit = Math.max(cap, offset + query.pageSize) + 1;
   const partCount = (where: SQL | undefined) =>
-    sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${countLimit}) counted)`;
-  const [rows, [{ counted }]] = await Promise.all([
-    db
+    sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${sql.placeholder('countLimit')}) counted)`;
+  const name = `shipment_list_${preparedShapes++}`;
+  return {
+    page: db
       .select({
         id: shipments.id,
         version: shipments.version,
@@ -175,9 +188,50 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
         eq(recipientCity.id, sql`coalesce(${shipments.destinationCityId}, ${recipientAddress.cityId})`),
       )
       .leftJoin(senderCity, eq(senderCity.id, sql`coalesce(${shipments.originCityId}, ${senderAddress.cityId})`))
-      .orderBy(...sortOrder(query.sort)),
-    db.select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` }).from(sql`(select 1) one`),
-  ]);
+      .orderBy(...sortOrder(query.sort))
+      .prepare(name),
+    count: db
+      .select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` })
+      .from(sql`(select 1) one`)
+      .prepare(`${name}_count`),
+  };
+}
+
+const preparedLists = new WeakMap<DbOrTx, Map<string, ReturnType<typeof buildListStatements>>>();
+let preparedShapes = 0;
+
+function listStatements(db: DbOrTx, key: string, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  let statements = byShape.get(key);
+  if (!statements) byShape.set(key, (statements = buildListStatements(db, owner, query, filters)));
+  return statements;
+}
+
+export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
+  // Each request's values, by the placeholder names the statements were built with.
+  const values: Record<string, string | number> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const owner: ScopeOwner = {
+    role: principal.role,
+    userId: bind('userId', principal.userId),
+    organizationId: principal.organizationId ? bind('organizationId', principal.organizationId) : null,
+  };
+  const filters = filterConditions(query, bind);
+  const tab = query.tab ? tabCondition(query.tab) : undefined;
+  if (tab) filters.push(tab);
+  // The shape: what changes the SQL text (the scope's kind, tab, sort, which filters), not the values.
+  const key = [principal.role, !!principal.organizationId, query.tab, query.sort, ...Object.keys(values)].join('|');
+  const statements = listStatements(db, key, owner, query, filters);
+  const offset = (query.page - 1) * query.pageSize;
+  const q = query.q?.trim();
+  const cap = q && !trackingNumberPrefix(q) ? SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
+  const countLimit = Math.max(cap, offset + query.pageSize) + 1;
+  Object.assign(values, { partLimit: offset + query.pageSize, pageSize: query.pageSize, offset, countLimit });
+  const [rows, [{ counted }]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   const items: ShipmentListItem[] = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
     ...row,
     courier:
