@@ -48,7 +48,7 @@ export function ownedScopeParts(
 }
 
 /** The WHERE condition limiting owned rows to what the caller may see (ownedScopeParts together). Undefined = no limit. */
-export function ownedScope(principal: UserPrincipal, table: OwnerColumns, options: ScopeOptions = {}): SQL | undefined {
+export function ownedScope(principal: ScopeOwner, table: OwnerColumns, options: ScopeOptions = {}): SQL | undefined {
   const parts = ownedScopeParts(principal, table, options);
   return parts.length === 1 ? parts[0] : or(...parts);
 }

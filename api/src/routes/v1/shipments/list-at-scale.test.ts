@@ -39,19 +39,29 @@ async function bulkShipments(owner: { id: string; organizationId: string | null 
 }
 
 describe('the list total', () => {
-  it(`is exact up to ${TOTAL_COUNT_CAP} rows, then "more than" it, and the pages past it still come`, async () => {
+  it(`is exact up to ${TOTAL_COUNT_CAP} rows under a filter, then "more than" it, and the pages past it still come`, async () => {
     const owner = await createUserAndLogin(app);
     await bulkShipments(owner, TOTAL_COUNT_CAP + 25, new Date('2026-06-01T12:00:00Z'));
-    const first = await get(owner.access_token, '/api/v1/shipments?pageSize=20');
+    // A filter every row passes: the rows are counted, up to the cap.
+    const filtered = '/api/v1/shipments?dateFrom=2000-01-01&pageSize=20';
+    const first = await get(owner.access_token, filtered);
     expect(first).toMatchObject({ total: TOTAL_COUNT_CAP, totalIsCapped: true, page: 1, pageSize: 20 });
     expect(first.items).toHaveLength(20);
     // Past the cap the count goes to the end of the page asked for: page 51 knows a page 52 exists, which
     // is the last, and exact.
-    const page51 = await get(owner.access_token, '/api/v1/shipments?pageSize=20&page=51');
+    const page51 = await get(owner.access_token, `${filtered}&page=51`);
     expect(page51).toMatchObject({ total: 1020, totalIsCapped: true });
-    const last = await get(owner.access_token, '/api/v1/shipments?pageSize=20&page=52');
+    const last = await get(owner.access_token, `${filtered}&page=52`);
     expect(last).toMatchObject({ total: TOTAL_COUNT_CAP + 25, totalIsCapped: false });
     expect(last.items).toHaveLength(5);
+    // Without a filter (the list as it opens, or a tab) the total is the kept count of the tab badges: exact.
+    const opened = await get(owner.access_token, '/api/v1/shipments?pageSize=20');
+    expect(opened).toMatchObject({ total: TOTAL_COUNT_CAP + 25, totalIsCapped: false });
+    expect(opened.items).toEqual(first.items);
+    expect(await get(owner.access_token, '/api/v1/shipments?tab=delivered&page=52')).toMatchObject({
+      total: TOTAL_COUNT_CAP + 25,
+      totalIsCapped: false,
+    });
     // A search or tab under the cap is exact.
     expect(await get(owner.access_token, '/api/v1/shipments?tab=pending')).toMatchObject({
       total: 0,

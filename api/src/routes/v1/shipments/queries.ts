@@ -112,9 +112,10 @@ export function sortOrder(sort: string | undefined): SQL[] {
 }
 
 /**
- * A list's total is counted exactly up to this many rows, or up to the end of the page asked for when that
- * is further; past it the answer says `totalIsCapped` (the screen reads "1,000+") instead of counting a
- * million rows on every page (docs/decisions.md#the-shipment-list-at-a-million-rows).
+ * Under a search or filter, a list's total is counted exactly up to this many rows, or up to the end of the
+ * page asked for when that is further; past it the answer says `totalIsCapped` (the screen reads "1,000+")
+ * instead of counting a million rows on every page (docs/decisions.md#the-shipment-list-at-a-million-rows).
+ * Without one, the total is the tab's kept count, exact.
  */
 export const TOTAL_COUNT_CAP = 1000;
 /**
@@ -131,6 +132,9 @@ export const SEARCH_COUNT_CAP = 100;
  * finite (roles × tabs × sorts × filter sets), so the map needs no bound.
  */
 function buildListStatements(db: DbOrTx, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
+  // Without a search or filter the total is the tab's kept count (the tab badge's own figure): exact, and a
+  // few rows to add instead of up to TOTAL_COUNT_CAP index entries per part.
+  const kept = !hasFilters(query);
   const parts = ownedScopeParts(owner, shipments).map((scope) => and(scope, ...filters));
   const { descending, column } = sortSpec(query.sort);
   const nullable = column !== shipments.createdAt;
@@ -190,10 +194,22 @@ function buildListStatements(db: DbOrTx, owner: ScopeOwner, query: ShipmentListQ
       .leftJoin(senderCity, eq(senderCity.id, sql`coalesce(${shipments.originCityId}, ${senderAddress.cityId})`))
       .orderBy(...sortOrder(query.sort))
       .prepare(name),
-    count: db
-      .select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` })
-      .from(sql`(select 1) one`)
-      .prepare(`${name}_count`),
+    kept,
+    count: kept
+      ? db
+          .select({ counted: sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int` })
+          .from(shipmentTabCounts)
+          .where(
+            and(
+              ownedScope(owner, shipmentTabCounts),
+              query.tab ? tabCondition(query.tab, shipmentTabCounts) : undefined,
+            ),
+          )
+          .prepare(`${name}_count`)
+      : db
+          .select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` })
+          .from(sql`(select 1) one`)
+          .prepare(`${name}_count`),
   };
 }
 
@@ -239,7 +255,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   }));
-  const totalIsCapped = counted >= countLimit;
+  const totalIsCapped = !statements.kept && counted >= countLimit;
   return {
     items,
     total: totalIsCapped ? countLimit - 1 : counted,
