@@ -107,7 +107,7 @@ describe('the list total', () => {
 });
 
 describe('the list asked the same way by different callers', () => {
-  it("answers each with their own rows and their own filter values (one prepared statement, each request's values)", async () => {
+  it("answers each with their own rows, counts and filter values (one prepared statement, each request's values)", async () => {
     const first = await createUserAndLogin(app);
     const second = await createUserAndLogin(app);
     await bulkShipments(first, 3, new Date('2026-05-01T12:00:00Z'));
@@ -126,6 +126,14 @@ describe('the list asked the same way by different callers', () => {
       (await get(first.access_token, '/api/v1/shipments?pageSize=100')).items.map((s: { id: string }) => s.id),
     );
     expect(a.items.every((s: { id: string }) => own.has(s.id))).toBe(true);
+    // The tab counts too, kept and counted.
+    for (const [caller, rows] of [
+      [first, 3],
+      [second, 5],
+    ] as const) {
+      expect((await get(caller.access_token, '/api/v1/shipments/tab-counts')).delivered).toBe(rows);
+      expect((await get(caller.access_token, '/api/v1/shipments/tab-counts?dateFrom=2026-05-01')).delivered).toBe(rows);
+    }
   });
 });
 

@@ -46,14 +46,13 @@ const trackingNumberPrefix = (q: string) => {
 };
 
 /**
- * How a filter's value enters its condition: as a parameter of this statement (the default), or as a named
- * placeholder of a statement prepared once and run with each request's values (the list).
+ * How a request's value enters a statement: as a named placeholder, the value kept aside for the run, so one
+ * prepared statement serves every request of its shape (preparedOnce).
  */
-type Bind = (name: string, value: string) => string | Placeholder;
-const asParameter: Bind = (_name, value) => value;
+type Bind = (name: string, value: string) => Placeholder;
 
 /** Search, courier, upload and date filters: everything but the owner scope and the tab. */
-function filterConditions(query: TabCountsQuery, bind: Bind = asParameter): SQL[] {
+function filterConditions(query: TabCountsQuery, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
@@ -125,13 +124,12 @@ export const TOTAL_COUNT_CAP = 1000;
 export const SEARCH_COUNT_CAP = 100;
 
 /**
- * The list's two statements (the page, its capped total) for one shape of request: the caller's kind of
- * scope, tab, sort and which filters are set. Built into SQL once per database and shape, then run with
- * each request's values as named prepared statements: building the page's SQL cost more than the rest of
- * a list request in the API (docs/decisions.md#the-shipment-list-at-a-million-rows). The shapes are
- * finite (roles × tabs × sorts × filter sets), so the map needs no bound.
+ * The list's two statements (the page, its total) for one shape of request: the caller's kind of scope,
+ * tab, sort and which filters are set. Built once (preparedOnce) and run with each request's values:
+ * building the page's SQL cost more than the rest of a list request in the API
+ * (docs/decisions.md#the-shipment-list-at-a-million-rows).
  */
-function buildListStatements(db: DbOrTx, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
+function buildListStatements(db: DbOrTx, name: string, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
   // Without a search or filter the total is the tab's kept count (the tab badge's own figure): exact, and a
   // few rows to add instead of up to TOTAL_COUNT_CAP index entries per part.
   const kept = !hasFilters(query);
@@ -151,7 +149,6 @@ function buildListStatements(db: DbOrTx, owner: ScopeOwner, query: ShipmentListQ
   // The total: exact up to the cap, each part counting no further than it.
   const partCount = (where: SQL | undefined) =>
     sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${sql.placeholder('countLimit')}) counted)`;
-  const name = `shipment_list_${preparedShapes++}`;
   return {
     page: db
       .select({
@@ -213,19 +210,24 @@ function buildListStatements(db: DbOrTx, owner: ScopeOwner, query: ShipmentListQ
   };
 }
 
-const preparedLists = new WeakMap<DbOrTx, Map<string, ReturnType<typeof buildListStatements>>>();
+const preparedByShape = new WeakMap<DbOrTx, Map<string, unknown>>();
 let preparedShapes = 0;
 
-function listStatements(db: DbOrTx, key: string, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  let statements = byShape.get(key);
-  if (!statements) byShape.set(key, (statements = buildListStatements(db, owner, query, filters)));
-  return statements;
+/**
+ * A statement of this file built once per database and shape (`key`: whatever changes its SQL text) and
+ * named, so PostgreSQL parses it once per connection. The shapes are finite (roles × tabs × sorts ×
+ * filter sets), so the map needs no bound.
+ */
+function preparedOnce<T>(db: DbOrTx, key: string, build: (name: string) => T): T {
+  let byShape = preparedByShape.get(db);
+  if (!byShape) preparedByShape.set(db, (byShape = new Map()));
+  let statement = byShape.get(key) as T | undefined;
+  if (!statement) byShape.set(key, (statement = build(`shipment_query_${preparedShapes++}`)));
+  return statement;
 }
 
-export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
-  // Each request's values, by the placeholder names the statements were built with.
+/** One request's values, by the placeholder names its statement is built with, and the caller's scope in them. */
+function requestValues(principal: UserPrincipal) {
   const values: Record<string, string | number> = {};
   const bind: Bind = (name, value) => {
     values[name] = value;
@@ -236,12 +238,17 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
     userId: bind('userId', principal.userId),
     organizationId: principal.organizationId ? bind('organizationId', principal.organizationId) : null,
   };
+  return { values, bind, owner };
+}
+
+export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
+  const { values, bind, owner } = requestValues(principal);
   const filters = filterConditions(query, bind);
   const tab = query.tab ? tabCondition(query.tab) : undefined;
   if (tab) filters.push(tab);
   // The shape: what changes the SQL text (the scope's kind, tab, sort, which filters), not the values.
-  const key = [principal.role, !!principal.organizationId, query.tab, query.sort, ...Object.keys(values)].join('|');
-  const statements = listStatements(db, key, owner, query, filters);
+  const key = ['list', principal.role, query.tab, query.sort, ...Object.keys(values)].join('|');
+  const statements = preparedOnce(db, key, (name) => buildListStatements(db, name, owner, query, filters));
   const offset = (query.page - 1) * query.pageSize;
   const q = query.q?.trim();
   const cap = q && !trackingNumberPrefix(q) ? SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
@@ -275,28 +282,35 @@ export async function tabCounts(
   principal: UserPrincipal,
   query: TabCountsQuery,
 ): Promise<Record<ShipmentTab, number>> {
+  const { values, bind, owner } = requestValues(principal);
   const kept = !hasFilters(query);
-  const table = kept ? shipmentTabCounts : shipments;
-  const selection = Object.fromEntries(
-    SHIPMENT_TABS.map((tab) => {
-      const condition = tabCondition(tab.key, table);
-      if (kept)
+  const filters = kept ? [] : filterConditions(query, bind);
+  const key = ['tab-counts', principal.role, ...Object.keys(values)].join('|');
+  const statement = preparedOnce(db, key, (name) => {
+    const table = kept ? shipmentTabCounts : shipments;
+    const selection = Object.fromEntries(
+      SHIPMENT_TABS.map((tab) => {
+        const condition = tabCondition(tab.key, table);
+        if (kept)
+          return [
+            tab.key,
+            condition
+              ? sql<number>`coalesce(sum(${shipmentTabCounts.shipments}) filter (where ${condition}), 0)::int`
+              : sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int`,
+          ];
         return [
           tab.key,
-          condition
-            ? sql<number>`coalesce(sum(${shipmentTabCounts.shipments}) filter (where ${condition}), 0)::int`
-            : sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int`,
+          condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
         ];
-      return [
-        tab.key,
-        condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
-      ];
-    }),
-  ) as Record<ShipmentTab, SQL<number>>;
-  const [counts] = await db
-    .select(selection)
-    .from(table)
-    .where(and(ownedScope(principal, table), ...(kept ? [] : filterConditions(query))));
+      }),
+    ) as Record<ShipmentTab, SQL<number>>;
+    return db
+      .select(selection)
+      .from(table)
+      .where(and(ownedScope(owner, table), ...filters))
+      .prepare(name);
+  });
+  const [counts] = await statement.execute(values);
   return counts as Record<ShipmentTab, number>;
 }
 
