@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,7 +44,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    // Trigrams for the shipment search's index (migration 0010).
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

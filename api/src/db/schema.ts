@@ -662,6 +662,9 @@ export const shipments = pgTable(
     // Tracking-number search is a prefix (LIKE 'PT123%'): the pattern operator class lets a btree answer
     // it whatever the database's collation.
     index('shipments_tracking_prefix_idx').on(sql`${t.trackingNumber} text_pattern_ops`),
+    // A recipient search is a substring (LIKE '%hala saleh%') of the folded search text: trigrams
+    // (pg_trgm, migration 0010) find its rows without reading every row of the owner.
+    index('shipments_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // An upload's drafts in file order (batch processing and its labels walk them by row).
     index('shipments_import_row_idx')
       .on(t.importId, t.importRow)

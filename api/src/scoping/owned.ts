@@ -1,5 +1,5 @@
 import { Role } from '@portal/shared/domain';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../lib/errors';
@@ -20,13 +20,22 @@ export interface ScopeOptions {
 export type OwnerColumns = PgTable & { createdByUserId: PgColumn; organizationId: PgColumn };
 
 /**
+ * Whose rows a scope is: a principal, or one whose ids are placeholders bound when a statement prepared
+ * once runs (the shipment list: docs/decisions.md#the-shipment-list-at-a-million-rows).
+ */
+export type ScopeOwner = Pick<UserPrincipal, 'role'> & {
+  userId: string | Placeholder;
+  organizationId: string | Placeholder | null;
+};
+
+/**
  * The caller's visible rows as disjoint parts, each one owner's (docs/architecture.md#ownership): individuals
  * their own rows; organization members the organization's rows, then their own rows from before they joined;
  * system admins everything on admin routes; the super user everything ([undefined]: no limit). A list reads
  * each part from its own index in the list's order instead of an OR that no index serves in order.
  */
 export function ownedScopeParts(
-  principal: UserPrincipal,
+  principal: ScopeOwner,
   table: OwnerColumns,
   options: ScopeOptions = {},
 ): (SQL | undefined)[] {
@@ -39,7 +48,7 @@ export function ownedScopeParts(
 }
 
 /** The WHERE condition limiting owned rows to what the caller may see (ownedScopeParts together). Undefined = no limit. */
-export function ownedScope(principal: UserPrincipal, table: OwnerColumns, options: ScopeOptions = {}): SQL | undefined {
+export function ownedScope(principal: ScopeOwner, table: OwnerColumns, options: ScopeOptions = {}): SQL | undefined {
   const parts = ownedScopeParts(principal, table, options);
   return parts.length === 1 ? parts[0] : or(...parts);
 }

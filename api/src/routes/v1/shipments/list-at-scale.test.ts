@@ -39,19 +39,29 @@ async function bulkShipments(owner: { id: string; organizationId: string | null 
 }
 
 describe('the list total', () => {
-  it(`is exact up to ${TOTAL_COUNT_CAP} rows, then "more than" it, and the pages past it still come`, async () => {
+  it(`is exact up to ${TOTAL_COUNT_CAP} rows under a filter, then "more than" it, and the pages past it still come`, async () => {
     const owner = await createUserAndLogin(app);
     await bulkShipments(owner, TOTAL_COUNT_CAP + 25, new Date('2026-06-01T12:00:00Z'));
-    const first = await get(owner.access_token, '/api/v1/shipments?pageSize=20');
+    // A filter every row passes: the rows are counted, up to the cap.
+    const filtered = '/api/v1/shipments?dateFrom=2000-01-01&pageSize=20';
+    const first = await get(owner.access_token, filtered);
     expect(first).toMatchObject({ total: TOTAL_COUNT_CAP, totalIsCapped: true, page: 1, pageSize: 20 });
     expect(first.items).toHaveLength(20);
     // Past the cap the count goes to the end of the page asked for: page 51 knows a page 52 exists, which
     // is the last, and exact.
-    const page51 = await get(owner.access_token, '/api/v1/shipments?pageSize=20&page=51');
+    const page51 = await get(owner.access_token, `${filtered}&page=51`);
     expect(page51).toMatchObject({ total: 1020, totalIsCapped: true });
-    const last = await get(owner.access_token, '/api/v1/shipments?pageSize=20&page=52');
+    const last = await get(owner.access_token, `${filtered}&page=52`);
     expect(last).toMatchObject({ total: TOTAL_COUNT_CAP + 25, totalIsCapped: false });
     expect(last.items).toHaveLength(5);
+    // Without a filter (the list as it opens, or a tab) the total is the kept count of the tab badges: exact.
+    const opened = await get(owner.access_token, '/api/v1/shipments?pageSize=20');
+    expect(opened).toMatchObject({ total: TOTAL_COUNT_CAP + 25, totalIsCapped: false });
+    expect(opened.items).toEqual(first.items);
+    expect(await get(owner.access_token, '/api/v1/shipments?tab=delivered&page=52')).toMatchObject({
+      total: TOTAL_COUNT_CAP + 25,
+      totalIsCapped: false,
+    });
     // A search or tab under the cap is exact.
     expect(await get(owner.access_token, '/api/v1/shipments?tab=pending')).toMatchObject({
       total: 0,
@@ -93,6 +103,59 @@ describe('the list total', () => {
     const ascending = await get(member.access_token, '/api/v1/shipments?pageSize=100&sort=createdAt');
     expect(ascending.items.map((s: { createdAt: string }) => s.createdAt)).toEqual([...times].reverse());
     expect((await get(member.access_token, '/api/v1/shipments?tab=delivered&pageSize=3&page=5')).items).toHaveLength(3);
+  });
+});
+
+describe('the list asked the same way by different callers', () => {
+  it("answers each with their own rows, counts and filter values (one prepared statement, each request's values)", async () => {
+    const first = await createUserAndLogin(app);
+    const second = await createUserAndLogin(app);
+    await bulkShipments(first, 3, new Date('2026-05-01T12:00:00Z'));
+    await bulkShipments(second, 5, new Date('2026-05-03T12:00:00Z'));
+    const url = (day: string) => `/api/v1/shipments?tab=delivered&dateFrom=${day}&pageSize=2&page=2`;
+    const a = await get(first.access_token, url('2026-05-01'));
+    const b = await get(second.access_token, url('2026-05-03'));
+    expect(a).toMatchObject({ total: 3, totalIsCapped: false, page: 2 });
+    expect(a.items).toHaveLength(1);
+    expect(b).toMatchObject({ total: 5, page: 2 });
+    expect(b.items).toHaveLength(2);
+    // The first caller again, a later day: only their rows of that day (the newest, at noon on the 1st, falls on
+    // the 1st in Amman; none on the 2nd).
+    expect(await get(first.access_token, url('2026-05-02'))).toMatchObject({ total: 0, items: [] });
+    const own = new Set(
+      (await get(first.access_token, '/api/v1/shipments?pageSize=100')).items.map((s: { id: string }) => s.id),
+    );
+    expect(a.items.every((s: { id: string }) => own.has(s.id))).toBe(true);
+    // The tab counts too, kept and counted.
+    for (const [caller, rows] of [
+      [first, 3],
+      [second, 5],
+    ] as const) {
+      expect((await get(caller.access_token, '/api/v1/shipments/tab-counts')).delivered).toBe(rows);
+      expect((await get(caller.access_token, '/api/v1/shipments/tab-counts?dateFrom=2026-05-01')).delivered).toBe(rows);
+    }
+  });
+});
+
+describe('the recipient search', () => {
+  it("finds a recipient's rows (an Arabic name spelled either way) from the trigram index instead of reading every row", async () => {
+    const owner = await createUserAndLogin(app);
+    await bulkShipments(owner, 50, new Date('2026-06-01T12:00:00Z'));
+    await app.db.execute(
+      sql`update ${shipments} set search_text = 'pt8 هاله صالح' where created_by_user_id = ${owner.id} and tracking_number like 'PT800000%'`,
+    );
+    // "هالة" (ta marbuta) folds to the stored "هاله".
+    const found = await get(owner.access_token, `/api/v1/shipments?q=${encodeURIComponent('هالة صالح')}`);
+    expect(found).toMatchObject({ total: 9, totalIsCapped: false });
+    // The plan the database would pick if the table were large (a small table is read whole anyway).
+    const plan = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select id from ${shipments} where search_text like ${'%هاله صالح%'}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('shipments_search_trgm_idx');
   });
 });
 

@@ -1,5 +1,5 @@
 import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -14,8 +14,9 @@ import {
   trackingEvents,
 } from '../../../db/schema';
 import type { UserPrincipal } from '../../../plugins/auth';
-import { ownedScope, ownedScopeParts } from '../../../scoping/owned';
+import { ownedScope, ownedScopeParts, type ScopeOwner } from '../../../scoping/owned';
 import { courierLogoUrl } from '../../../lib/courier-logo-url';
+import { containsPattern } from '../../../lib/search';
 import { snapshotsOf } from './places';
 import { sortColumn } from '../../../lib/sorting';
 import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } from './schemas';
@@ -44,23 +45,33 @@ const trackingNumberPrefix = (q: string) => {
   return /^PT\d{1,11}$/.test(compact) ? compact : null;
 };
 
+/**
+ * How a request's value enters a statement: as a named placeholder, the value kept aside for the run, so one
+ * prepared statement serves every request of its shape (preparedOnce).
+ */
+type Bind = (name: string, value: string) => Placeholder;
+
 /** Search, courier, upload and date filters: everything but the owner scope and the tab. */
-function filterConditions(query: TabCountsQuery): SQL[] {
+function filterConditions(query: TabCountsQuery, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
     const compact = trackingNumberPrefix(q);
     conditions.push(
       compact
-        ? sql`${shipments.trackingNumber} like ${`${compact}%`}`
-        : sql`${shipments.searchText} like ${`%${normalizeSearchText(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        ? sql`${shipments.trackingNumber} like ${bind('trackingPrefix', `${compact}%`)}`
+        : sql`${shipments.searchText} like ${bind('searchPattern', containsPattern(normalizeSearchText(q)))}`,
     );
   }
-  if (query.courierId) conditions.push(eq(shipments.courierId, query.courierId));
-  if (query.importId) conditions.push(eq(shipments.importId, query.importId));
-  if (query.dateFrom) conditions.push(gte(shipments.createdAt, ammanDayStart(query.dateFrom)));
-  if (query.dateTo)
-    conditions.push(lt(shipments.createdAt, new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000)));
+  if (query.courierId) conditions.push(eq(shipments.courierId, bind('courierId', query.courierId)));
+  if (query.importId) conditions.push(eq(shipments.importId, bind('importId', query.importId)));
+  // Instants as ISO text: a placeholder's value skips the column's own conversion of a Date.
+  if (query.dateFrom)
+    conditions.push(sql`${shipments.createdAt} >= ${bind('dateFrom', ammanDayStart(query.dateFrom).toISOString())}`);
+  if (query.dateTo) {
+    const dayAfter = new Date(ammanDayStart(query.dateTo).getTime() + 86_400_000).toISOString();
+    conditions.push(sql`${shipments.createdAt} < ${bind('dateTo', dayAfter)}`);
+  }
   return conditions;
 }
 
@@ -100,9 +111,10 @@ export function sortOrder(sort: string | undefined): SQL[] {
 }
 
 /**
- * A list's total is counted exactly up to this many rows, or up to the end of the page asked for when that
- * is further; past it the answer says `totalIsCapped` (the screen reads "1,000+") instead of counting a
- * million rows on every page (docs/decisions.md#the-shipment-list-at-a-million-rows).
+ * Under a search or filter, a list's total is counted exactly up to this many rows, or up to the end of the
+ * page asked for when that is further; past it the answer says `totalIsCapped` (the screen reads "1,000+")
+ * instead of counting a million rows on every page (docs/decisions.md#the-shipment-list-at-a-million-rows).
+ * Without one, the total is the tab's kept count, exact.
  */
 export const TOTAL_COUNT_CAP = 1000;
 /**
@@ -111,12 +123,17 @@ export const TOTAL_COUNT_CAP = 1000;
  */
 export const SEARCH_COUNT_CAP = 100;
 
-export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
-  const filters = filterConditions(query);
-  const tab = query.tab ? tabCondition(query.tab) : undefined;
-  if (tab) filters.push(tab);
-  const parts = ownedScopeParts(principal, shipments).map((scope) => and(scope, ...filters));
-  const offset = (query.page - 1) * query.pageSize;
+/**
+ * The list's two statements (the page, its total) for one shape of request: the caller's kind of scope,
+ * tab, sort and which filters are set. Built once (preparedOnce) and run with each request's values:
+ * building the page's SQL cost more than the rest of a list request in the API
+ * (docs/decisions.md#the-shipment-list-at-a-million-rows).
+ */
+function buildListStatements(db: DbOrTx, name: string, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
+  // Without a search or filter the total is the tab's kept count (the tab badge's own figure): exact, and a
+  // few rows to add instead of up to TOTAL_COUNT_CAP index entries per part.
+  const kept = !hasFilters(query);
+  const parts = ownedScopeParts(owner, shipments).map((scope) => and(scope, ...filters));
   const { descending, column } = sortSpec(query.sort);
   const nullable = column !== shipments.createdAt;
   // The page's ids first, from the narrow filter and sort alone; the joins then touch only those rows.
@@ -125,18 +142,15 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
   const partPage = (where: SQL | undefined) =>
     sql`(select ${shipments.id} as id, ${column} as sort_key from ${shipments} where ${where ?? sql`true`}
       order by ${sql.join(orderBy(column, descending, shipments.id, nullable), sql`, `)}
-      limit ${offset + query.pageSize})`;
+      limit ${sql.placeholder('partLimit')})`;
   const pageIds = sql`(select id from (${sql.join(parts.map(partPage), sql` union all `)}) parts
     order by ${sql.join(orderBy(sql`sort_key`, descending, sql`id`, nullable), sql`, `)}
-    limit ${query.pageSize} offset ${offset}) page_ids`;
+    limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}) page_ids`;
   // The total: exact up to the cap, each part counting no further than it.
-  const q = query.q?.trim();
-  const cap = q && !trackingNumberPrefix(q) ? SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
-  const countLimit = Math.max(cap, offset + query.pageSize) + 1;
   const partCount = (where: SQL | undefined) =>
-    sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${countLimit}) counted)`;
-  const [rows, [{ counted }]] = await Promise.all([
-    db
+    sql`(select count(*) from (select 1 from ${shipments} where ${where ?? sql`true`} limit ${sql.placeholder('countLimit')}) counted)`;
+  return {
+    page: db
       .select({
         id: shipments.id,
         version: shipments.version,
@@ -175,9 +189,72 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
         eq(recipientCity.id, sql`coalesce(${shipments.destinationCityId}, ${recipientAddress.cityId})`),
       )
       .leftJoin(senderCity, eq(senderCity.id, sql`coalesce(${shipments.originCityId}, ${senderAddress.cityId})`))
-      .orderBy(...sortOrder(query.sort)),
-    db.select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` }).from(sql`(select 1) one`),
-  ]);
+      .orderBy(...sortOrder(query.sort))
+      .prepare(name),
+    kept,
+    count: kept
+      ? db
+          .select({ counted: sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int` })
+          .from(shipmentTabCounts)
+          .where(
+            and(
+              ownedScope(owner, shipmentTabCounts),
+              query.tab ? tabCondition(query.tab, shipmentTabCounts) : undefined,
+            ),
+          )
+          .prepare(`${name}_count`)
+      : db
+          .select({ counted: sql<number>`(${sql.join(parts.map(partCount), sql` + `)})::int` })
+          .from(sql`(select 1) one`)
+          .prepare(`${name}_count`),
+  };
+}
+
+const preparedByShape = new WeakMap<DbOrTx, Map<string, unknown>>();
+let preparedShapes = 0;
+
+/**
+ * A statement of this file built once per database and shape (`key`: whatever changes its SQL text) and
+ * named, so PostgreSQL parses it once per connection. The shapes are finite (roles × tabs × sorts ×
+ * filter sets), so the map needs no bound.
+ */
+function preparedOnce<T>(db: DbOrTx, key: string, build: (name: string) => T): T {
+  let byShape = preparedByShape.get(db);
+  if (!byShape) preparedByShape.set(db, (byShape = new Map()));
+  let statement = byShape.get(key) as T | undefined;
+  if (!statement) byShape.set(key, (statement = build(`shipment_query_${preparedShapes++}`)));
+  return statement;
+}
+
+/** One request's values, by the placeholder names its statement is built with, and the caller's scope in them. */
+function requestValues(principal: UserPrincipal) {
+  const values: Record<string, string | number> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const owner: ScopeOwner = {
+    role: principal.role,
+    userId: bind('userId', principal.userId),
+    organizationId: principal.organizationId ? bind('organizationId', principal.organizationId) : null,
+  };
+  return { values, bind, owner };
+}
+
+export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
+  const { values, bind, owner } = requestValues(principal);
+  const filters = filterConditions(query, bind);
+  const tab = query.tab ? tabCondition(query.tab) : undefined;
+  if (tab) filters.push(tab);
+  // The shape: what changes the SQL text (the scope's kind, tab, sort, which filters), not the values.
+  const key = ['list', principal.role, query.tab, query.sort, ...Object.keys(values)].join('|');
+  const statements = preparedOnce(db, key, (name) => buildListStatements(db, name, owner, query, filters));
+  const offset = (query.page - 1) * query.pageSize;
+  const q = query.q?.trim();
+  const cap = q && !trackingNumberPrefix(q) ? SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
+  const countLimit = Math.max(cap, offset + query.pageSize) + 1;
+  Object.assign(values, { partLimit: offset + query.pageSize, pageSize: query.pageSize, offset, countLimit });
+  const [rows, [{ counted }]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   const items: ShipmentListItem[] = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
     ...row,
     courier:
@@ -185,7 +262,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
   }));
-  const totalIsCapped = counted >= countLimit;
+  const totalIsCapped = !statements.kept && counted >= countLimit;
   return {
     items,
     total: totalIsCapped ? countLimit - 1 : counted,
@@ -205,28 +282,35 @@ export async function tabCounts(
   principal: UserPrincipal,
   query: TabCountsQuery,
 ): Promise<Record<ShipmentTab, number>> {
+  const { values, bind, owner } = requestValues(principal);
   const kept = !hasFilters(query);
-  const table = kept ? shipmentTabCounts : shipments;
-  const selection = Object.fromEntries(
-    SHIPMENT_TABS.map((tab) => {
-      const condition = tabCondition(tab.key, table);
-      if (kept)
+  const filters = kept ? [] : filterConditions(query, bind);
+  const key = ['tab-counts', principal.role, ...Object.keys(values)].join('|');
+  const statement = preparedOnce(db, key, (name) => {
+    const table = kept ? shipmentTabCounts : shipments;
+    const selection = Object.fromEntries(
+      SHIPMENT_TABS.map((tab) => {
+        const condition = tabCondition(tab.key, table);
+        if (kept)
+          return [
+            tab.key,
+            condition
+              ? sql<number>`coalesce(sum(${shipmentTabCounts.shipments}) filter (where ${condition}), 0)::int`
+              : sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int`,
+          ];
         return [
           tab.key,
-          condition
-            ? sql<number>`coalesce(sum(${shipmentTabCounts.shipments}) filter (where ${condition}), 0)::int`
-            : sql<number>`coalesce(sum(${shipmentTabCounts.shipments}), 0)::int`,
+          condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
         ];
-      return [
-        tab.key,
-        condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
-      ];
-    }),
-  ) as Record<ShipmentTab, SQL<number>>;
-  const [counts] = await db
-    .select(selection)
-    .from(table)
-    .where(and(ownedScope(principal, table), ...(kept ? [] : filterConditions(query))));
+      }),
+    ) as Record<ShipmentTab, SQL<number>>;
+    return db
+      .select(selection)
+      .from(table)
+      .where(and(ownedScope(owner, table), ...filters))
+      .prepare(name);
+  });
+  const [counts] = await statement.execute(values);
   return counts as Record<ShipmentTab, number>;
 }
 

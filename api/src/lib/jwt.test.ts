@@ -1,0 +1,34 @@
+import { createAccessTokenSigner } from './jwt';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters!';
+const claims = { userId: '6f1d2c1e-0000-4000-8000-000000000001', sessionId: '6f1d2c1e-0000-4000-8000-000000000002' };
+
+describe('access tokens', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('refuses a token once it expires, also after it was accepted (verifications are remembered)', async () => {
+    jest.useFakeTimers({ now: new Date('2026-06-01T09:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    const signer = createAccessTokenSigner(SECRET, 60);
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    jest.setSystemTime(new Date('2026-06-01T09:00:59Z'));
+    expect(await signer.verify(token)).toEqual(claims);
+    jest.setSystemTime(new Date('2026-06-01T09:01:00Z'));
+    expect(await signer.verify(token)).toBeNull();
+  });
+
+  it('refuses a token whose signature or claims were changed after the genuine one was accepted', async () => {
+    const signer = createAccessTokenSigner(SECRET, 60);
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
+    expect(await signer.verify(`${header}.${payload}.${flipped}`)).toBeNull();
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
+    expect(await signer.verify(`${header}.${forged}.${signature}`)).toBeNull();
+    // Signed with another secret: refused by this signer.
+    expect(await signer.verify(await createAccessTokenSigner(`${SECRET}-other`, 60).sign(claims))).toBeNull();
+  });
+});
