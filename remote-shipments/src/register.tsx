@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { defineRemote } from '@portal/shared';
 
+// One component for /shipments/new and /shipments/:id/edit, so replacing the URL once the draft exists keeps the wizard mounted.
+const ShipmentWizard = lazy(() => import('./features/shipments/components/new-shipment-page'));
+
 /**
  * What remote-shipments adds to the portal: the host loads this module (exposed as ./register),
  * filters the nav items through the user's ability and builds its router from the routes.
@@ -34,7 +37,7 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.newShipment.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+      Component: ShipmentWizard,
     },
     {
       path: '/shipments/upload',
@@ -61,7 +64,7 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.editShipment.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+      Component: ShipmentWizard,
     },
     {
       path: '/shipments/:id',

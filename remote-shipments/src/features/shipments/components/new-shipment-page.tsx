@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui/core';
-import { useNavigate, useParams } from '@portal/shared/router';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { createDraft } from '../api/create-draft';
@@ -36,6 +36,14 @@ import {
   type WizardValues,
 } from './wizard/wizard-values';
 
+/** The step a reload resumes at: the URL's `?step=`, but never past a step the saved draft does not pass. */
+function resumeStep(requested: string | null, draft: Shipment): number {
+  const wanted = Math.max(0, WIZARD_STEPS.indexOf(requested as (typeof WIZARD_STEPS)[number]));
+  const values = valuesFromShipment(draft);
+  const firstInvalid = STEP_SCHEMAS.findIndex((schema) => !schema.isValidSync(values));
+  return firstInvalid === -1 ? wanted : Math.min(wanted, firstInvalid);
+}
+
 /**
  * Create or edit a shipment (/shipments/new, /shipments/:id/edit): Location → Shipment Details →
  * Review with live rates. Saved as a draft from any step; moving to Review saves it too, so the
@@ -45,6 +53,7 @@ export default function NewShipmentPage() {
   const { t } = useTranslation('shipments');
   const navigate = useNavigate();
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Shipment | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -65,7 +74,10 @@ export default function NewShipmentPage() {
   // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
   if (existing.data && existing.data !== loaded) {
     setLoaded(existing.data);
-    if (isDraft(existing.data)) setDraft(existing.data);
+    // Opening a saved draft (a reload, or "Get rates and process") resumes at the step in the URL.
+    if (isDraft(existing.data) && !draft) setStep(resumeStep(searchParams.get('step'), existing.data));
+    // Never an older version than the one just saved (the load can answer after a save).
+    if (isDraft(existing.data) && (!draft || existing.data.version >= draft.version)) setDraft(existing.data);
   }
   useEffect(() => {
     if (existing.data && !isDraft(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
@@ -109,6 +121,8 @@ export default function NewShipmentPage() {
       const saved = draft ? await updateDraft(draft.id, draft.version, input) : await createDraft(input);
       notify.success(t(draft ? 'toasts.draftUpdated' : 'toasts.draftCreated'));
       setDraft(saved);
+      // The draft exists from now on: the URL names it, so a reload resumes it instead of starting over.
+      if (!draft) navigate(stepUrl(saved.id, step), { replace: true });
       return saved;
     } catch (error) {
       notifyApiError(error, t('toasts.saveFailed'));
@@ -116,8 +130,11 @@ export default function NewShipmentPage() {
     }
   };
 
-  const goTo = (next: number) => {
+  const stepUrl = (draftId: string, index: number) => `/shipments/${draftId}/edit?step=${WIZARD_STEPS[index]}`;
+
+  const goTo = (next: number, saved: Shipment | null = draft) => {
     setStep(next);
+    if (saved) navigate(stepUrl(saved.id, next), { replace: true });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
@@ -183,7 +200,7 @@ export default function NewShipmentPage() {
           if (step === 0) return goTo(1);
           if (step === 1) {
             const saved = await save(values, helpers);
-            if (saved) goTo(2);
+            if (saved) goTo(2, saved);
           }
         }}
       >
