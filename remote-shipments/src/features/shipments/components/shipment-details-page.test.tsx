@@ -91,4 +91,18 @@ describe('shipment details', () => {
     expect(await screen.findByText('Shipment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument());
   });
+
+  it("opens a draft's 'Get rates and process' at the rates step", async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({ ...base, readiness: 2, status: null, trackingNumber: null });
+    post = jest.spyOn(api, 'post');
+    renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
+    expect(await screen.findByRole('link', { name: 'Get rates and process' })).toHaveAttribute(
+      'href',
+      '/shipments/s1/edit?step=review',
+    );
+  });
 });

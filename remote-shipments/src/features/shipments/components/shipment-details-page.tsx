@@ -90,7 +90,7 @@ export default function ShipmentDetailsPage() {
           <HStack wrap="wrap">
             {draft ? (
               <Button asChild>
-                <Link to={`/shipments/${s.id}/edit`}>{t('details.continueDraft')}</Link>
+                <Link to={`/shipments/${s.id}/edit?step=review`}>{t('details.continueDraft')}</Link>
               </Button>
             ) : null}
             {s.trackingNumber ? (
