@@ -34,7 +34,8 @@ const draft = {
 /** The API as the wizard reads it: one pick-up and one drop-off address, and the draft d1. */
 function mockApi(saved: Shipment) {
   return jest.spyOn(api, 'get').mockImplementation(async (path: string, options?: { query?: { type?: number } }) => {
-    if (path === '/addresses') return { items: [address(options?.query?.type === AddressType.PickUp ? 'pick' : 'drop', 'Home')] };
+    if (path === '/addresses')
+      return { items: [address(options?.query?.type === AddressType.PickUp ? 'pick' : 'drop', 'Home')] };
     if (path === '/shipments/d1') return saved;
     if (path === '/shipments/d1/rates') return { items: [], covered: true };
     if (path === '/addresses/primary-pickup') return null;
@@ -89,5 +90,20 @@ describe('shipment wizard', () => {
     renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' });
     expect(await screen.findByRole('combobox', { name: /Parcel type/ })).toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
+  });
+
+  it('shows a field of the next step as invalid only once it is touched or that step is submitted', async () => {
+    get = mockApi(draft);
+    const view = renderWithProviders(wizardRoutes, {
+      role: Role.IndividualUser,
+      route: '/shipments/d1/edit?step=location',
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }));
+    await view.user.selectOptions(await screen.findByRole('combobox', { name: /Payment type/ }), 'cod');
+    const amount = screen.getByRole('textbox', { name: /Amount to collect/ });
+    expect(amount).not.toHaveAttribute('aria-invalid');
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
   });
 });

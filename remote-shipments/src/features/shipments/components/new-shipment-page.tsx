@@ -15,7 +15,7 @@ import {
 } from '@portal/shared/ui/core';
 import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { createDraft } from '../api/create-draft';
 import { getShipment } from '../api/get-shipment';
 import { listAddressBook } from '../api/list-address-book';
@@ -69,6 +69,7 @@ export default function NewShipmentPage() {
   // Editing a draft: the same request (and key) as its details page.
   const existing = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id!, signal), enabled: !!id });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<FormikProps<WizardValues>>(null);
 
   const [loaded, setLoaded] = useState<Shipment | null>(null);
   // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
@@ -134,6 +135,9 @@ export default function NewShipmentPage() {
 
   const goTo = (next: number, saved: Shipment | null = draft) => {
     setStep(next);
+    // A new step starts untouched: the previous step's submit must not mark its fields invalid before the user types.
+    const form = formRef.current;
+    if (form) form.resetForm({ values: form.values });
     if (saved) navigate(stepUrl(saved.id, next), { replace: true });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -193,6 +197,7 @@ export default function NewShipmentPage() {
         {t(`wizard.steps.${WIZARD_STEPS[step]}`)}
       </chakra.h2>
       <Formik<WizardValues>
+        innerRef={formRef}
         initialValues={initialValues}
         enableReinitialize={!draft}
         validationSchema={STEP_SCHEMAS[step]}
