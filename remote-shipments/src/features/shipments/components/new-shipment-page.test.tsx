@@ -102,6 +102,9 @@ describe('shipment wizard', () => {
     await view.user.selectOptions(await screen.findByRole('combobox', { name: /Payment type/ }), 'cod');
     const amount = screen.getByRole('textbox', { name: /Amount to collect/ });
     expect(amount).not.toHaveAttribute('aria-invalid');
+    // Each heading once: the step's own, then its cards'.
+    expect(screen.getAllByText('Shipment Details')).toHaveLength(2); // the step list and the step's heading
+    expect(screen.getAllByText('Payment type')).toHaveLength(1);
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
