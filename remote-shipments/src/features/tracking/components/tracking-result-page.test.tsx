@@ -1,4 +1,4 @@
-import { api, ApiError } from '@portal/shared';
+import { api, ApiError, notify } from '@portal/shared';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
 import { screen, within } from '@testing-library/react';
@@ -66,9 +66,12 @@ describe('public tracking page', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
-  it("says 'No tracking data' for an unknown number", async () => {
+  it("says 'No tracking data' once, inline (no toast besides), for an unknown number", async () => {
     get = jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'No tracking data'));
+    const toast = jest.spyOn(notify, 'error');
     render();
     expect(await screen.findByRole('heading', { name: 'No tracking data' })).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
   });
 });

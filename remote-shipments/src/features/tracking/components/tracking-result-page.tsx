@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { formatDate, formatDateTime, isApiError, localizedName, notify, useTranslation } from '@portal/shared';
+import { formatDate, formatDateTime, isApiError, localizedName, useTranslation } from '@portal/shared';
 import { Readiness, type ShipmentStatus, shipmentBadge } from '@portal/shared/domain';
 import {
   Card,
@@ -31,10 +30,6 @@ export default function TrackingResultPage() {
     fetch: (signal) => getTracking(trackingNumber, signal),
   });
   const notFound = isApiError(tracking.error) && tracking.error.status === 404;
-
-  useEffect(() => {
-    if (notFound) notify.error(t('toasts.noTrackingData'));
-  }, [notFound, t]);
 
   const data = tracking.data;
   const loading = tracking.isFetching && !data;
