@@ -110,10 +110,16 @@ describe('rates page', () => {
     await screen.findByRole('row', { name: /Fast Express/ });
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // Why, written beside them (a disabled button shows no tooltip) and read with them.
+    expect(screen.getByText('Choose a courier to import or export its rates')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(
+      'Choose a courier to import or export its rates',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Courier' }), 'k1');
     rerender(<RatesPage />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
+    expect(screen.queryByText('Choose a courier to import or export its rates')).not.toBeInTheDocument();
     await user.upload(
       screen.getByLabelText('Import CSV', { selector: 'input' }),
       new File(['service_type\n'], 'rates.csv', { type: 'text/csv' }),
