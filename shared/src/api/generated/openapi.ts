@@ -464,7 +464,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The primary pick-up address (404 when there is none yet)
+         * The primary pick-up address, or null when there is none yet (not an error)
          * @description Permission: subject `addresses`, action `read`.
          */
         get: {
@@ -500,7 +500,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Address"];
+                        "application/json": components["schemas"]["Address"] | null;
                     };
                 };
             };
