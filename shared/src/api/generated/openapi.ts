@@ -10004,6 +10004,17 @@ export interface paths {
                             items: components["schemas"]["ShipmentRate"][];
                             /** @description 'Area not covered' in the caller's language when no courier covers the route */
                             message?: string;
+                            /** @description The chargeable weight of the shipment and why, the same for every rate */
+                            weight: {
+                                /** @description The weight entered (or the parcel type’s), all pieces */
+                                actualKg: number;
+                                /** @description 'volumetric' when the parcels are charged by their volume rather than their weight */
+                                basis: "actual" | "volumetric";
+                                /** @description What every rate is priced on: the larger, rounded up to 0.5 kg */
+                                chargeableKg: number;
+                                /** @description L×W×H/5000 of all pieces */
+                                volumetricKg: number;
+                            };
                         };
                     };
                 };
@@ -10054,6 +10065,17 @@ export interface paths {
                             items: components["schemas"]["ShipmentRate"][];
                             /** @description 'Area not covered' in the caller's language when no courier covers the route */
                             message?: string;
+                            /** @description The chargeable weight of the shipment and why, the same for every rate */
+                            weight: {
+                                /** @description The weight entered (or the parcel type’s), all pieces */
+                                actualKg: number;
+                                /** @description 'volumetric' when the parcels are charged by their volume rather than their weight */
+                                basis: "actual" | "volumetric";
+                                /** @description What every rate is priced on: the larger, rounded up to 0.5 kg */
+                                chargeableKg: number;
+                                /** @description L×W×H/5000 of all pieces */
+                                volumetricKg: number;
+                            };
                         };
                     };
                 };
@@ -10530,6 +10552,17 @@ export interface paths {
                             items: components["schemas"]["ShipmentRate"][];
                             /** @description 'Area not covered' in the caller's language when no courier covers the route */
                             message?: string;
+                            /** @description The chargeable weight of the shipment and why, the same for every rate */
+                            weight: {
+                                /** @description The weight entered (or the parcel type’s), all pieces */
+                                actualKg: number;
+                                /** @description 'volumetric' when the parcels are charged by their volume rather than their weight */
+                                basis: "actual" | "volumetric";
+                                /** @description What every rate is priced on: the larger, rounded up to 0.5 kg */
+                                chargeableKg: number;
+                                /** @description L×W×H/5000 of all pieces */
+                                volumetricKg: number;
+                            };
                         };
                     };
                 };

@@ -67,6 +67,7 @@ describe('review step', () => {
     get = jest.spyOn(api, 'get').mockResolvedValue({
       items: [rate('Nabatean', 'standard', 2700), rate('Falcon', 'express', 4500)],
       covered: true,
+      weight: { actualKg: 2, volumetricKg: 1.8, chargeableKg: 2, basis: 'actual' },
     });
     const onProcess = jest.fn();
     const view = renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={onProcess} />, {
@@ -96,12 +97,33 @@ describe('review step', () => {
   });
 
   it("says 'Area not covered' (in Arabic too) when no courier covers the route, with nothing to process", async () => {
-    get = jest.spyOn(api, 'get').mockResolvedValue({ items: [], covered: false, message: 'Area not covered' });
+    get = jest.spyOn(api, 'get').mockResolvedValue({
+      items: [],
+      covered: false,
+      message: 'Area not covered',
+      weight: { actualKg: 2, volumetricKg: 1.8, chargeableKg: 2, basis: 'actual' },
+    });
     renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, {
       role: Role.IndividualUser,
       language: 'ar',
     });
     expect(await screen.findByTestId('area-not-covered')).toHaveTextContent('المنطقة غير مشمولة بالتغطية');
     expect(screen.queryByRole('button', { name: 'معالجة الشحنة' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', /Chargeable weight: 14\.5 kg — by volume: the parcels measure 14\.4 kg .* more than the 6 kg they weigh/],
+    ['ar', /الوزن المحتسب: 14\.5 كغ — حسب الحجم: أبعاد الطرود تعادل 14\.4 كغ .* أكثر من وزنها 6 كغ/],
+  ] as const)('shows the chargeable weight and why beside the rates (%s)', async (language, text) => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({
+      items: [{ ...rate('Nabatean', 'standard', 9000), chargeableWeightKg: 14.5 }],
+      covered: true,
+      weight: { actualKg: 6, volumetricKg: 14.4, chargeableKg: 14.5, basis: 'volumetric' },
+    });
+    renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, {
+      role: Role.IndividualUser,
+      language,
+    });
+    expect(await screen.findByTestId('chargeable-weight')).toHaveTextContent(text);
   });
 });

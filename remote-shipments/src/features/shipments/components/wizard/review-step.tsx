@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { formatMoney, formatNumber, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Alert, Button, Card, Flex, Heading, LoadingState, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { getDraftRates } from '../../api/get-draft-rates';
 import type { Shipment } from '../../api/types';
@@ -96,6 +96,17 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
           ) : (
             <Stack gap="4">
               <Text color="fg.muted">{t('wizard.chooseRate')}</Text>
+              {rates.data ? (
+                <Text data-testid="chargeable-weight">
+                  {t('wizard.chargeableWeight', { value: formatNumber(rates.data.weight.chargeableKg) })}{' '}
+                  <Text as="span" color="fg.muted">
+                    {t(`wizard.weightBasis.${rates.data.weight.basis}`, {
+                      actual: formatNumber(rates.data.weight.actualKg),
+                      volumetric: formatNumber(rates.data.weight.volumetricKg),
+                    })}
+                  </Text>
+                </Text>
+              ) : null}
               <RatesTable rates={rates.data?.items ?? []} selected={selected} onSelect={setSelected} />
               <Flex justify="end">
                 <Button
