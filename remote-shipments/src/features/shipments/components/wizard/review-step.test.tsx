@@ -65,7 +65,7 @@ afterEach(() => {
 describe('review step', () => {
   it('shows what will be booked and lets the user process with the chosen rate', async () => {
     get = jest.spyOn(api, 'get').mockResolvedValue({
-      items: [rate('Nabatean', 'standard', 2700), rate('Falcon', 'express', 4500)],
+      items: [rate('Nabatean', 'standard', 2700), { ...rate('Falcon', 'express', 4500), transitDays: 1 }],
       covered: true,
       weight: { actualKg: 2, volumetricKg: 1.8, chargeableKg: 2, basis: 'actual' },
     });
@@ -77,21 +77,19 @@ describe('review step', () => {
     expect(screen.getByText('Hala Saleh')).toBeInTheDocument();
     expect(screen.getByText('Fragile')).toBeInTheDocument();
     expect(screen.getByText(/Cash on delivery — .*12\.500/)).toBeInTheDocument();
-    const rows = await screen.findAllByTestId('rate-row');
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent)
-          .slice(1, 5),
-      ),
-    ).toEqual([
-      ['Nabatean', 'standard', expect.stringMatching(/2\.700/), '2 working days'],
-      ['Falcon', 'express', expect.stringMatching(/4\.500/), '2 working days'],
+    const cards = await screen.findAllByTestId('rate-row');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^Nabatean\s*Cheapest\s*standard · 2 working days · delivery by .*2\.700/),
+      expect.stringMatching(/^Falcon\s*Fastest\s*express · 1 working day · delivery by .*4\.500/),
     ]);
+    expect(within(cards[1]).getByText('Fastest')).toBeInTheDocument();
     // The cheapest is preselected; the user picks the other one.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Nabatean — standard' })).toBeChecked());
-    await view.user.click(screen.getByRole('radio', { name: 'Falcon — express' }));
+    // Keyboard: the group is one tab stop, arrows move the choice.
+    await view.user.click(screen.getByRole('radio', { name: 'Nabatean — standard' }));
+    await view.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Falcon — express' })).toBeChecked();
+    expect(cards[1]).toHaveAttribute('data-checked');
     await view.user.click(screen.getByRole('button', { name: 'Process shipment' }));
     expect(onProcess).toHaveBeenCalledWith('Falcon', 'express');
   });

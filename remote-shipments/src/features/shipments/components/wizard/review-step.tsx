@@ -5,7 +5,7 @@ import { getDraftRates } from '../../api/get-draft-rates';
 import type { Shipment } from '../../api/types';
 import { useQuery } from '@portal/shared/data';
 import { PartyCard } from '../party-card';
-import { RatesTable, rateKey } from './rates-table';
+import { RateOptions, rateKey } from './rate-options';
 
 export interface ReviewStepProps {
   draft: Shipment;
@@ -107,7 +107,7 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
                   </Text>
                 </Text>
               ) : null}
-              <RatesTable rates={rates.data?.items ?? []} selected={selected} onSelect={setSelected} />
+              <RateOptions rates={rates.data?.items ?? []} selected={selected} onSelect={setSelected} />
               <Flex justify="end">
                 <Button
                   disabled={!chosen}
