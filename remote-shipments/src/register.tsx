@@ -67,6 +67,15 @@ export default defineRemote({
       Component: ShipmentWizard,
     },
     {
+      path: '/shipments/track/:trackingNumber',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.trackingResult.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/tracking/components/portal-tracking-page')),
+    },
+    {
       path: '/shipments/:id',
       subject: 'shipments',
       layout: 'default',
