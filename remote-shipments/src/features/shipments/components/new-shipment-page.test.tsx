@@ -37,7 +37,8 @@ function mockApi(saved: Shipment) {
     if (path === '/addresses')
       return { items: [address(options?.query?.type === AddressType.PickUp ? 'pick' : 'drop', 'Home')] };
     if (path === '/shipments/d1') return saved;
-    if (path === '/shipments/d1/rates') return { items: [], covered: true };
+    if (path === '/shipments/d1/rates')
+      return { items: [], covered: true, weight: { actualKg: 6, volumetricKg: 1.8, chargeableKg: 6, basis: 'actual' } };
     if (path === '/addresses/primary-pickup') return null;
     return { items: [] };
   });
