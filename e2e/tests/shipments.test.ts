@@ -78,7 +78,10 @@ it('creates a draft through the wizard, gets rates, processes it, downloads the 
   await page.getByText('Shipment processed').first().waitFor();
   await page.waitForURL(/\/shipments\/[0-9a-f-]{36}$/);
   // The title names the shipment by its tracking number.
-  const title = await page.getByRole('main').getByRole('heading', { level: 1, name: /PT\d{11}/ }).textContent();
+  const title = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: /PT\d{11}/ })
+    .textContent();
   const trackingNumber = /PT\d{11}/.exec(title!)![0];
   expect(trackingNumber).toMatch(/^PT\d{11}$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
