@@ -76,7 +76,7 @@ it('adds a city with an Arabic name, then finds it by that name in Arabic', asyn
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
   await dialog.getByRole('textbox', { name: /^Arabic name/ }).fill(nameAr);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Item added').waitFor();
+  await page.getByText('City added').waitFor();
   await dialog.waitFor({ state: 'detached' });
 
   // One click switches to the other language (the switcher is labelled in both).
@@ -118,7 +118,7 @@ it('adds a rate and sees it in the list', async () => {
   await dialog.getByRole('spinbutton', { name: /Transit days \(min\)/ }).fill('1');
   await dialog.getByRole('spinbutton', { name: /Transit days \(max\)/ }).fill('3');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Item added').waitFor();
+  await page.getByText('Rate added').waitFor();
 
   const row = page.getByRole('row').filter({ hasText: courier.name });
   await row.waitFor();

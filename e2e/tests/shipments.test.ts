@@ -65,6 +65,8 @@ it('creates a draft through the wizard, gets rates, processes it, downloads the 
   await page.getByRole('textbox', { name: 'Amount to collect (JOD)' }).fill('12.5');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Draft shipment created').first().waitFor();
+  // The draft exists: the URL names it and the step, so a reload resumes it.
+  await page.waitForURL(/\/shipments\/[0-9a-f-]{36}\/edit\?step=review$/);
 
   // Review: the live rates, cheapest first and preselected.
   await page.getByText('Handle with care').waitFor();
@@ -75,7 +77,12 @@ it('creates a draft through the wizard, gets rates, processes it, downloads the 
   await page.getByRole('button', { name: 'Process shipment' }).click();
   await page.getByText('Shipment processed').first().waitFor();
   await page.waitForURL(/\/shipments\/[0-9a-f-]{36}$/);
-  const trackingNumber = (await page.getByTestId('tracking-number').textContent())!.trim();
+  // The title names the shipment by its tracking number.
+  const title = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: /PT\d{11}/ })
+    .textContent();
+  const trackingNumber = /PT\d{11}/.exec(title!)![0];
   expect(trackingNumber).toMatch(/^PT\d{11}$/);
   const id = new URL(page.url()).pathname.split('/').pop()!;
   booked = { id, trackingNumber, tokens };

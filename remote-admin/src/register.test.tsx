@@ -31,7 +31,7 @@ describe('remote_admin registration', () => {
     ]);
   });
 
-  it("keeps Couriers lit on a courier's nested pages and leaves availability zones out of the nav", () => {
+  it("keeps Couriers lit on a courier's nested pages and lists availability zones, lit while on them", () => {
     const nested = registration.routes.filter((route) => route.path.startsWith('/admin/couriers/:id/'));
     expect(nested.map((route) => route.navKey)).toEqual([
       'admin-couriers',
@@ -39,13 +39,15 @@ describe('remote_admin registration', () => {
       'admin-couriers',
       'admin-couriers',
     ]);
-    expect(registration.nav.map((item) => item.path)).not.toContain('/admin/availability-zones');
+    const zones = registration.routes.find((route) => route.path === '/admin/availability-zones');
+    expect(zones?.navKey).toBe('availability-zones');
     expect(registration.nav.map((item) => item.key)).toEqual([
       'countries',
       'regions',
       'cities',
       'villages',
       'rates',
+      'availability-zones',
       'shipment-types',
       'service-types',
       'parcel-types',
@@ -54,5 +56,10 @@ describe('remote_admin registration', () => {
       'users',
       'admin-api-keys',
     ]);
+  });
+
+  it('names its couriers and API keys apart from the ones every user sees, in both languages', () => {
+    expect([en.nav.adminCouriers, en.nav.adminApiKeys]).toEqual(['Manage couriers', 'Client API keys']);
+    expect([ar.nav.adminCouriers, ar.nav.adminApiKeys]).toEqual(['إدارة شركات الشحن', 'مفاتيح API للعملاء']);
   });
 });

@@ -69,6 +69,7 @@ export default defineRemote({
       layout: 'default',
       access: 'authenticated',
       titleKey: 'admin:pages.availabilityZones.title',
+      navKey: 'availability-zones',
       Component: lazy(() => import('./features/availability-zones/components/availability-zones-page')),
     },
     {
@@ -216,6 +217,15 @@ export default defineRemote({
       group: 'common:nav.groups.locations',
       order: 140,
       path: '/admin/rates',
+    },
+    {
+      key: 'availability-zones',
+      titleKey: 'admin:nav.availabilityZones',
+      icon: 'map',
+      subject: 'locations',
+      group: 'common:nav.groups.locations',
+      order: 150,
+      path: '/admin/availability-zones',
     },
     {
       key: 'shipment-types',

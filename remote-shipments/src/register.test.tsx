@@ -16,6 +16,7 @@ describe('remote_shipments registration', () => {
       ['/shipments/upload', 'shipments'],
       ['/shipments/imports/:id', 'shipments'],
       ['/shipments/:id/edit', 'shipments'],
+      ['/shipments/track/:trackingNumber', 'shipments'],
       ['/shipments/:id', 'shipments'],
       ['/couriers', 'couriers'],
       ['/track', 'public'],
@@ -31,6 +32,11 @@ describe('remote_shipments registration', () => {
     ]);
     expect(
       registration.routes.filter((route) => route.path.startsWith('/shipments/')).map((route) => route.navKey),
-    ).toEqual(['shipments', 'shipments', 'shipments', 'shipments', 'shipments']);
+    ).toEqual(['shipments', 'shipments', 'shipments', 'shipments', 'shipments', 'shipments']);
+  });
+
+  it("shows a signed-in user's tracking in the portal's layout", () => {
+    const inPortal = registration.routes.find((route) => route.path === '/shipments/track/:trackingNumber');
+    expect([inPortal?.access, inPortal?.layout]).toEqual(['authenticated', 'default']);
   });
 });

@@ -1,13 +1,16 @@
 import { lazy } from 'react';
 import { defineRemote } from '@portal/shared';
 
+// One component for /shipments/new and /shipments/:id/edit, so replacing the URL once the draft exists keeps the wizard mounted.
+const ShipmentWizard = lazy(() => import('./features/shipments/components/new-shipment-page'));
+
 /**
  * What remote-shipments adds to the portal: the host loads this module (exposed as ./register),
  * filters the nav items through the user's ability and builds its router from the routes.
  */
 export default defineRemote({
   name: 'remote_shipments',
-  requiresShared: '^1.6.0',
+  requiresShared: '^1.7.0',
   namespace: 'shipments',
   translations: {
     en: () => import('./locales/en.json'),
@@ -34,7 +37,7 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.newShipment.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+      Component: ShipmentWizard,
     },
     {
       path: '/shipments/upload',
@@ -61,7 +64,16 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.editShipment.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/shipments/components/new-shipment-page')),
+      Component: ShipmentWizard,
+    },
+    {
+      path: '/shipments/track/:trackingNumber',
+      subject: 'shipments',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'shipments:pages.trackingResult.title',
+      navKey: 'shipments',
+      Component: lazy(() => import('./features/tracking/components/portal-tracking-page')),
     },
     {
       path: '/shipments/:id',

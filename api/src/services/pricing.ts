@@ -31,6 +31,23 @@ export function quoteFromRate(rate: RateTerms, pieces: readonly ParcelPiece[]) {
   };
 }
 
+const hundredths = (kg: number) => Math.round(kg * 100) / 100;
+
+/**
+ * What the chargeable weight was taken from, for the rates answer: the weight entered, or the volume
+ * (L×W×H/5000) when the parcels are bulkier than they are heavy.
+ */
+export function parcelWeight(pieces: readonly ParcelPiece[]) {
+  const actualKg = pieces.reduce((sum, piece) => sum + piece.weightKg, 0);
+  const volumetricKg = pieces.reduce((sum, piece) => sum + (piece.lengthCm * piece.widthCm * piece.heightCm) / 5000, 0);
+  return {
+    actualKg: hundredths(actualKg),
+    volumetricKg: hundredths(volumetricKg),
+    chargeableKg: chargeableWeightKg(pieces),
+    basis: volumetricKg > actualKg ? ('volumetric' as const) : ('actual' as const),
+  };
+}
+
 /** The most a shipment can cost: what its price column (an `integer` of fils) holds. */
 export const MAX_PRICE_FILS = INT4_MAX;
 

@@ -5,8 +5,11 @@ import { useNavigate } from '@portal/shared/router';
 
 const TRACKING_NUMBER = /^PT\d{11}$/;
 
-/** A tracking number box that opens /track/{number}. */
-export function TrackingSearch({ initial = '' }: { initial?: string }) {
+/** Where the portal shows a tracking result to a signed-in user (the public page is /track/{number}). */
+export const PORTAL_TRACKING_PATH = '/shipments/track';
+
+/** A tracking number box that opens `{path}/{number}`: the public page by default. */
+export function TrackingSearch({ initial = '', path = '/track' }: { initial?: string; path?: string }) {
   const { t } = useTranslation('shipments');
   const navigate = useNavigate();
   const id = useId();
@@ -16,7 +19,7 @@ export function TrackingSearch({ initial = '' }: { initial?: string }) {
     event.preventDefault();
     const number = value.replace(/\s+/g, '').toUpperCase();
     if (!TRACKING_NUMBER.test(number)) return setInvalid(true);
-    navigate(`/track/${number}`);
+    navigate(`${path}/${number}`);
   };
   return (
     <chakra.form onSubmit={submit} role="search" aria-label={t('track.label')} width="full">

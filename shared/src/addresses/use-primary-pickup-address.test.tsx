@@ -31,16 +31,10 @@ describe('usePrimaryPickupAddress', () => {
     expect(result.current.address?.name).toBe('Warehouse');
   });
 
-  it('says "missing" on a 404, and finds the address after a reload once one is created', async () => {
+  it('says "missing" when the API answers null, and finds the address after a reload once one is created', async () => {
     let exists = false;
     const server = installFakeFetch({
-      'GET /addresses/primary-pickup': () =>
-        exists
-          ? fakeResponse({ body: WAREHOUSE })
-          : fakeResponse({
-              status: 404,
-              body: { code: 'NOT_FOUND', message: 'There is no primary pick-up address yet' },
-            }),
+      'GET /addresses/primary-pickup': () => fakeResponse({ body: exists ? WAREHOUSE : null }),
     });
     const { result } = renderHook(() => usePrimaryPickupAddress());
     await waitFor(() => expect(result.current.status).toBe('missing'));

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
 import type { components } from '../api/generated/openapi';
 
@@ -9,14 +8,9 @@ export type Address = components['schemas']['Address'];
 /** Where users manage addresses: the prompt for a missing primary pick-up address links here. */
 export const ADDRESSES_PATH = '/addresses';
 
-/** The caller's primary pick-up address, or null when there is none yet. */
-export async function fetchPrimaryPickupAddress(): Promise<Address | null> {
-  try {
-    return await api.get<Address>('/addresses/primary-pickup');
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+/** The caller's primary pick-up address, or null when there is none yet (the API's 200 `null`: not an error). */
+export function fetchPrimaryPickupAddress(): Promise<Address | null> {
+  return api.get<Address | null>('/addresses/primary-pickup');
 }
 
 export type PrimaryPickupStatus = 'loading' | 'found' | 'missing' | 'error';

@@ -74,6 +74,7 @@ export { PortalProviders } from './portal-providers';
 export { PortalIcon } from './icons';
 export type { PortalIconProps } from './icons';
 
+export { Brand } from './kit/brand';
 export { PageHeader } from './kit/page-header';
 export { PlannedPage } from './kit/planned-page';
 export type { PlannedPageProps } from './kit/planned-page';

@@ -1,8 +1,7 @@
 import { useTranslation } from '@portal/shared';
-import { Box, CloseButton, Flex, Portal } from '@portal/shared/ui/core';
+import { Box, Brand, CloseButton, Flex, Portal } from '@portal/shared/ui/core';
 import { Drawer } from '@portal/shared/ui/dialog';
 import { useLayout } from '../layout-store';
-import { Brand } from './brand';
 import { NavMenu } from './nav-menu';
 import { useActiveNavKey, useNavGroups } from './use-nav';
 import { NAV_WIDTH } from './vertical-nav';

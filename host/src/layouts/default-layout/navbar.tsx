@@ -1,9 +1,8 @@
 import { usePreferences, useTranslation } from '@portal/shared';
-import { Flex, IconButton, PortalIcon, Spacer } from '@portal/shared/ui/core';
+import { Brand, Flex, IconButton, PortalIcon, Spacer } from '@portal/shared/ui/core';
 import { useLayout } from '../layout-store';
 import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';
-import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
 /** The sticky top bar, blurred over the content scrolling under it. */

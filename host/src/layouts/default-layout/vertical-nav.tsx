@@ -1,6 +1,5 @@
-import { Box, Flex } from '@portal/shared/ui/core';
+import { Box, Brand, Flex } from '@portal/shared/ui/core';
 import { useLayout } from '../layout-store';
-import { Brand } from './brand';
 import { NavMenu } from './nav-menu';
 import { useActiveNavKey, useNavGroups } from './use-nav';
 

@@ -120,7 +120,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The primary pick-up address (404 when there is none yet)
+         * The primary pick-up address, or null when there is none yet (not an error)
          * @description Permission: subject `addresses`, action `read`.
          */
         get: operations["getAddressesPrimaryPickup"];
@@ -3879,7 +3879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Address"];
+                    "application/json": components["schemas"]["Address"] | null;
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -10488,6 +10488,17 @@ export interface operations {
                         items: components["schemas"]["ShipmentRate"][];
                         /** @description 'Area not covered' in the caller's language when no courier covers the route */
                         message?: string;
+                        /** @description The chargeable weight of the shipment and why, the same for every rate */
+                        weight: {
+                            /** @description The weight entered (or the parcel type’s), all pieces */
+                            actualKg: number;
+                            /** @description 'volumetric' when the parcels are charged by their volume rather than their weight */
+                            basis: "actual" | "volumetric";
+                            /** @description What every rate is priced on: the larger, rounded up to 0.5 kg */
+                            chargeableKg: number;
+                            /** @description L×W×H/5000 of all pieces */
+                            volumetricKg: number;
+                        };
                     };
                 };
             };
@@ -10524,6 +10535,17 @@ export interface operations {
                         items: components["schemas"]["ShipmentRate"][];
                         /** @description 'Area not covered' in the caller's language when no courier covers the route */
                         message?: string;
+                        /** @description The chargeable weight of the shipment and why, the same for every rate */
+                        weight: {
+                            /** @description The weight entered (or the parcel type’s), all pieces */
+                            actualKg: number;
+                            /** @description 'volumetric' when the parcels are charged by their volume rather than their weight */
+                            basis: "actual" | "volumetric";
+                            /** @description What every rate is priced on: the larger, rounded up to 0.5 kg */
+                            chargeableKg: number;
+                            /** @description L×W×H/5000 of all pieces */
+                            volumetricKg: number;
+                        };
                     };
                 };
             };
@@ -10825,6 +10847,17 @@ export interface operations {
                         items: components["schemas"]["ShipmentRate"][];
                         /** @description 'Area not covered' in the caller's language when no courier covers the route */
                         message?: string;
+                        /** @description The chargeable weight of the shipment and why, the same for every rate */
+                        weight: {
+                            /** @description The weight entered (or the parcel type’s), all pieces */
+                            actualKg: number;
+                            /** @description 'volumetric' when the parcels are charged by their volume rather than their weight */
+                            basis: "actual" | "volumetric";
+                            /** @description What every rate is priced on: the larger, rounded up to 0.5 kg */
+                            chargeableKg: number;
+                            /** @description L×W×H/5000 of all pieces */
+                            volumetricKg: number;
+                        };
                     };
                 };
             };

@@ -13,7 +13,7 @@ import {
   staleVersion,
   validationFailed,
 } from '../../../lib/errors';
-import { IdParams, withErrors } from '../../../lib/schemas';
+import { IdParams, Nullable, withErrors } from '../../../lib/schemas';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404, ownedScope, ownerValues } from '../../../scoping/owned';
 import { type AddressPlaces, resolvePlaces } from './places';
@@ -104,14 +104,12 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('addresses', 'read') },
       schema: {
         tags,
-        summary: 'The primary pick-up address (404 when there is none yet)',
-        response: withErrors({ 200: AddressRef }),
+        summary: 'The primary pick-up address, or null when there is none yet (not an error)',
+        response: withErrors({ 200: Nullable(AddressRef) }),
       },
     },
     async (request) => {
-      const address = await findAddress(app.db, primaryPickUpOf(ownerOfPrincipal(requireUser(request))));
-      if (!address) throw notFound('noPrimaryPickUpAddress');
-      return address;
+      return (await findAddress(app.db, primaryPickUpOf(ownerOfPrincipal(requireUser(request))))) ?? null;
     },
   );
 

@@ -20,6 +20,7 @@ import {
 import shipmentImportRoutes from './imports';
 import { inlineRecipientFields, ownedAddress, routePointOf } from './places';
 import { findRates, piecesOf, type RateOption } from './rating';
+import { parcelWeight, type ParcelPiece } from '../../../services/pricing';
 import { listShipments, shipmentDocument, tabCounts } from './queries';
 import {
   CancelBody,
@@ -52,9 +53,10 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Bulk upload (its own context: the multipart parser stays there).
   await app.register(shipmentImportRoutes);
 
-  const ratesAnswer = (rates: RateOption[], locale: Parameters<typeof translate>[0]) => ({
+  const ratesAnswer = (rates: RateOption[], pieces: ParcelPiece[], locale: Parameters<typeof translate>[0]) => ({
     items: rates.map(({ rateId: _rateId, ...rate }) => rate),
     covered: rates.length > 0,
+    weight: parcelWeight(pieces),
     ...(rates.length ? {} : { message: translate(locale, 'areaNotCovered') }),
   });
 
@@ -145,7 +147,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         shipmentTypeId: body.shipmentTypeId,
         parcelTypeId: body.parcelTypeId,
       });
-      return ratesAnswer(rates, request.locale);
+      return ratesAnswer(rates, pieces, request.locale);
     },
   );
 
@@ -214,8 +216,8 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request) => {
         const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
-        const { rates } = await ratesForShipment(app.db, row);
-        return ratesAnswer(rates, request.locale);
+        const { rates, pieces } = await ratesForShipment(app.db, row);
+        return ratesAnswer(rates, pieces, request.locale);
       },
     });
   }

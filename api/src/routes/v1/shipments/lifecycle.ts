@@ -212,6 +212,7 @@ export async function ratesForShipment(
   if (input.missing.length || !input.sender || !input.recipient || !input.pieces) throw validationFailed(input.missing);
   return {
     input,
+    pieces: input.pieces,
     rates: await findRates(db, {
       origin: routePointOf(input.sender),
       destination: routePointOf(input.recipient),

@@ -233,6 +233,17 @@ export const Rate = Type.Object(
 export const RatesResponse = Type.Object({
   items: Type.Array(Type.Ref('ShipmentRate')),
   covered: Type.Boolean(),
+  weight: Type.Object(
+    {
+      actualKg: Type.Number({ description: 'The weight entered (or the parcel type’s), all pieces' }),
+      volumetricKg: Type.Number({ description: 'L×W×H/5000 of all pieces' }),
+      chargeableKg: Type.Number({ description: 'What every rate is priced on: the larger, rounded up to 0.5 kg' }),
+      basis: Type.Union([Type.Literal('actual'), Type.Literal('volumetric')], {
+        description: "'volumetric' when the parcels are charged by their volume rather than their weight",
+      }),
+    },
+    { description: 'The chargeable weight of the shipment and why, the same for every rate' },
+  ),
   message: Type.Optional(
     Type.String({ description: "'Area not covered' in the caller's language when no courier covers the route" }),
   ),

@@ -235,7 +235,7 @@ describe('rating', () => {
     const english = (
       await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token })
     ).json();
-    expect(english).toEqual({ items: [], covered: false, message: 'Area not covered' });
+    expect(english).toEqual({ items: [], covered: false, message: 'Area not covered', weight: expect.any(Object) });
     const arabic = (
       await call(app, 'GET', `/api/v1/shipments/${created.id}/rates`, { token: alice.access_token, lang: 'ar' })
     ).json();
@@ -291,6 +291,29 @@ describe('rating', () => {
       'recipientAddressId',
       'parcelTypeId',
     ]);
+  });
+});
+
+describe('the chargeable weight beside the rates', () => {
+  it('says the weight every rate is priced on and whether it is the weight entered or the volume', async () => {
+    const largeBox = { parcelTypeId: ids.parcel.get('large-box')!, parcelQuantity: 1 };
+    const bulky = await call(app, 'POST', '/api/v1/shipments/rates', {
+      token: alice.access_token,
+      body: { senderAddressId: aliceHome.id, recipientAddressId: aliceKarak.id, ...largeBox, weightKg: 6 },
+    });
+    expect(bulky.statusCode).toBe(200);
+    // 60×40×40 cm / 5000 = 19.2 kg, more than the 6 kg entered: charged by volume, rounded up to 0.5 kg.
+    expect(bulky.json().weight).toEqual({ actualKg: 6, volumetricKg: 19.2, chargeableKg: 19.5, basis: 'volumetric' });
+    expect(bulky.json().items[0].chargeableWeightKg).toBe(19.5);
+
+    const heavy = await draft(alice.access_token, {
+      senderAddressId: aliceHome.id,
+      recipientAddressId: aliceKarak.id,
+      ...smallBox(),
+      weightKg: 3.2,
+    });
+    const rates = await call(app, 'GET', `/api/v1/shipments/${heavy.id}/rates`, { token: alice.access_token });
+    expect(rates.json().weight).toEqual({ actualKg: 3.2, volumetricKg: 1.8, chargeableKg: 3.5, basis: 'actual' });
   });
 });
 

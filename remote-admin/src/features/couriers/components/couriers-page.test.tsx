@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, invalidateLookups } from '@portal/shared';
+import { api, ApiError, invalidateLookups } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
@@ -84,7 +84,29 @@ describe('couriers page', () => {
     await screen.findByRole('row', { name: /Fast Express/ });
     const input = screen.getByLabelText('Upload a logo for Fast Express', { selector: 'input' });
     await user.upload(input, new File([new Uint8Array(300 * 1024)], 'big.png', { type: 'image/png' }));
-    expect(await screen.findByText('The logo must be at most 256 KB')).toBeInTheDocument();
+    expect(await screen.findByText('The logo must be a PNG, JPEG or WebP image under 256 KB')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('says what a logo must be when the server finds the file is not an image (in Arabic too)', async () => {
+    jest
+      .spyOn(api, 'upload')
+      .mockRejectedValue(
+        new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+          { field: 'logo', message: 'The logo must be a PNG, JPEG or WebP image' },
+        ]),
+      );
+    const { user } = renderWithProviders(<CouriersPage />, {
+      role: Role.SystemAdmin,
+      route: '/admin/couriers',
+      language: 'ar',
+    });
+    await screen.findByRole('row', { name: /السريع/ });
+    const input = screen.getByLabelText(/Fast Express|السريع/, { selector: 'input' });
+    await user.upload(input, new File(['not an image'], 'logo.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('يجب أن يكون الشعار صورة PNG أو JPEG أو WebP أصغر من 256 كيلوبايت'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Some fields are not valid')).not.toBeInTheDocument();
   });
 });

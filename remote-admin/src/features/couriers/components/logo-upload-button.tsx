@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { notify, notifyApiError, useTranslation } from '@portal/shared';
+import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { IconButton, PortalIcon, VisuallyHidden } from '@portal/shared/ui/core';
 import { uploadLogo } from '../api/upload-logo';
 import type { CourierItem } from '../api/types';
@@ -23,15 +23,17 @@ export function LogoUploadButton({
   const label = t('pages.couriers.uploadLogo', { name });
 
   const upload = async (file: File) => {
-    if (file.size > LOGO_MAX_BYTES) return notify.error(t('pages.couriers.logoTooLarge'));
-    if (file.type && !LOGO_TYPES.includes(file.type)) return notify.error(t('pages.couriers.logoType'));
+    const rule = t('pages.couriers.logoRule');
+    if (file.size > LOGO_MAX_BYTES || (file.type && !LOGO_TYPES.includes(file.type))) return notify.error(rule);
     setBusy(true);
     try {
       await uploadLogo(courier.id, file);
       notify.success(t('toasts.logoUploaded'));
       onUploaded();
     } catch (error) {
-      notifyApiError(error, t('toasts.logoUploadFailed'));
+      // The server reads the content: a file that only claims to be an image is refused on the field "logo".
+      if (isApiError(error) && error.details.some((detail) => detail.field === 'logo')) notify.error(rule);
+      else notifyApiError(error, t('toasts.logoUploadFailed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

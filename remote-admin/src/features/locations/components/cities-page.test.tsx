@@ -109,7 +109,7 @@ describe('cities page', () => {
         regionId: 'r-amman',
       }),
     );
-    expect(await screen.findByText('Item added')).toBeInTheDocument();
+    expect(await screen.findByText('City added')).toBeInTheDocument();
   }, 30_000);
 
   it('asks before deleting and shows why a city in use was kept', async () => {

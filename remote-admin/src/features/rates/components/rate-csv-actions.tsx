@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isApiError, notify, notifyApiError, saveBlob, useTranslation } from '@portal/shared';
-import { Button, PortalIcon, VisuallyHidden } from '@portal/shared/ui/core';
+import { Button, PortalIcon, Text, VisuallyHidden } from '@portal/shared/ui/core';
 import { exportRates } from '../api/export-rates';
 import { importRates } from '../api/import-rates';
 import type { ApiErrorDetail } from '@portal/shared/domain';
@@ -13,6 +13,9 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
   const [refused, setRefused] = useState<{ problems: ApiErrorDetail[]; file: File } | null>(null);
   const hint = courierId ? undefined : t('pages.rates.chooseCourier');
+  const hintId = useId();
+  // A disabled button shows no tooltip (no pointer events): the reason is written beside it and read with it.
+  const describedBy = hint ? hintId : undefined;
 
   const runExport = async () => {
     if (!courierId) return;
@@ -44,10 +47,15 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
 
   return (
     <>
+      {hint ? (
+        <Text id={hintId} fontSize="sm" color="fg.muted" alignSelf="center">
+          {hint}
+        </Text>
+      ) : null}
       <Button
         variant="outline"
         disabled={!courierId}
-        title={hint}
+        aria-describedby={describedBy}
         loading={busy === 'export'}
         onClick={() => void runExport()}
       >
@@ -70,7 +78,7 @@ export function RateCsvActions({ courierId, onImported }: { courierId: string | 
       <Button
         variant="outline"
         disabled={!courierId}
-        title={hint}
+        aria-describedby={describedBy}
         loading={busy === 'import'}
         onClick={() => input.current?.click()}
       >

@@ -67,6 +67,38 @@ describe('rates page', () => {
     expect(within(row).getByText(/3\.250/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', ['3 days', 'Same day', '2–4 days', '1 day']],
+    ['ar', ['3 أيام', 'في اليوم نفسه', '2–4 أيام', 'يوم واحد']],
+  ] as const)('writes transit days as one number, same day or a range (%s)', async (language, expected) => {
+    const days = [
+      [3, 3],
+      [0, 0],
+      [2, 4],
+      [1, 1],
+    ];
+    const get = api.get as unknown as jest.SpyInstance;
+    const original = get.getMockImplementation()!;
+    get.mockImplementation(async (path: string, options: unknown) =>
+      path === '/admin/rates'
+        ? {
+            items: days.map(([min, max], index) => ({
+              ...RATE,
+              id: `rate-${index}`,
+              transitDaysMin: min,
+              transitDaysMax: max,
+            })),
+            total: days.length,
+            page: 1,
+            pageSize: 20,
+          }
+        : original(path, options),
+    );
+    renderWithProviders(<RatesPage />, { role: Role.SystemAdmin, route: '/admin/rates', language });
+    for (const text of expected) expect(await screen.findByRole('cell', { name: text })).toBeInTheDocument();
+    expect(screen.queryByText(/3–3|0–0/)).not.toBeInTheDocument();
+  });
+
   it('imports only with a courier chosen, and lists every problem of a refused file', async () => {
     const upload = jest.spyOn(api, 'upload').mockRejectedValue(
       new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
@@ -78,10 +110,16 @@ describe('rates page', () => {
     await screen.findByRole('row', { name: /Fast Express/ });
     expect(screen.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // Why, written beside them (a disabled button shows no tooltip) and read with them.
+    expect(screen.getByText('Choose a courier to import or export its rates')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(
+      'Choose a courier to import or export its rates',
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Courier' }), 'k1');
     rerender(<RatesPage />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());
+    expect(screen.queryByText('Choose a courier to import or export its rates')).not.toBeInTheDocument();
     await user.upload(
       screen.getByLabelText('Import CSV', { selector: 'input' }),
       new File(['service_type\n'], 'rates.csv', { type: 'text/csv' }),

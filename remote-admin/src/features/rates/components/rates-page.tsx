@@ -130,6 +130,13 @@ function RateFields() {
 /** Rates (/admin/rates): price per courier and service between areas; CSV import and export per courier. */
 export default function RatesPage() {
   const { t, i18n } = useTranslation('admin');
+  /** "3 days", "same day", "2–4 days": a range only when the bounds differ. */
+  const transitDays = (min: number, max: number) =>
+    min !== max
+      ? t('pages.rates.days', { min: formatNumber(min), max: formatNumber(max) })
+      : min === 0
+        ? t('pages.rates.sameDay')
+        : t('pages.rates.daysExact', { count: min, value: formatNumber(min) });
   const couriers = useAllCouriers();
   const services = useLookup('service-types');
   const language = i18n.language;
@@ -179,8 +186,7 @@ export default function RatesPage() {
           key: 'transitDaysMin',
           header: t('fields.transitDays'),
           sortable: true,
-          render: (rate) =>
-            t('pages.rates.days', { min: formatNumber(rate.transitDaysMin), max: formatNumber(rate.transitDaysMax) }),
+          render: (rate) => transitDays(rate.transitDaysMin, rate.transitDaysMax),
         },
         {
           key: 'isActive',

@@ -68,6 +68,6 @@ describe('parcel types page', () => {
         version: 2,
       }),
     );
-    expect(await screen.findByText('Item updated')).toBeInTheDocument();
+    expect(await screen.findByText('Parcel type updated')).toBeInTheDocument();
   }, 30_000);
 });

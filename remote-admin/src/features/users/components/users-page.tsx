@@ -97,12 +97,6 @@ export default function UsersPage() {
       )}
       describe={(user) => user.email}
       deleteQuestion={(user) => t('pages.users.deleteQuestion', { name: user.email })}
-      texts={{
-        updated: t('toasts.userUpdated'),
-        updateFailed: t('toasts.userUpdateFailed'),
-        deleted: t('toasts.userDeleted'),
-        deleteFailed: t('toasts.userDeleteFailed'),
-      }}
       empty={{ icon: 'users', title: t('pages.users.emptyTitle'), description: t('pages.users.emptyDescription') }}
       loadFailedText={t('toasts.loadUsersFailed')}
       canAdd={false}

@@ -61,8 +61,6 @@ export interface ResourcePageProps<Item extends AdminItem, Values extends Formik
   canAdd?: boolean;
   /** The delete question; default "Delete “name”? This cannot be undone." */
   deleteQuestion?: (item: Item) => string;
-  /** Toast texts where the portal names them for this resource (e.g. "User updated"). */
-  texts?: Partial<Record<'added' | 'updated' | 'deleted' | 'addFailed' | 'updateFailed' | 'deleteFailed', string>>;
   /** After any change (e.g. to refresh the lookups other screens use). */
   onChanged?: () => void;
 }
@@ -92,7 +90,10 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
     onChanged,
   } = props;
   const { t } = useTranslation('admin');
-  const text = (key: keyof NonNullable<typeof props.texts>) => props.texts?.[key] ?? t(`toasts.${key}`);
+  // Toasts name the thing changed ("City added"): `things` is keyed by the path's last segment.
+  const thing = t(`things.${path.split('/').pop()}`);
+  const text = (key: 'added' | 'updated' | 'deleted' | 'addFailed' | 'updateFailed' | 'deleteFailed') =>
+    t(`toasts.${key}`, { thing });
   const { params, update } = useListParams({ filterKeys });
   // Keyed by the API path first, so a change anywhere in this resource refreshes every list of it.
   const list = useQuery({ key: [path, params], fetch: (signal) => listItems<Item>(path, params, signal) });

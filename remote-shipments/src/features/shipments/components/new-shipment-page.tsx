@@ -13,9 +13,9 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui/core';
-import { useNavigate, useParams } from '@portal/shared/router';
+import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { createDraft } from '../api/create-draft';
 import { getShipment } from '../api/get-shipment';
 import { listAddressBook } from '../api/list-address-book';
@@ -36,6 +36,14 @@ import {
   type WizardValues,
 } from './wizard/wizard-values';
 
+/** The step a reload resumes at: the URL's `?step=`, but never past a step the saved draft does not pass. */
+function resumeStep(requested: string | null, draft: Shipment): number {
+  const wanted = Math.max(0, WIZARD_STEPS.indexOf(requested as (typeof WIZARD_STEPS)[number]));
+  const values = valuesFromShipment(draft);
+  const firstInvalid = STEP_SCHEMAS.findIndex((schema) => !schema.isValidSync(values));
+  return firstInvalid === -1 ? wanted : Math.min(wanted, firstInvalid);
+}
+
 /**
  * Create or edit a shipment (/shipments/new, /shipments/:id/edit): Location → Shipment Details →
  * Review with live rates. Saved as a draft from any step; moving to Review saves it too, so the
@@ -45,6 +53,7 @@ export default function NewShipmentPage() {
   const { t } = useTranslation('shipments');
   const navigate = useNavigate();
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Shipment | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -60,12 +69,16 @@ export default function NewShipmentPage() {
   // Editing a draft: the same request (and key) as its details page.
   const existing = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id!, signal), enabled: !!id });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<FormikProps<WizardValues>>(null);
 
   const [loaded, setLoaded] = useState<Shipment | null>(null);
   // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
   if (existing.data && existing.data !== loaded) {
     setLoaded(existing.data);
-    if (isDraft(existing.data)) setDraft(existing.data);
+    // Opening a saved draft (a reload, or "Get rates and process") resumes at the step in the URL.
+    if (isDraft(existing.data) && !draft) setStep(resumeStep(searchParams.get('step'), existing.data));
+    // Never an older version than the one just saved (the load can answer after a save).
+    if (isDraft(existing.data) && (!draft || existing.data.version >= draft.version)) setDraft(existing.data);
   }
   useEffect(() => {
     if (existing.data && !isDraft(existing.data)) navigate(`/shipments/${existing.data.id}`, { replace: true });
@@ -109,6 +122,8 @@ export default function NewShipmentPage() {
       const saved = draft ? await updateDraft(draft.id, draft.version, input) : await createDraft(input);
       notify.success(t(draft ? 'toasts.draftUpdated' : 'toasts.draftCreated'));
       setDraft(saved);
+      // The draft exists from now on: the URL names it, so a reload resumes it instead of starting over.
+      if (!draft) navigate(stepUrl(saved.id, step), { replace: true });
       return saved;
     } catch (error) {
       notifyApiError(error, t('toasts.saveFailed'));
@@ -116,8 +131,14 @@ export default function NewShipmentPage() {
     }
   };
 
-  const goTo = (next: number) => {
+  const stepUrl = (draftId: string, index: number) => `/shipments/${draftId}/edit?step=${WIZARD_STEPS[index]}`;
+
+  const goTo = (next: number, saved: Shipment | null = draft) => {
     setStep(next);
+    // A new step starts untouched: the previous step's submit must not mark its fields invalid before the user types.
+    const form = formRef.current;
+    if (form) form.resetForm({ values: form.values });
+    if (saved) navigate(stepUrl(saved.id, next), { replace: true });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
@@ -176,6 +197,7 @@ export default function NewShipmentPage() {
         {t(`wizard.steps.${WIZARD_STEPS[step]}`)}
       </chakra.h2>
       <Formik<WizardValues>
+        innerRef={formRef}
         initialValues={initialValues}
         enableReinitialize={!draft}
         validationSchema={STEP_SCHEMAS[step]}
@@ -183,7 +205,7 @@ export default function NewShipmentPage() {
           if (step === 0) return goTo(1);
           if (step === 1) {
             const saved = await save(values, helpers);
-            if (saved) goTo(2);
+            if (saved) goTo(2, saved);
           }
         }}
       >

@@ -71,7 +71,9 @@ describe('shipment details', () => {
       route: '/shipments/s1',
       path: '/shipments/:id',
     });
-    expect(await screen.findByTestId('tracking-number')).toHaveTextContent('PT12345678903');
+    expect(await screen.findByRole('heading', { name: 'Shipment details — PT12345678903' })).toBeInTheDocument();
+    // Named once, in the title.
+    expect(screen.getAllByText(/PT12345678903/)).toHaveLength(2); // the title and the breadcrumb
     expect(screen.getByText('Payment details')).toBeInTheDocument();
     expect(screen.getByText(/12\.500/)).toBeInTheDocument();
     expect(screen.getByText('Falcon Express')).toBeInTheDocument();
@@ -90,5 +92,54 @@ describe('shipment details', () => {
     expect(post).toHaveBeenCalledWith('/shipments/s1/cancel', { version: 4 });
     expect(await screen.findByText('Shipment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument());
+  });
+
+  it("opens a draft's 'Get rates and process' at the rates step", async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({ ...base, readiness: 2, status: null, trackingNumber: null });
+    post = jest.spyOn(api, 'post');
+    renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
+    expect(await screen.findByRole('link', { name: 'Get rates and process' })).toHaveAttribute(
+      'href',
+      '/shipments/s1/edit?step=review',
+    );
+  });
+
+  it('names a draft by its recipient and date (never just "Draft"), in English and Arabic', async () => {
+    const draft = {
+      ...base,
+      readiness: 2,
+      status: null,
+      trackingNumber: null,
+      recipient: { name: 'Hala Saleh' },
+    };
+    get = jest.spyOn(api, 'get').mockResolvedValue(draft);
+    post = jest.spyOn(api, 'post');
+    const view = renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
+    const name = /Draft for Hala Saleh of .*2026/;
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /breadcrumb/i })).toHaveTextContent(name);
+    await view.user.click(screen.getByRole('button', { name: 'Cancel shipment' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      /The shipment Draft for Hala Saleh of .*2026 will be/,
+    );
+    view.unmount();
+    resetPortalState();
+
+    get.mockResolvedValue({ ...draft, recipient: null });
+    renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+      language: 'ar',
+    });
+    expect(await screen.findByRole('heading', { name: /مسودة بتاريخ/ })).toBeInTheDocument();
   });
 });

@@ -21,7 +21,6 @@ import {
   PortalIcon,
   SimpleGrid,
   Stack,
-  Text,
 } from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
@@ -49,10 +48,13 @@ export default function ShipmentDetailsPage() {
   const none = t('details.none');
   const draft = isDraft(s);
   const cancellable = canTransition(s.status as ShipmentStatus | null, ShipmentStatus.Cancelled);
-  const reference = s.trackingNumber ?? t('status.draft');
-  const title = s.trackingNumber
-    ? `${t('pages.shipmentDetails.title')} — ${s.trackingNumber}`
-    : t('pages.shipmentDetails.title');
+  // A draft has no tracking number yet: it is named by its recipient and date, never just "Draft".
+  const reference =
+    s.trackingNumber ??
+    (s.recipient?.name
+      ? t('details.draftFor', { name: s.recipient.name, date: formatDate(s.createdAt) })
+      : t('details.draftOf', { date: formatDate(s.createdAt) }));
+  const title = `${t('pages.shipmentDetails.title')} — ${reference}`;
 
   const cancel = async () => {
     try {
@@ -84,13 +86,13 @@ export default function ShipmentDetailsPage() {
         breadcrumbs={[
           { label: t('common:nav.home'), to: '/' },
           { label: t('pages.shipments.title'), to: '/shipments' },
-          { label: s.trackingNumber ?? t('status.draft') },
+          { label: reference },
         ]}
         actions={
           <HStack wrap="wrap">
             {draft ? (
               <Button asChild>
-                <Link to={`/shipments/${s.id}/edit`}>{t('details.continueDraft')}</Link>
+                <Link to={`/shipments/${s.id}/edit?step=review`}>{t('details.continueDraft')}</Link>
               </Button>
             ) : null}
             {s.trackingNumber ? (
@@ -123,13 +125,9 @@ export default function ShipmentDetailsPage() {
         }
       />
       <Stack gap="5">
+        {/* The tracking number is in the title already. */}
         <HStack gap="3" wrap="wrap">
           <ShipmentStatusBadge readiness={s.readiness} status={s.status} />
-          {s.trackingNumber ? (
-            <Text dir="ltr" fontFamily="mono" data-testid="tracking-number">
-              {s.trackingNumber}
-            </Text>
-          ) : null}
         </HStack>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
           <Card.Root>

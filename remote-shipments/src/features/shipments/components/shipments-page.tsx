@@ -36,7 +36,7 @@ import { filterQuery, listShipments } from '../api/list-shipments';
 import type { ShipmentListItem, ShipmentListParams } from '../api/types';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { LookupSelect } from '../../../components/lookup-select';
-import { TrackingSearch } from '../../../components/tracking-search';
+import { PORTAL_TRACKING_PATH, TrackingSearch } from '../../../components/tracking-search';
 
 const SHIPMENTS_PANEL_ID = 'shipments-tab-panel';
 const FILTER_KEYS = ['tab', 'courierId', 'dateFrom', 'dateTo', 'importId'] as const;
@@ -149,7 +149,8 @@ export default function ShipmentsPage() {
       />
       <Stack gap="5">
         <Box maxW="md">
-          <TrackingSearch />
+          {/* Signed in, the result stays in the portal (menu and way back); /track is for visitors. */}
+          <TrackingSearch path={PORTAL_TRACKING_PATH} />
         </Box>
         <TabBar
           label={t('list.tabsLabel')}

@@ -1,4 +1,5 @@
-import { api, ApiError } from '@portal/shared';
+import { api, ApiError, notify } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
 import { screen, within } from '@testing-library/react';
@@ -66,9 +67,31 @@ describe('public tracking page', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
-  it("says 'No tracking data' for an unknown number", async () => {
+  it("says 'No tracking data' once, inline (no toast besides), for an unknown number", async () => {
     get = jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'No tracking data'));
+    const toast = jest.spyOn(notify, 'error');
     render();
     expect(await screen.findByRole('heading', { name: 'No tracking data' })).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+    toast.mockRestore();
+  });
+
+  it("shows the portal's brand and a way in: sign in for a visitor, back to the portal when signed in", async () => {
+    get = jest.spyOn(api, 'get').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'No tracking data'));
+    const view = render();
+    await screen.findByRole('heading', { name: 'No tracking data' });
+    expect(screen.getByRole('link', { name: 'Courier Portal' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    view.unmount();
+
+    renderWithProviders(<TrackingResultPage />, {
+      route: '/track/PT12345678903',
+      path: '/track/:trackingNumber',
+      role: Role.IndividualUser,
+      language: 'ar',
+    });
+    await screen.findByRole('heading', { name: 'لا توجد بيانات تتبع' });
+    expect(screen.getByRole('link', { name: 'بوابة الشحن' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى البوابة' })).toHaveAttribute('href', '/shipments');
   });
 });

@@ -20,7 +20,8 @@ export function DetailsStep() {
     <Stack gap="6">
       <Card.Root>
         <Card.Header>
-          <Heading size="md">{t('wizard.steps.details')}</Heading>
+          {/* The step's own heading already says "Shipment Details". */}
+          <Heading size="md">{t('details.parcel')}</Heading>
         </Card.Header>
         <Card.Body>
           <Stack gap="4">
@@ -71,7 +72,7 @@ export function DetailsStep() {
       </Card.Root>
       <Card.Root>
         <Card.Header>
-          <Heading size="md">{t('wizard.paymentType')}</Heading>
+          <Heading size="md">{t('wizard.payment')}</Heading>
         </Card.Header>
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -65,8 +65,9 @@ afterEach(() => {
 describe('review step', () => {
   it('shows what will be booked and lets the user process with the chosen rate', async () => {
     get = jest.spyOn(api, 'get').mockResolvedValue({
-      items: [rate('Nabatean', 'standard', 2700), rate('Falcon', 'express', 4500)],
+      items: [rate('Nabatean', 'standard', 2700), { ...rate('Falcon', 'express', 4500), transitDays: 1 }],
       covered: true,
+      weight: { actualKg: 2, volumetricKg: 1.8, chargeableKg: 2, basis: 'actual' },
     });
     const onProcess = jest.fn();
     const view = renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={onProcess} />, {
@@ -76,32 +77,51 @@ describe('review step', () => {
     expect(screen.getByText('Hala Saleh')).toBeInTheDocument();
     expect(screen.getByText('Fragile')).toBeInTheDocument();
     expect(screen.getByText(/Cash on delivery — .*12\.500/)).toBeInTheDocument();
-    const rows = await screen.findAllByTestId('rate-row');
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent)
-          .slice(1, 5),
-      ),
-    ).toEqual([
-      ['Nabatean', 'standard', expect.stringMatching(/2\.700/), '2 working days'],
-      ['Falcon', 'express', expect.stringMatching(/4\.500/), '2 working days'],
+    const cards = await screen.findAllByTestId('rate-row');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^Nabatean\s*Cheapest\s*standard · 2 working days · delivery by .*2\.700/),
+      expect.stringMatching(/^Falcon\s*Fastest\s*express · 1 working day · delivery by .*4\.500/),
     ]);
+    expect(within(cards[1]).getByText('Fastest')).toBeInTheDocument();
     // The cheapest is preselected; the user picks the other one.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Nabatean — standard' })).toBeChecked());
-    await view.user.click(screen.getByRole('radio', { name: 'Falcon — express' }));
+    // Keyboard: the group is one tab stop, arrows move the choice.
+    await view.user.click(screen.getByRole('radio', { name: 'Nabatean — standard' }));
+    await view.user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Falcon — express' })).toBeChecked();
+    expect(cards[1]).toHaveAttribute('data-checked');
     await view.user.click(screen.getByRole('button', { name: 'Process shipment' }));
     expect(onProcess).toHaveBeenCalledWith('Falcon', 'express');
   });
 
   it("says 'Area not covered' (in Arabic too) when no courier covers the route, with nothing to process", async () => {
-    get = jest.spyOn(api, 'get').mockResolvedValue({ items: [], covered: false, message: 'Area not covered' });
+    get = jest.spyOn(api, 'get').mockResolvedValue({
+      items: [],
+      covered: false,
+      message: 'Area not covered',
+      weight: { actualKg: 2, volumetricKg: 1.8, chargeableKg: 2, basis: 'actual' },
+    });
     renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, {
       role: Role.IndividualUser,
       language: 'ar',
     });
     expect(await screen.findByTestId('area-not-covered')).toHaveTextContent('المنطقة غير مشمولة بالتغطية');
     expect(screen.queryByRole('button', { name: 'معالجة الشحنة' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', /Chargeable weight: 14\.5 kg — by volume: the parcels measure 14\.4 kg .* more than the 6 kg they weigh/],
+    ['ar', /الوزن المحتسب: 14\.5 كغ — حسب الحجم: أبعاد الطرود تعادل 14\.4 كغ .* أكثر من وزنها 6 كغ/],
+  ] as const)('shows the chargeable weight and why beside the rates (%s)', async (language, text) => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({
+      items: [{ ...rate('Nabatean', 'standard', 9000), chargeableWeightKg: 14.5 }],
+      covered: true,
+      weight: { actualKg: 6, volumetricKg: 14.4, chargeableKg: 14.5, basis: 'volumetric' },
+    });
+    renderWithProviders(<ReviewStep draft={draft} processing={false} onProcess={jest.fn()} />, {
+      role: Role.IndividualUser,
+      language,
+    });
+    expect(await screen.findByTestId('chargeable-weight')).toHaveTextContent(text);
   });
 });

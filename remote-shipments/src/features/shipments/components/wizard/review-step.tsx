@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { formatMoney, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { formatMoney, formatNumber, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Alert, Button, Card, Flex, Heading, LoadingState, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { getDraftRates } from '../../api/get-draft-rates';
 import type { Shipment } from '../../api/types';
 import { useQuery } from '@portal/shared/data';
 import { PartyCard } from '../party-card';
-import { RatesTable, rateKey } from './rates-table';
+import { RateOptions, rateKey } from './rate-options';
 
 export interface ReviewStepProps {
   draft: Shipment;
@@ -96,7 +96,18 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
           ) : (
             <Stack gap="4">
               <Text color="fg.muted">{t('wizard.chooseRate')}</Text>
-              <RatesTable rates={rates.data?.items ?? []} selected={selected} onSelect={setSelected} />
+              {rates.data ? (
+                <Text data-testid="chargeable-weight">
+                  {t('wizard.chargeableWeight', { value: formatNumber(rates.data.weight.chargeableKg) })}{' '}
+                  <Text as="span" color="fg.muted">
+                    {t(`wizard.weightBasis.${rates.data.weight.basis}`, {
+                      actual: formatNumber(rates.data.weight.actualKg),
+                      volumetric: formatNumber(rates.data.weight.volumetricKg),
+                    })}
+                  </Text>
+                </Text>
+              ) : null}
+              <RateOptions rates={rates.data?.items ?? []} selected={selected} onSelect={setSelected} />
               <Flex justify="end">
                 <Button
                   disabled={!chosen}

@@ -1,6 +1,7 @@
 import { useTranslation } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Box, HStack, Link, PortalIcon, Text } from '@portal/shared/ui/core';
+import { Box, HStack, Link, Text } from '@chakra-ui/react';
+import { PortalIcon } from '../icons';
 
 /** The portal's mark and name, linking home. */
 export function Brand({ compact = false }: { compact?: boolean }) {

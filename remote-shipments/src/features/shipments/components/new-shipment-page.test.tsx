@@ -1,0 +1,113 @@
+import { api } from '@portal/shared';
+import { AddressType, Role } from '@portal/shared/domain';
+import { Route, Routes } from '@portal/shared/router';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import registration from '../../../register';
+import { screen, waitFor } from '@testing-library/react';
+import type { Shipment } from '../api/types';
+import NewShipmentPage from './new-shipment-page';
+
+const city = { id: 'amman', name: 'Amman', nameAr: 'عمّان' };
+const address = (id: string, name: string) => ({ id, name, city });
+
+const draft = {
+  id: 'd1',
+  version: 1,
+  readiness: 2,
+  status: null,
+  trackingNumber: null,
+  senderAddressId: 'pick',
+  recipientAddressId: 'drop',
+  sender: null,
+  recipient: null,
+  shipmentType: null,
+  serviceType: null,
+  parcelType: { id: 'p1', code: 'small-box', name: 'Small box', nameAr: 'صندوق صغير' },
+  parcelQuantity: 1,
+  weightKg: 6,
+  parcelNotes: null,
+  paymentType: 'prepaid',
+  codAmountFils: 0,
+  events: [],
+} as unknown as Shipment;
+
+/** The API as the wizard reads it: one pick-up and one drop-off address, and the draft d1. */
+function mockApi(saved: Shipment) {
+  return jest.spyOn(api, 'get').mockImplementation(async (path: string, options?: { query?: { type?: number } }) => {
+    if (path === '/addresses')
+      return { items: [address(options?.query?.type === AddressType.PickUp ? 'pick' : 'drop', 'Home')] };
+    if (path === '/shipments/d1') return saved;
+    if (path === '/shipments/d1/rates')
+      return { items: [], covered: true, weight: { actualKg: 6, volumetricKg: 1.8, chargeableKg: 6, basis: 'actual' } };
+    if (path === '/addresses/primary-pickup') return null;
+    return { items: [] };
+  });
+}
+
+/** Both wizard routes, as register.tsx declares them (one component, so it stays mounted across them). */
+const wizardRoutes = (
+  <Routes>
+    <Route path="/shipments/new" element={<NewShipmentPage />} />
+    <Route path="/shipments/:id/edit" element={<NewShipmentPage />} />
+  </Routes>
+);
+
+let get: jest.SpyInstance;
+let post: jest.SpyInstance | undefined;
+beforeAll(() => loadRemoteTranslations(registration));
+afterEach(() => {
+  get.mockRestore();
+  post?.mockRestore();
+  resetPortalState();
+});
+
+describe('shipment wizard', () => {
+  it('puts the draft and its step in the URL once the draft exists, so a reload resumes it', async () => {
+    get = mockApi(draft);
+    post = jest.spyOn(api, 'post').mockResolvedValue(draft);
+    const view = renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/new' });
+    const sender = await screen.findByRole('combobox', { name: /Pick-up address/ });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Home — Amman' })).toHaveLength(2));
+    await view.user.selectOptions(sender, 'pick');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Recipient address/ }), 'drop');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(view.location()).toBe('/shipments/d1/edit?step=location'));
+    expect(post).toHaveBeenCalledTimes(1);
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.location()).toBe('/shipments/d1/edit?step=details'));
+    expect(screen.getByRole('combobox', { name: /Parcel type/ })).toBeInTheDocument();
+  });
+
+  it('opens a saved draft at the step in the URL (Get rates and process opens the rates)', async () => {
+    get = mockApi(draft);
+    renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' });
+    expect(await screen.findByText('Choose a rate to process the shipment.')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
+  });
+
+  it('opens an incomplete draft at the first step it does not pass, whatever the URL asks', async () => {
+    get = mockApi({ ...draft, parcelType: null } as unknown as Shipment);
+    renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' });
+    expect(await screen.findByRole('combobox', { name: /Parcel type/ })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
+  });
+
+  it('shows a field of the next step as invalid only once it is touched or that step is submitted', async () => {
+    get = mockApi(draft);
+    const view = renderWithProviders(wizardRoutes, {
+      role: Role.IndividualUser,
+      route: '/shipments/d1/edit?step=location',
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }));
+    await view.user.selectOptions(await screen.findByRole('combobox', { name: /Payment type/ }), 'cod');
+    const amount = screen.getByRole('textbox', { name: /Amount to collect/ });
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    // Each heading once: the step's own, then its cards'.
+    expect(screen.getAllByText('Shipment Details')).toHaveLength(2); // the step list and the step's heading
+    expect(screen.getAllByText('Payment type')).toHaveLength(1);
+
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
