@@ -13,7 +13,7 @@ import { buildAll } from './build-all.mjs';
 import { startBenchPortal } from './lib/bench-portal.mjs';
 import { lighthouseFigures } from './lib/bench-web-lighthouse.mjs';
 import { federatedVsMonolith } from './lib/bench-web-monolith.mjs';
-import { findChromium } from './lib/chromium.mjs';
+import { findChromium } from './lib/debian-tool.mjs';
 import { runPnpm } from './lib/pnpm-command.mjs';
 
 const MONOLITH_DIST = 'host/dist-monolith';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './build-all.mjs';
 import { unitSuiteDirs } from './lib/apps.mjs';
-import { findChromium } from './lib/chromium.mjs';
+import { findChromium, findNginx } from './lib/debian-tool.mjs';
 import { pnpmCommand, root, runPnpm } from './lib/pnpm-command.mjs';
 
 const { values: options } = parseArgs({
@@ -122,6 +122,11 @@ await stage('lint', () => {
 
 for (const suite of jestSuites) {
   await stage(suite.name, () => {
+    if (suite.name === 'deploy') {
+      const nginx = findNginx();
+      console.log(`nginx: ${nginx}`);
+      return runJest(suite, { NGINX_BIN: nginx });
+    }
     if (suite.name !== 'api') return runJest(suite);
     // npm test runs the API on the embedded database; .ci/run passes --database-url for PostgreSQL.
     return runJest(suite, { DATABASE_URL: options['database-url'] });

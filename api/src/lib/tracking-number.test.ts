@@ -17,4 +17,24 @@ describe('tracking numbers', () => {
     expect(isValidTrackingNumber('PT12345678903')).not.toBe(isValidTrackingNumber('PT21345678903'));
     expect(isValidTrackingNumber('XX1234567890')).toBe(false);
   });
+
+  // 79927398713 is the textbook Luhn number: its check digit 3 is right and any other is wrong.
+  it.each([
+    ['PT79927398713', true],
+    [' pt79927398713 ', true],
+    ['PT79927398710', false],
+    ['PT79927398714', false],
+    ['PT799273987130', false],
+    ['xPT79927398713', false],
+    ['PT7992739871', false],
+    ['PT7992739871a', false],
+  ])('checks %j: %s', (value, valid) => {
+    expect(isValidTrackingNumber(value)).toBe(valid);
+  });
+
+  it('puts the Luhn check digit of the payload last', () => {
+    // The first draw picks the leading digit 1–9 (6 → 7), the next nine the other digits.
+    const draws = [6, 9, 9, 2, 7, 3, 9, 8, 7, 1];
+    expect(generateTrackingNumber(() => draws.shift() ?? 0)).toBe('PT79927398713');
+  });
 });

@@ -1,5 +1,5 @@
 // Renders the deployment's nginx configs exactly as the containers do (deploy/nginx/entrypoint.sh
-// --render-only) and, where nginx is installed, validates and serves them.
+// --render-only), validates them with `nginx -t` and serves them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
@@ -30,8 +30,12 @@ function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** The nginx binary, if this machine has one (NGINX_BIN, PATH, or the usual sbin folders). */
-export function findNginx(): string | null {
+/**
+ * The nginx binary (NGINX_BIN, which `npm test` sets after installing Debian's nginx where it is
+ * missing, PATH, or the usual sbin folders). Missing nginx fails the suite: checking the rendered
+ * files only on paper would pass on a machine that served nothing.
+ */
+export function requireNginx(): string {
   const candidates = [
     process.env.NGINX_BIN,
     '/usr/sbin/nginx',
@@ -40,7 +44,11 @@ export function findNginx(): string | null {
     '/opt/homebrew/bin/nginx',
   ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
-  return onPath('nginx') ? 'nginx' : null;
+  if (onPath('nginx')) return 'nginx';
+  throw new Error(
+    "The deploy suite needs nginx: run it through `npm test` (which installs Debian's nginx when run as root), " +
+      'install it (`sudo apt-get install nginx`), or set NGINX_BIN to its binary.',
+  );
 }
 
 export function freePort(): Promise<number> {
@@ -133,30 +141,6 @@ export function nginxTest(nginx: string, confFile: string): { ok: boolean; outpu
     ok: result.status === 0,
     output: readFileSync(path.join(path.dirname(confFile), 'nginx-output.log'), 'utf8'),
   };
-}
-
-/**
- * The structural check used when nginx is absent: every ${VAR} replaced, braces balanced, and
- * every statement ends with ';', '{' or '}'.
- */
-export function structuralProblems(conf: string): string[] {
-  const problems: string[] = [];
-  const leftover = conf.match(/\$\{[A-Za-z_]+\}/g);
-  if (leftover) problems.push(`unreplaced placeholders: ${[...new Set(leftover)].join(', ')}`);
-  let depth = 0;
-  conf.split('\n').forEach((raw, index) => {
-    const line = raw.replace(/(^|\s)#.*$/, '').trim();
-    if (!line) return;
-    for (const char of line.replace(/"[^"]*"/g, '""')) {
-      if (char === '{') depth += 1;
-      if (char === '}') depth -= 1;
-      if (depth < 0) problems.push(`line ${index + 1}: '}' without '{'`);
-    }
-    if (!/[;{}]$/.test(line)) problems.push(`line ${index + 1}: statement does not end with ';': ${line}`);
-  });
-  if (depth !== 0) problems.push(`unbalanced braces (depth ${depth} at the end)`);
-  if (!/^\s*events\s*\{/m.test(conf) || !/^\s*http\s*\{/m.test(conf)) problems.push('missing events { } or http { }');
-  return problems;
 }
 
 export interface RunningNginx {

@@ -18,7 +18,11 @@ function fakeOrigin() {
   };
 }
 
+// Fake timers: the settle and stale windows and the tasks' own work elapse on jest's clock, so the
+// tests neither wait in real time nor depend on how busy the machine is.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
 
 describe('BroadcastChannel lock (browsers without Web Locks)', () => {
   it('never lets two tabs hold the lock at once, even when they ask at the same moment', async () => {
@@ -36,7 +40,9 @@ describe('BroadcastChannel lock (browsers without Web Locks)', () => {
       return name;
     };
 
-    const results = await Promise.all(tabs.map((tab, index) => tab.request(task(`tab-${index}`))));
+    const all = Promise.all(tabs.map((tab, index) => tab.request(task(`tab-${index}`))));
+    await jest.advanceTimersByTimeAsync(1_000);
+    const results = await all;
 
     expect(results).toEqual(['tab-0', 'tab-1', 'tab-2']);
     expect(order).toHaveLength(3);
@@ -48,8 +54,10 @@ describe('BroadcastChannel lock (browsers without Web Locks)', () => {
     const failing = lock.request(async () => {
       throw new Error('refresh failed');
     });
+    const next = lock.request(async () => 'next');
+    await jest.advanceTimersByTimeAsync(100);
     await expect(failing).rejects.toThrow('refresh failed');
-    await expect(lock.request(async () => 'next')).resolves.toBe('next');
+    await expect(next).resolves.toBe('next');
   });
 
   it('takes over from a tab that closed while holding the lock once its claim is stale', async () => {
@@ -58,9 +66,11 @@ describe('BroadcastChannel lock (browsers without Web Locks)', () => {
     const closedTab = openChannel();
     const tab = createBroadcastLock(openChannel(), { settleMs: 1, staleMs: 50, now: () => clock });
     closedTab.postMessage({ type: 'claim', id: 'gone', at: clock });
-    await sleep(5);
+    await jest.advanceTimersByTimeAsync(5);
     clock += 100;
 
-    await expect(tab.request(async () => 'done')).resolves.toBe('done');
+    const done = tab.request(async () => 'done');
+    await jest.advanceTimersByTimeAsync(100);
+    await expect(done).resolves.toBe('done');
   });
 });

@@ -7,6 +7,7 @@ import {
   chargeableWeightKg,
   filsToJodString,
   homePathForRole,
+  isEmail,
   isStrongPassword,
   jodStringToFils,
   normalizeSearchText,
@@ -77,12 +78,58 @@ describe('validation', () => {
   });
 });
 
+describe('e-mail addresses', () => {
+  it.each(['user@portal.local', 'a.b+tag@mail.example.jo', 'x@y.co'])('accepts %j', (address) => {
+    expect(isEmail(address)).toBe(true);
+  });
+  it.each([
+    'a b@c.d',
+    'ab@c d.e',
+    'ab@c.d ',
+    ' ab@c.d',
+    'abc.d',
+    'a@@c.d',
+    'a@b@c.d',
+    'a@cd',
+    '@c.d',
+    'a@.',
+    `${'a'.repeat(250)}@c.de`,
+  ])('refuses %j', (address) => {
+    expect(isEmail(address)).toBe(false);
+  });
+});
+
 describe('money and weight', () => {
   it('formats and parses fils', () => {
     expect(filsToJodString(12500)).toBe('12.500');
     expect(filsToJodString(5)).toBe('0.005');
     expect(jodStringToFils('3.25')).toBe(3250);
     expect(jodStringToFils('3.2555')).toBeNull();
+  });
+  it.each([
+    ['12.5', 12500],
+    ['12.500', 12500],
+    ['12', 12000],
+    ['0.001', 1],
+    [' 7.25 ', 7250],
+    ['-1.5', -1500],
+    ['999999999.999', 999999999999],
+  ])('parses %j as %i fils', (text, fils) => {
+    expect(jodStringToFils(text)).toBe(fils);
+  });
+  it.each(['', '.5', '1.', '1.2345', '1,5', '1e3', '+1', '1 000', '1234567890', 'abc', '١٢'])('refuses %j', (text) => {
+    expect(jodStringToFils(text)).toBeNull();
+  });
+  it.each([
+    [0, '0.000'],
+    [1, '0.001'],
+    [999, '0.999'],
+    [1000, '1.000'],
+    [12345, '12.345'],
+    [-1500, '-1.500'],
+    [-5, '-0.005'],
+  ])('prints %i fils as %j', (fils, text) => {
+    expect(filsToJodString(fils)).toBe(text);
   });
   it('uses volumetric weight and rounds up to half a kilo', () => {
     expect(chargeableWeightKg([{ weightKg: 1.1, lengthCm: 10, widthCm: 10, heightCm: 10 }])).toBe(1.5);
@@ -97,5 +144,15 @@ describe('Arabic search normalization', () => {
     expect(normalizeSearchText('مَدِينَة')).toBe('مدينه');
     expect(normalizeSearchText('مستشفى')).toBe('مستشفي');
     expect(normalizeSearchText('١٢٣ Amman')).toBe('123 amman');
+  });
+  it.each([
+    ['ؤ folds to و', 'مؤسسة', 'موسسه'],
+    ['ئ folds to ي', 'رئيس', 'رييس'],
+    ['آ, أ, إ and ٱ fold to ا', 'آأإٱ', 'اااا'],
+    ['Persian digits become ASCII', '۴۵', '45'],
+    ['spaces collapse and trim', '  Wadi \t  Musa\n ', 'wadi musa'],
+    ['Latin is lower-cased', 'AQABA', 'aqaba'],
+  ])('%s', (_rule, input, folded) => {
+    expect(normalizeSearchText(input)).toBe(folded);
   });
 });

@@ -10,6 +10,7 @@ export type Role = (typeof Role)[keyof typeof Role];
 
 export const ROLES: readonly Role[] = [1, 2, 3, 4, 5];
 
+/** @deprecated unused by the portal and the API; kept because the 1.x contract lists it, removed in 2.0. */
 export const roleSlug: Record<Role, string> = {
   1: 'system-admin',
   2: 'org-admin',

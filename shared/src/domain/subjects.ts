@@ -73,7 +73,10 @@ export function roleCan(role: Role, subject: Subject): boolean {
   return subjects === 'all' || (subjects?.includes(subject) ?? false);
 }
 
-/** Subjects a role holds, expanded ('all' → every subject). */
+/**
+ * Subjects a role holds, expanded ('all' → every subject).
+ * @deprecated unused by the portal and the API; kept because the 1.x contract lists it, removed in 2.0.
+ */
 export function subjectsOf(role: Role): readonly Subject[] {
   const subjects = ROLE_SUBJECTS[role];
   return subjects === 'all' ? SUBJECTS : subjects;
