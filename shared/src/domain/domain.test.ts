@@ -8,6 +8,8 @@ import {
   filsToJodString,
   homePathForRole,
   isEmail,
+  isPlatformAdmin,
+  isRole,
   isStrongPassword,
   jodStringToFils,
   normalizeSearchText,
@@ -17,6 +19,31 @@ import {
   shipmentBadge,
   Readiness,
 } from './index';
+
+describe('roles', () => {
+  it.each([
+    [1, true],
+    [5, true],
+    [0, false],
+    [6, false],
+    ['1', false],
+    [null, false],
+  ])('isRole(%j) is %s', (value, expected) => {
+    expect(isRole(value)).toBe(expected);
+  });
+  it.each([
+    [Role.SystemAdmin, true],
+    [Role.SuperUser, true],
+    [Role.OrgAdmin, false],
+    [Role.OrgUser, false],
+    [Role.IndividualUser, false],
+  ])('role %i sees every owner as a platform admin: %s', (role, expected) => {
+    expect(isPlatformAdmin(role)).toBe(expected);
+  });
+  it('gives a role number outside the table nothing', () => {
+    expect(roleCan(9 as Role, 'profile')).toBe(false);
+  });
+});
 
 describe('role table', () => {
   it('gives each role its subjects', () => {
@@ -44,6 +71,19 @@ describe('shipment rules', () => {
     expect(canTransition(ShipmentStatus.PickUp, ShipmentStatus.Returned)).toBe(true);
     expect(canTransition(ShipmentStatus.Delivered, ShipmentStatus.Cancelled)).toBe(false);
     expect(canTransition(ShipmentStatus.PickUp, ShipmentStatus.Cancelled)).toBe(false);
+  });
+  it.each([
+    [Readiness.Draft, null, 'draft', 'secondary'],
+    [Readiness.Draft, ShipmentStatus.Pending, 'draft', 'secondary'],
+    [Readiness.Ready, null, 'draft', 'secondary'],
+    [Readiness.Ready, ShipmentStatus.Pending, 'pending', 'warning'],
+    [Readiness.Ready, ShipmentStatus.PickUp, 'pick-up', 'info'],
+    [Readiness.Ready, ShipmentStatus.OnGoing, 'on-going', 'info'],
+    [Readiness.Ready, ShipmentStatus.Delivered, 'delivered', 'success'],
+    [Readiness.Ready, ShipmentStatus.Cancelled, 'cancelled', 'error'],
+    [Readiness.Ready, ShipmentStatus.Returned, 'returned', 'error'],
+  ])('badges readiness %i, status %p as %s in %s', (readiness, status, key, colour) => {
+    expect(shipmentBadge(readiness, status)).toEqual({ key, colour });
   });
   it('colours badges as the spec says', () => {
     expect(shipmentBadge(Readiness.Draft, null)).toEqual({ key: 'draft', colour: 'secondary' });
@@ -76,6 +116,17 @@ describe('validation', () => {
     expect(isStrongPassword('Portal2026')).toBe(false);
     expect(isStrongPassword('Po#1')).toBe(false);
   });
+  it.each([
+    ['Abcdef#1', true, 'exactly 8 characters with every kind'],
+    ['Abcde#1', false, '7 characters'],
+    ['ABCDEF#1', false, 'no lowercase letter'],
+    ['abcdef#1', false, 'no uppercase letter'],
+    ['Abcdefg#', false, 'no digit'],
+    ['Abcdefg1', false, 'no special character'],
+    ['#1AAAAAa', true, 'one of each kind, in any order'],
+  ])('password %j: %s (%s)', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
 });
 
 describe('e-mail addresses', () => {
@@ -96,6 +147,10 @@ describe('e-mail addresses', () => {
     `${'a'.repeat(250)}@c.de`,
   ])('refuses %j', (address) => {
     expect(isEmail(address)).toBe(false);
+  });
+  it('accepts an address of 254 characters, the most SMTP carries, and refuses 255', () => {
+    expect(isEmail(`${'a'.repeat(248)}@ex.jo`)).toBe(true);
+    expect(isEmail(`${'a'.repeat(249)}@ex.jo`)).toBe(false);
   });
 });
 

@@ -11,7 +11,8 @@ export const DEFAULT_PHONE_COUNTRY = 'JO';
  * digits, or any international number) in E.164 (+962791234567); null when it is not a valid number.
  */
 export function toE164(input: string): string | null {
-  const parsed = parsePhoneNumberFromString(input.trim(), DEFAULT_PHONE_COUNTRY);
+  // libphonenumber-js skips the spaces around a number itself.
+  const parsed = parsePhoneNumberFromString(input, DEFAULT_PHONE_COUNTRY);
   return parsed?.isValid() ? parsed.number : null;
 }
 

