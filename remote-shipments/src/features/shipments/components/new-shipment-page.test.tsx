@@ -40,6 +40,21 @@ function mockApi(saved: Shipment) {
     if (path === '/shipments/d1/rates')
       return { items: [], covered: true, weight: { actualKg: 6, volumetricKg: 1.8, chargeableKg: 6, basis: 'actual' } };
     if (path === '/addresses/primary-pickup') return null;
+    if (path === '/lookups/parcel-types')
+      return {
+        items: [
+          {
+            id: 'p1',
+            code: 'small-box',
+            name: 'Small box',
+            nameAr: 'صندوق صغير',
+            length: 30,
+            width: 20,
+            height: 15,
+            weight: 2,
+          },
+        ],
+      };
     return { items: [] };
   });
 }
@@ -77,6 +92,30 @@ describe('shipment wizard', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.location()).toBe('/shipments/d1/edit?step=details'));
     expect(screen.getByRole('combobox', { name: /Parcel type/ })).toBeInTheDocument();
+  });
+
+  it('keeps the addresses of the first step when the draft is first saved from the second', async () => {
+    get = mockApi(draft);
+    post = jest.spyOn(api, 'post').mockResolvedValue(draft);
+    const view = renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/new' });
+    const sender = await screen.findByRole('combobox', { name: /Pick-up address/ });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Home — Amman' })).toHaveLength(2));
+    await view.user.selectOptions(sender, 'pick');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /Recipient address/ }), 'drop');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const parcelType = await screen.findByRole('combobox', { name: /Parcel type/ });
+    await waitFor(() => expect(screen.getByRole('option', { name: /Small box/ })).toBeInTheDocument());
+    await view.user.selectOptions(parcelType, 'p1');
+    await view.user.type(screen.getByRole('spinbutton', { name: /Total weight/ }), '1');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0][1]).toMatchObject({
+      senderAddressId: 'pick',
+      recipientAddressId: 'drop',
+      parcelTypeId: 'p1',
+    });
   });
 
   it('opens a saved draft at the step in the URL (Get rates and process opens the rates)', async () => {

@@ -136,8 +136,9 @@ export default function NewShipmentPage() {
   const goTo = (next: number, saved: Shipment | null = draft) => {
     setStep(next);
     // A new step starts untouched: the previous step's submit must not mark its fields invalid before the user types.
-    const form = formRef.current;
-    if (form) form.resetForm({ values: form.values });
+    // Not resetForm: that would make the values the form's initial ones, and while no draft exists the form
+    // reinitializes from the page's initial values, dropping what the first step chose.
+    formRef.current?.setFormikState((state) => ({ ...state, touched: {}, errors: {}, submitCount: 0 }));
     if (saved) navigate(stepUrl(saved.id, next), { replace: true });
     requestAnimationFrame(() => headingRef.current?.focus());
   };
