@@ -20,9 +20,13 @@ export const StrongPassword = Type.String({ format: 'strong-password', minLength
 export const PhoneNumber = Type.String({ format: 'phone', maxLength: 32 });
 // Bounded for the OpenAPI contract (lint:api): the longest RFC 3339 form with nanoseconds and an offset is 35.
 export const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
-/** A calendar day, YYYY-MM-DD. */
+/**
+ * A calendar day, YYYY-MM-DD. Bounded as loosely as a date-time: Ajv checks the length before the
+ * format, so a length of 10 would answer a date-time sent for a day with "at most 10 characters"
+ * instead of "This date is not valid".
+ */
 export const IsoDate = (options: { description?: string } = {}) =>
-  Type.String({ format: 'date', maxLength: 10, ...options });
+  Type.String({ format: 'date', maxLength: 40, ...options });
 /** The version a caller read (optimistic locking): a stale one gets 409. */
 export const VersionNumber = (options: { description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
