@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatDate, formatMoney, localizedName, useTranslation } from '@portal/shared';
 import { Badge, Box, chakra, Flex, HStack, Image, Stack, Text } from '@portal/shared/ui/core';
 import type { ShipmentRate } from '../../api/types';
@@ -19,17 +20,20 @@ export function RateOptions({ rates, selected, onSelect }: RateOptionsProps) {
   const { t, i18n } = useTranslation('shipments');
   const cheapest = Math.min(...rates.map((rate) => rate.priceFils));
   const fastest = Math.min(...rates.map((rate) => rate.transitDays));
+  const baseId = useId();
   // With one rate, "cheapest" and "fastest" say nothing.
   const compared = rates.length > 1;
   return (
     <chakra.fieldset border="0" p="0" m="0" minW="0">
       <chakra.legend srOnly>{t('wizard.rates')}</chakra.legend>
       <Stack gap="3">
-        {rates.map((rate) => {
+        {rates.map((rate, index) => {
           const key = rateKey(rate);
           const checked = selected === key;
           const courier = localizedName(rate.courier, i18n.language);
           const service = localizedName(rate.serviceType, i18n.language);
+          // The radio is named by courier and service; the price, badges and days are read as its description.
+          const id = `${baseId}-${index}`;
           return (
             <chakra.label
               key={key}
@@ -58,6 +62,7 @@ export function RateOptions({ rates, selected, onSelect }: RateOptionsProps) {
                 checked={checked}
                 onChange={() => onSelect(key)}
                 aria-label={`${courier} — ${service}`}
+                aria-describedby={`${id}-price ${id}-badges ${id}-details`}
                 srOnly
               />
               <Box
@@ -76,20 +81,25 @@ export function RateOptions({ rates, selected, onSelect }: RateOptionsProps) {
               <Stack gap="0" flex="1" minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Text fontWeight="semibold">{courier}</Text>
-                  {compared && rate.priceFils === cheapest ? (
-                    <Badge colorPalette="green">{t('wizard.cheapest')}</Badge>
-                  ) : null}
-                  {compared && rate.transitDays === fastest ? (
-                    <Badge colorPalette="blue">{t('wizard.fastest')}</Badge>
-                  ) : null}
+                  <chakra.span id={`${id}-badges`} display="contents">
+                    {compared && rate.priceFils === cheapest ? (
+                      <Badge colorPalette="green">{t('wizard.cheapest')}</Badge>
+                    ) : null}
+                    {compared && rate.transitDays === fastest ? (
+                      <Badge colorPalette="blue">{t('wizard.fastest')}</Badge>
+                    ) : null}
+                  </chakra.span>
                 </HStack>
-                <Text color="fg.muted" fontSize="sm">
-                  {service} · {t('wizard.transitDaysValue', { count: rate.transitDays })} ·{' '}
-                  {t('wizard.deliveryBy', { date: formatDate(rate.expectedDeliveryDate) })}
+                <Text id={`${id}-details`} color="fg.muted" fontSize="sm">
+                  {service} ·{' '}
+                  {rate.transitDays === 0
+                    ? t('wizard.sameDay')
+                    : t('wizard.transitDaysValue', { count: rate.transitDays })}{' '}
+                  · {t('wizard.deliveryBy', { date: formatDate(rate.expectedDeliveryDate) })}
                 </Text>
               </Stack>
               <Flex direction="column" align="end" flexShrink={0}>
-                <Text fontWeight="bold" fontSize="lg" data-testid="rate-price">
+                <Text id={`${id}-price`} fontWeight="bold" fontSize="lg" data-testid="rate-price">
                   {formatMoney(rate.priceFils)}
                 </Text>
               </Flex>

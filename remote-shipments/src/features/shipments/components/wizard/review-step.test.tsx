@@ -65,7 +65,7 @@ afterEach(() => {
 describe('review step', () => {
   it('shows what will be booked and lets the user process with the chosen rate', async () => {
     get = jest.spyOn(api, 'get').mockResolvedValue({
-      items: [rate('Nabatean', 'standard', 2700), { ...rate('Falcon', 'express', 4500), transitDays: 1 }],
+      items: [rate('Nabatean', 'standard', 2700), { ...rate('Falcon', 'express', 4500), transitDays: 0 }],
       covered: true,
       weight: { actualKg: 2, volumetricKg: 1.8, chargeableKg: 2, basis: 'actual' },
     });
@@ -80,8 +80,12 @@ describe('review step', () => {
     const cards = await screen.findAllByTestId('rate-row');
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringMatching(/^Nabatean\s*Cheapest\s*standard · 2 working days · delivery by .*2\.700/),
-      expect.stringMatching(/^Falcon\s*Fastest\s*express · 1 working day · delivery by .*4\.500/),
+      expect.stringMatching(/^Falcon\s*Fastest\s*express · Same day · delivery by .*4\.500/),
     ]);
+    // A screen reader hears the price, the badges and the days with each choice, not just its name.
+    expect(screen.getByRole('radio', { name: 'Falcon — express' })).toHaveAccessibleDescription(
+      /4\.500.*Fastest.*express · Same day · delivery by/,
+    );
     expect(within(cards[1]).getByText('Fastest')).toBeInTheDocument();
     // The cheapest is preselected; the user picks the other one.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Nabatean — standard' })).toBeChecked());
