@@ -76,15 +76,21 @@ afterEach(() => {
   resetPortalState();
 });
 
+/** A new wizard with its pick-up and recipient addresses chosen; saving answers with the draft d1. */
+async function newWizardWithAddresses() {
+  get = mockApi(draft);
+  post = jest.spyOn(api, 'post').mockResolvedValue(draft);
+  const view = renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/new' });
+  const sender = await screen.findByRole('combobox', { name: /Pick-up address/ });
+  await waitFor(() => expect(screen.getAllByRole('option', { name: 'Home — Amman' })).toHaveLength(2));
+  await view.user.selectOptions(sender, 'pick');
+  await view.user.selectOptions(screen.getByRole('combobox', { name: /Recipient address/ }), 'drop');
+  return view;
+}
+
 describe('shipment wizard', () => {
   it('puts the draft and its step in the URL once the draft exists, so a reload resumes it', async () => {
-    get = mockApi(draft);
-    post = jest.spyOn(api, 'post').mockResolvedValue(draft);
-    const view = renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/new' });
-    const sender = await screen.findByRole('combobox', { name: /Pick-up address/ });
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Home — Amman' })).toHaveLength(2));
-    await view.user.selectOptions(sender, 'pick');
-    await view.user.selectOptions(screen.getByRole('combobox', { name: /Recipient address/ }), 'drop');
+    const view = await newWizardWithAddresses();
     await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(view.location()).toBe('/shipments/d1/edit?step=location'));
     expect(post).toHaveBeenCalledTimes(1);
@@ -95,13 +101,7 @@ describe('shipment wizard', () => {
   });
 
   it('keeps the addresses of the first step when the draft is first saved from the second', async () => {
-    get = mockApi(draft);
-    post = jest.spyOn(api, 'post').mockResolvedValue(draft);
-    const view = renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/new' });
-    const sender = await screen.findByRole('combobox', { name: /Pick-up address/ });
-    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Home — Amman' })).toHaveLength(2));
-    await view.user.selectOptions(sender, 'pick');
-    await view.user.selectOptions(screen.getByRole('combobox', { name: /Recipient address/ }), 'drop');
+    const view = await newWizardWithAddresses();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
 
     const parcelType = await screen.findByRole('combobox', { name: /Parcel type/ });
@@ -111,7 +111,7 @@ describe('shipment wizard', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0][1]).toMatchObject({
+    expect(post?.mock.calls[0][1]).toMatchObject({
       senderAddressId: 'pick',
       recipientAddressId: 'drop',
       parcelTypeId: 'p1',
