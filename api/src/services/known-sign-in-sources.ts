@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { knownSignInSources, users } from '../db/schema';
 
@@ -12,11 +12,23 @@ const KNOWN_FOR_DAYS = 30;
 export const isKnownSourceOf = (addressKey: string) =>
   sql<boolean>`exists (select 1 from ${knownSignInSources} where ${knownSignInSources.userId} = ${users.id} and ${knownSignInSources.addressKey} = ${addressKey} and ${knownSignInSources.expiresAt} > now())`;
 
-/** Remembers a successful sign-in's address key for KNOWN_FOR_DAYS days, dropping the user's expired ones. */
+/** Expired rows cleared per sign-in: enough to outpace the sign-ins that add rows, and one short statement. */
+const SWEEP_BATCH = 100;
+
+/**
+ * Remembers a successful sign-in's address key for KNOWN_FOR_DAYS days. Each sign-in also clears a batch of
+ * expired rows of any user (by the expiry index), so people who never sign in again do not keep theirs forever.
+ */
 export async function rememberSignInSource(tx: DbOrTx, userId: string, addressKey: string): Promise<void> {
+  const expired = lte(knownSignInSources.expiresAt, sql`now()`);
+  const batch = tx
+    .select({ userId: knownSignInSources.userId, addressKey: knownSignInSources.addressKey })
+    .from(knownSignInSources)
+    .where(expired)
+    .limit(SWEEP_BATCH);
   await tx
     .delete(knownSignInSources)
-    .where(and(eq(knownSignInSources.userId, userId), lte(knownSignInSources.expiresAt, sql`now()`)));
+    .where(and(inArray(sql`(${knownSignInSources.userId}, ${knownSignInSources.addressKey})`, batch), expired));
   await tx
     .insert(knownSignInSources)
     .values({ userId, addressKey, expiresAt: sql`now() + ${KNOWN_FOR_DAYS} * interval '1 day'` })
