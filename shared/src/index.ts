@@ -63,7 +63,7 @@ export { APP_COOKIE_PREFIX, PREFERENCE_MAX_AGE_SECONDS, preferenceCookieName } f
 export { FallbackBoundary } from './errors/fallback-boundary';
 export type { FallbackBoundaryProps } from './errors/fallback-boundary';
 
-export { apiErrorMessage, notify, notifyApiError } from './toast/notify';
+export { apiErrorMessage, dismissErrorToasts, notify, notifyApiError } from './toast/notify';
 export { ToastHost, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast/toast-host';
 
 export {

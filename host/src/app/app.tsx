@@ -2,6 +2,7 @@ import { BrowserRouter } from '@portal/shared/router';
 import { PortalProviders } from '@portal/shared/ui/core';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { AppRoutes } from './app-routes';
+import { DismissErrorsOnNavigate } from './dismiss-errors-on-navigate';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { SessionRefresh } from './session-refresh';
 
@@ -11,6 +12,7 @@ export function App() {
       <BrowserRouter>
         <LoadingBar />
         <ScrollOnNavigate />
+        <DismissErrorsOnNavigate />
         <SessionRefresh />
         <AppRoutes />
       </BrowserRouter>

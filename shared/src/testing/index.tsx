@@ -1,6 +1,6 @@
 // @portal/shared/testing — for the apps' component tests (jest + Testing Library), never for app code.
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
-import { act, configure, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { act, configure, fireEvent, render, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { MemoryRouter } from '../router/memory-router';
@@ -120,6 +120,20 @@ export function renderWithProviders(
     user: userEvent.setup({ delay: null }),
     location: () => currentLocation,
   };
+}
+
+/**
+ * Lets the toasts being dismissed leave: jsdom plays no CSS animation, so this ends their exit
+ * animation as a browser would (after a dismissal; waits for one to start leaving).
+ */
+export async function finishLeavingToasts(): Promise<void> {
+  const leaving = '.Toastify__toast[data-in="false"]';
+  await waitFor(() => {
+    if (!document.querySelector(leaving)) throw new Error('No toast is leaving');
+  });
+  for (const toast of document.querySelectorAll(leaving)) fireEvent.animationEnd(toast);
+  // Then react-toastify collapses the toast's place (300 ms) before removing it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 }
 
 /** Back to a signed-out English portal with no remotes (call in afterEach when a test changed them). */

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { finishLeavingToasts } from '@portal/shared/testing';
 import { ApiError } from '../api/api-error';
 import { changeLanguage } from '../i18n/add-translations';
-import { notify, notifyApiError } from './notify';
+import { dismissErrorToasts, notify, notifyApiError } from './notify';
 import { ToastHost } from './toast-host';
 
 async function showToast(action: () => void) {
@@ -65,5 +66,27 @@ describe('toasts', () => {
     const { container } = render(<ToastHost />);
     await showToast(() => notify.error('فشل الحفظ'));
     await waitFor(() => expect(container.querySelector('.Toastify__toast--rtl')).not.toBeNull());
+  });
+
+  it('starts below the navbar and the page header, so the user menu and the page actions stay usable', async () => {
+    const { container } = render(<ToastHost />);
+    await showToast(() => notify.success('Address added'));
+    await screen.findByText('Address added');
+    // Navbar 4rem, then the page's top padding and its header (breadcrumbs, title, description).
+    expect(container.querySelector<HTMLElement>('.Toastify__toast-container--top-right')?.style.top).toBe('11rem');
+  });
+
+  it('dismisses the error toasts, not the others, when asked (the host asks on each new page)', async () => {
+    render(<ToastHost />);
+    await showToast(() => notify.error('An account with this e-mail already exists'));
+    await showToast(() => notify.success('Account created'));
+    await screen.findByText('An account with this e-mail already exists');
+    await act(async () => {
+      dismissErrorToasts();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await finishLeavingToasts();
+    expect(screen.queryByText('An account with this e-mail already exists')).not.toBeInTheDocument();
+    expect(screen.getByText('Account created')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,19 @@
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
+import type { Id } from 'react-toastify/unstyled';
 import { loadToastify } from './toast-loader';
 
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
+// An error belongs to the page that raised it (a stale "e-mail already exists" after the sign-up
+// went through): the host dismisses these on each new page; successes and warnings stay.
+const errorToastIds = new Set<Id>();
+
 function show(kind: ToastKind, text: string): void {
   loadToastify().then(
     ({ toast }) => {
-      toast[kind](text);
+      const id = toast[kind](text);
+      if (kind === 'error') errorToastIds.add(id);
     },
     // The toast code itself could not be fetched (offline): the message still reaches the console.
     (error: unknown) => console.error(`[portal] ${text}`, error),
@@ -32,4 +38,12 @@ export function apiErrorMessage(error: unknown, fallbackText?: string): string {
 export function notifyApiError(error: unknown, fallbackText?: string): void {
   if ((error as { name?: string } | null)?.name === 'AbortError') return;
   show('error', apiErrorMessage(error, fallbackText));
+}
+
+/** Dismisses the error toasts still shown (the host calls it when the route changes). */
+export function dismissErrorToasts(): void {
+  if (errorToastIds.size === 0) return;
+  const ids = [...errorToastIds];
+  errorToastIds.clear();
+  void loadToastify().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
 }

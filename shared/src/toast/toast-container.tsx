@@ -3,15 +3,16 @@ import 'react-toastify/ReactToastify.css';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/i18n';
 import { useColorMode } from '../preferences/preferences-store';
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast-settings';
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT, TOAST_TOP_OFFSET } from './toast-settings';
 
-/** The portal's one toast container (top-right, 5000 ms, at most 20, newest on top). */
+/** The portal's one toast container (top-right below the navbar and page header, 5000 ms, at most 20, newest on top). */
 export default function PortalToastContainer() {
   const { i18n } = useTranslation();
   const colorMode = useColorMode();
   return (
     <ToastContainer
       position="top-right"
+      style={{ top: TOAST_TOP_OFFSET }}
       autoClose={TOAST_AUTO_CLOSE_MS}
       limit={TOAST_LIMIT}
       newestOnTop

@@ -51,6 +51,18 @@ const portalCardRecipe = defineSlotRecipe({
   defaultVariants: { ...cardSlotRecipe.defaultVariants, variant: 'elevated' },
 });
 
+// WCAG AA (4.5:1) text colours, pinned by system.test.ts: white on green.600 is 3.3:1 and
+// Chakra's fg.subtle (gray.400 light, gray.500 dark) is 2.6:1 on white and 3.9:1 on the dark panel.
+const { colors: semanticColors } = semanticTokens;
+const portalSemanticTokens = {
+  ...semanticTokens,
+  colors: {
+    ...semanticColors,
+    fg: { ...semanticColors.fg, subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
+    green: { ...semanticColors.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+  },
+};
+
 export const portalConfig = defineConfig({
   preflight: true,
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -74,7 +86,7 @@ export const portalConfig = defineConfig({
     breakpoints: PORTAL_BREAKPOINTS,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: portalSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,

@@ -19,8 +19,10 @@ export function UserMenuButton(props: ButtonProps) {
   const { t } = useTranslation('host');
   const user = useSession((state) => state.user);
   const name = user?.username || user?.email || '';
+  // The name it shows comes first in its accessible name (WCAG 2.5.3, label in name).
+  const label = name ? t('layout.accountOf', { name }) : t('layout.account');
   return (
-    <Button variant="ghost" size="sm" px="1" aria-label={t('layout.account')} aria-haspopup="menu" {...props}>
+    <Button variant="ghost" size="sm" px="1" aria-label={label} aria-haspopup="menu" {...props}>
       <Circle
         size="6"
         bg="colorPalette.muted"

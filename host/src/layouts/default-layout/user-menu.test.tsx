@@ -13,6 +13,9 @@ jest.mock('./user-menu-dropdown', () => {
   return jest.requireActual('./user-menu-dropdown');
 });
 
+// The button's accessible name starts with the name it shows (WCAG 2.5.3, label in name).
+const ACCOUNT = 'Test User — Account menu';
+
 afterEach(() => {
   resetPortalState();
   jest.restoreAllMocks();
@@ -24,18 +27,25 @@ describe('user menu', () => {
     mockFailNextLoad = true; // the file's first test: the menu's code has not been imported yet
     const { user } = renderWithProviders(<UserMenu />, { role: Role.OrgUser });
     // A bare click: no hover or focus first, which would have fetched (and failed) ahead of it.
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: ACCOUNT }));
     expect(await screen.findByText('Something went wrong! Please try again later')).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT }));
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
   it('is a plain button until clicked, then opens the real menu with the user’s email, profile and log out', async () => {
     const { user } = renderWithProviders(<UserMenu />, { role: Role.OrgUser });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT }));
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+  it('is named by the user’s name it shows, then what it opens, in both languages', () => {
+    const { unmount } = renderWithProviders(<UserMenu />, { role: Role.OrgUser });
+    expect(screen.getByRole('button', { name: /^Test User/ })).toHaveAccessibleName(ACCOUNT);
+    unmount();
+    renderWithProviders(<UserMenu />, { role: Role.OrgUser, language: 'ar' });
+    expect(screen.getByRole('button', { name: /^Test User/ })).toHaveAccessibleName('Test User — قائمة الحساب');
   });
 });

@@ -1,0 +1,57 @@
+import { tokens } from '@chakra-ui/react/theme';
+import { portalConfig } from './system';
+
+// WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours.
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+function contrast(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+type Mode = '_light' | '_dark';
+const NAMED: Record<string, string> = { white: '#ffffff', black: '#000000' };
+const palette = tokens.colors as Record<string, Record<string, { value: string }> | { value: string }>;
+const semantic = portalConfig.theme!.semanticTokens!.colors as Record<
+  string,
+  Record<string, { value: { _light: string; _dark: string } }>
+>;
+
+/** The hex value a semantic colour token ('fg.subtle', 'green.solid') has in a colour mode. */
+function resolve(token: string, mode: Mode): string {
+  const [group, key = 'DEFAULT'] = token.split('.');
+  const value = semantic[group][key].value[mode];
+  if (value in NAMED) return NAMED[value];
+  const [, name, shade] = /^\{colors\.(\w+)(?:\.(\w+))?\}$/.exec(value)!;
+  const entry = shade ? (palette[name] as Record<string, { value: string }>)[shade] : palette[name];
+  return NAMED[(entry as { value: string }).value] ?? (entry as { value: string }).value;
+}
+
+// The text/background pairs the portal draws (the bordered skin changes shadows and borders only).
+const PAIRS: [text: string, background: string][] = [
+  ['green.contrast', 'green.solid'], // every primary (solid) button, the brand mark
+  ['fg.muted', 'bg'],
+  ['fg.muted', 'bg.panel'],
+  ['fg.subtle', 'bg'], // secondary text on details pages (the tracking timeline's times)
+  ['fg.subtle', 'bg.panel'],
+  ['fg', 'bg'],
+];
+
+describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
+  it.each(PAIRS.flatMap(([text, background]) => (['_light', '_dark'] as Mode[]).map((mode) => [text, background, mode])))(
+    '%s on %s in %s mode reaches 4.5:1',
+    (text, background, mode) => {
+      expect(contrast(resolve(text, mode as Mode), resolve(background, mode as Mode))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('measures known pairs as WCAG does', () => {
+    expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrast('#ffffff', '#16a34a')).toBeCloseTo(3.3, 1);
+  });
+});
