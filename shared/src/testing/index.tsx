@@ -1,6 +1,14 @@
 // @portal/shared/testing — for the apps' component tests (jest + Testing Library), never for app code.
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
-import { act, configure, fireEvent, render, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
+import {
+  act,
+  configure,
+  fireEvent,
+  render,
+  waitFor,
+  type RenderOptions,
+  type RenderResult,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { MemoryRouter } from '../router/memory-router';

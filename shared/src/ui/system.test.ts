@@ -43,12 +43,11 @@ const PAIRS: [text: string, background: string][] = [
 ];
 
 describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
-  it.each(PAIRS.flatMap(([text, background]) => (['_light', '_dark'] as Mode[]).map((mode) => [text, background, mode])))(
-    '%s on %s in %s mode reaches 4.5:1',
-    (text, background, mode) => {
-      expect(contrast(resolve(text, mode as Mode), resolve(background, mode as Mode))).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    PAIRS.flatMap(([text, background]) => (['_light', '_dark'] as Mode[]).map((mode) => [text, background, mode])),
+  )('%s on %s in %s mode reaches 4.5:1', (text, background, mode) => {
+    expect(contrast(resolve(text, mode as Mode), resolve(background, mode as Mode))).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('measures known pairs as WCAG does', () => {
     expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
