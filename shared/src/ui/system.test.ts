@@ -40,6 +40,13 @@ const PAIRS: [text: string, background: string][] = [
   ['fg.subtle', 'bg'], // secondary text on details pages (the tracking timeline's times)
   ['fg.subtle', 'bg.panel'],
   ['fg', 'bg'],
+  // Status text: field errors, "Area not covered", success and warning notes in the forms and lists.
+  ['fg.error', 'bg'],
+  ['fg.error', 'bg.panel'],
+  ['fg.success', 'bg'],
+  ['fg.success', 'bg.panel'],
+  ['fg.warning', 'bg'],
+  ['fg.warning', 'bg.panel'],
 ];
 
 describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {

@@ -51,14 +51,21 @@ const portalCardRecipe = defineSlotRecipe({
   defaultVariants: { ...cardSlotRecipe.defaultVariants, variant: 'elevated' },
 });
 
-// WCAG AA (4.5:1) text colours, pinned by system.test.ts: white on green.600 is 3.3:1 and
+// WCAG AA (4.5:1) text colours, pinned by system.test.ts: white on green.600 is 3.3:1,
 // Chakra's fg.subtle (gray.400 light, gray.500 dark) is 2.6:1 on white and 3.9:1 on the dark panel.
 const { colors: semanticColors } = semanticTokens;
 const portalSemanticTokens = {
   ...semanticTokens,
   colors: {
     ...semanticColors,
-    fg: { ...semanticColors.fg, subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
+    fg: {
+      ...semanticColors.fg,
+      subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+      // Chakra's light status text (red.500, green.600, orange.600) is 3.3–3.8:1 on white.
+      error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+      success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+      warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+    },
     green: { ...semanticColors.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
   },
 };
