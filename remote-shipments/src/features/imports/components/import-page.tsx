@@ -19,17 +19,14 @@ import { IMPORTS_PATH, UPLOAD_PATH } from '../api/types';
 import { Fact } from '../../../components/fact';
 import { LabelsPanel } from './labels-panel';
 import { ProcessPanel } from './process-panel';
+import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
 /** One upload (/shipments/imports/:id): its counts, processing its drafts in one go, and its labels. */
 export default function ImportPage() {
   const { t } = useTranslation('shipments');
   const { id = '' } = useParams();
   const upload = useQuery({ key: [IMPORTS_PATH, id], fetch: (signal) => getImport(id, signal) });
-  const crumbs = [
-    { label: t('common:nav.home'), to: '/' },
-    { label: t('pages.shipments.title'), to: '/shipments' },
-    { label: t('pages.uploadShipments.title'), to: UPLOAD_PATH },
-  ];
+  const crumbs = shipmentsBreadcrumbs(t, { label: t('pages.uploadShipments.title'), to: UPLOAD_PATH });
 
   if (upload.isFetching && !upload.data) return <LoadingState />;
   if (!upload.data) {

@@ -6,6 +6,7 @@ import { NoPickupPrompt } from '../../../components/no-pickup-prompt';
 import { SectionCard } from './section-card';
 import { TemplateStep } from './template-step';
 import { UploadStep } from './upload-step';
+import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
 /** Bulk upload (/shipments/upload): the template, the upload (one draft per row) and the history. */
 export default function UploadPage() {
@@ -22,11 +23,7 @@ export default function UploadPage() {
     <>
       <PageHeader
         title={t('pages.uploadShipments.title')}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipments.title'), to: '/shipments' },
-          { label: t('pages.uploadShipments.title') },
-        ]}
+        breadcrumbs={shipmentsBreadcrumbs(t, { label: t('pages.uploadShipments.title') })}
       />
       <Stack gap="5" minW="0">
         <TemplateStep />

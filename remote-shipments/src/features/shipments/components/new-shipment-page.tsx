@@ -35,6 +35,7 @@ import {
   WIZARD_STEPS,
   type WizardValues,
 } from './wizard/wizard-values';
+import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
 /** The step a reload resumes at: the URL's `?step=`, but never past a step the saved draft does not pass. */
 function resumeStep(requested: string | null, draft: Shipment): number {
@@ -160,14 +161,7 @@ export default function NewShipmentPage() {
   const title = t(id || draft ? 'pages.editShipment.title' : 'pages.newShipment.title');
   return (
     <>
-      <PageHeader
-        title={title}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipments.title'), to: '/shipments' },
-          { label: title },
-        ]}
-      />
+      <PageHeader title={title} breadcrumbs={shipmentsBreadcrumbs(t, { label: title })} />
       <Stack
         as="ol"
         direction={{ base: 'column', md: 'row' }}

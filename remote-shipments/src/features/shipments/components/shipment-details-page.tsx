@@ -33,6 +33,7 @@ import { PartyCard } from './party-card';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { Fact } from '../../../components/fact';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
+import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
 /** Shipment details (/shipments/:id): payment, dates, parties, parcel, courier, timeline, label and cancel. */
 export default function ShipmentDetailsPage() {
@@ -83,11 +84,7 @@ export default function ShipmentDetailsPage() {
     <>
       <PageHeader
         title={title}
-        breadcrumbs={[
-          { label: t('common:nav.home'), to: '/' },
-          { label: t('pages.shipments.title'), to: '/shipments' },
-          { label: reference },
-        ]}
+        breadcrumbs={shipmentsBreadcrumbs(t, { label: reference })}
         actions={
           <HStack wrap="wrap">
             {draft ? (
