@@ -1,6 +1,6 @@
 import { api } from '@portal/shared';
 import { AddressType, Role } from '@portal/shared/domain';
-import { Route, Routes } from '@portal/shared/router';
+import { Link, Route, Routes } from '@portal/shared/router';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
 import { screen, waitFor } from '@testing-library/react';
@@ -123,6 +123,24 @@ describe('shipment wizard', () => {
     renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' });
     expect(await screen.findByText('Choose a rate to process the shipment.')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
+  });
+
+  it('starts an empty wizard when the user leaves a draft for a new shipment (the page stays mounted)', async () => {
+    get = mockApi(draft);
+    const view = renderWithProviders(
+      <>
+        <Link to="/shipments/new">Create shipment</Link>
+        {wizardRoutes}
+      </>,
+      { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' },
+    );
+    expect(await screen.findByText('Choose a rate to process the shipment.')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: 'Create shipment' }));
+    await waitFor(() => expect(view.location()).toBe('/shipments/new'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New shipment' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Recipient address/ })).toHaveValue('');
+    expect(screen.queryByText('Choose a rate to process the shipment.')).not.toBeInTheDocument();
   });
 
   it('opens an incomplete draft at the first step it does not pass, whatever the URL asks', async () => {

@@ -73,6 +73,19 @@ export default function NewShipmentPage() {
   const formRef = useRef<FormikProps<WizardValues>>(null);
 
   const [loaded, setLoaded] = useState<Shipment | null>(null);
+  // Both wizard routes render this one component, so it stays mounted from /shipments/new to the
+  // new draft's edit URL (keeping the form). Any other change of draft (another draft, or "New
+  // shipment" from a draft) starts over.
+  const [routeId, setRouteId] = useState(id);
+  if (id !== routeId) {
+    setRouteId(id);
+    const savedThisDraft = id !== undefined && draft?.id === id;
+    if (!savedThisDraft) {
+      setDraft(null);
+      setLoaded(null);
+      setStep(0);
+    }
+  }
   // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
   if (existing.data && existing.data !== loaded) {
     setLoaded(existing.data);
