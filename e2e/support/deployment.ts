@@ -27,9 +27,10 @@ export interface Deployment {
 
 /**
  * Registers the file's hooks: before its tests, copies the production builds into a temporary
- * APPS_DIR and starts an API (fresh embedded database, demo seed) serving them; after, stops both.
+ * APPS_DIR and starts an API (fresh embedded database, demo seed) serving them, logging to
+ * e2e/test-results/api-<name>.log; after, stops both.
  */
-export function ownDeployment(): Deployment {
+export function ownDeployment(name: string): Deployment {
   let appsDir = '';
   let api: (RunningApi & { baseUrl: string }) | undefined;
   beforeAll(async () => {
@@ -38,7 +39,7 @@ export function ownDeployment(): Deployment {
       cpSync(path.join(repoRoot, dir, 'dist'), path.join(appsDir, dir, 'dist'), { recursive: true });
     api = await startApi({
       appsDir,
-      logName: `api-${path.basename(appsDir)}.log`,
+      logName: `api-${name}.log`,
       env: { JWT_SECRET: randomBytes(32).toString('hex') },
     });
   }, 150_000);

@@ -14,7 +14,7 @@ const REMOTE_DIR = 'remote-addresses';
 const NEW_MARK = `redeployed-${Date.now()}`;
 const unavailable = /temporarily unavailable/i;
 
-const deployment = ownDeployment();
+const deployment = ownDeployment('redeploy-remote');
 let browser: Browser;
 const scratch: string[] = [];
 

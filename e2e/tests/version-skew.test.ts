@@ -18,7 +18,7 @@ const RUNNING = sharedPackage.version;
 const [major, minor] = RUNNING.split('.').map(Number);
 const unavailable = /temporarily unavailable/i;
 
-const deployment = ownDeployment();
+const deployment = ownDeployment('version-skew');
 let browser: Browser;
 let session: Session | undefined;
 
