@@ -11,6 +11,13 @@ const MAP_TILES = process.env.PORTAL_MAP_TILE_URL
   ? { url: process.env.PORTAL_MAP_TILE_URL, attribution: process.env.PORTAL_MAP_ATTRIBUTION || '' }
   : undefined;
 
+/**
+ * Test-only: PORTAL_TEST_BUILD_MARK marks a build so the browser suite can tell two deployed versions
+ * apart (e2e/tests/redeploy-remote.test.ts). Unset (every real build), the code reading it compiles
+ * away and the output is byte for byte what it would be without it.
+ */
+const TEST_BUILD_MARK = process.env.PORTAL_TEST_BUILD_MARK;
+
 const remoteConfig = createRemoteConfig({
   dir: __dirname,
   exposes: { './register': './src/register.tsx' },
@@ -20,7 +27,10 @@ const withMapTiles = (config) => ({
   ...config,
   plugins: [
     ...config.plugins,
-    new webpack.DefinePlugin({ __MAP_TILES__: MAP_TILES ? JSON.stringify(MAP_TILES) : 'undefined' }),
+    new webpack.DefinePlugin({
+      __MAP_TILES__: MAP_TILES ? JSON.stringify(MAP_TILES) : 'undefined',
+      __TEST_BUILD_MARK__: TEST_BUILD_MARK ? JSON.stringify(TEST_BUILD_MARK) : 'undefined',
+    }),
   ],
 });
 

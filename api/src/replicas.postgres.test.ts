@@ -57,6 +57,32 @@ describe('two API replicas on one PostgreSQL database', () => {
     expect((await login(second, '10.17.0.5', user.email, user.password)).statusCode).toBe(429);
   });
 
+  it('share the global per-address limit: requests split across both are refused once the total passes it', async () => {
+    const tight = { rateLimits: { global: { max: 10, windowMs: 60 * 60_000 } } };
+    const apps = [await buildTestApp(database, tight), await buildTestApp(secondPool, tight)];
+    const [one, two] = apps;
+    try {
+      const me = async (app: TestApp) => (await call(app, 'GET', '/api/v1/auth/me', { ip: '10.19.0.1' })).statusCode;
+      // 6 through one and 4 through the other: each alone is under 10, together at it.
+      for (let n = 0; n < 6; n++) expect(await me(one)).toBe(401);
+      for (let n = 0; n < 4; n++) expect(await me(two)).toBe(401);
+      await one.syncRateLimits();
+      await two.syncRateLimits();
+      // The second has read the total (10): its next request is the 11th. Per process it would be its 5th.
+      expect(await me(two)).toBe(429);
+      // The first last read 6: it lets one more through until its next sync (the bounded overshoot)…
+      expect(await me(one)).toBe(401);
+      await one.syncRateLimits();
+      // …then refuses too.
+      expect(await me(one)).toBe(429);
+      expect(await me(two)).toBe(429);
+      // Another address is not affected.
+      expect((await call(one, 'GET', '/api/v1/auth/me', { ip: '10.19.0.2' })).statusCode).toBe(401);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
   it("know the owner's sign-in source on both: the account's cap, filled through one, lets the owner in through the other", async () => {
     const user = await createUser(first);
     expect((await login(first, '10.18.0.1', user.email, user.password)).statusCode).toBe(200);

@@ -28,10 +28,10 @@ export interface Session {
   cspViolations: string[];
 }
 
-/** A fresh context (no cookies, no storage) and page on the portal; failures screenshot this page. */
-export async function openPage(browser: Browser): Promise<Session> {
+/** A fresh context (no cookies, no storage) and page on the portal (or another one at baseURL); failures screenshot this page. */
+export async function openPage(browser: Browser, { baseURL = baseUrl() }: { baseURL?: string } = {}): Promise<Session> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL,
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
   });

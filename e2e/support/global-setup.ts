@@ -1,7 +1,7 @@
 // Starts the real API (buildApp + serverConfigFromEnv, as api/src/server.ts does, see serve-api.mts) on a free port, with a fresh embedded
 // database (temporary DATA_DIR, demo seed) and APPS_DIR serving the production builds.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,12 +40,12 @@ function assertBuildsExist(): void {
   }
 }
 
-async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: number, logName: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
-        `The API exited (${child.signalCode ?? child.exitCode}) before it was ready; see e2e/test-results/api.log`,
+        `The API exited (${child.signalCode ?? child.exitCode}) before it was ready; see e2e/test-results/${logName}`,
       );
     }
     try {
@@ -55,27 +55,34 @@ async function waitForReady(baseUrl: string, child: ChildProcess, timeoutMs: num
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The API was not ready within ${timeoutMs / 1000} s; see e2e/test-results/api.log`);
+  throw new Error(`The API was not ready within ${timeoutMs / 1000} s; see e2e/test-results/${logName}`);
 }
 
-export default async function globalSetup(): Promise<void> {
-  assertBuildsExist();
+/** An API as server.ts runs it (serve-api.mts), on a free port with a fresh embedded database and demo seed. */
+export async function startApi({
+  appsDir,
+  logName,
+  env: extraEnv = {},
+}: {
+  /** Where the host's and the remotes' dist folders are served from (APPS_DIR). */
+  appsDir: string;
+  /** Its log, under e2e/test-results. */
+  logName: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<RunningApi & { baseUrl: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
   const port = await freePort();
   mkdirSync(resultsDir, { recursive: true });
-  const log = createWriteStream(path.join(resultsDir, 'api.log'));
-
-  // Known to the tests, so they can make a genuinely expired access token.
-  const jwtSecret = randomBytes(32).toString('hex');
+  const log = createWriteStream(path.join(resultsDir, logName));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    JWT_SECRET: jwtSecret,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
     DEMO_SEED: '1',
-    APPS_DIR: repoRoot,
+    APPS_DIR: appsDir,
+    ...extraEnv,
   };
   // The browser suite always runs on a fresh embedded database.
   delete env.DATABASE_URL;
@@ -89,19 +96,40 @@ export default async function globalSetup(): Promise<void> {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  const running: RunningApi = { child, dataDir };
-  (globalThis as { __portalApi?: RunningApi }).__portalApi = running;
-
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForReady(baseUrl, child, 120_000);
+    await waitForReady(baseUrl, child, 120_000, logName);
   } catch (error) {
     // jest skips the teardown when the setup fails: do not leave the API behind.
     child.kill('SIGKILL');
     throw error;
   }
-  process.env.PORTAL_E2E_BASE_URL = baseUrl;
+  return { child, dataDir, baseUrl };
+}
+
+/** Stops an API of startApi (SIGTERM, then SIGKILL after 10 s) and removes its database. */
+export async function stopApi({ child, dataDir }: RunningApi): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+export default async function globalSetup(): Promise<void> {
+  assertBuildsExist();
+  // Known to the tests, so they can make a genuinely expired access token.
+  const jwtSecret = randomBytes(32).toString('hex');
+  const running = await startApi({ appsDir: repoRoot, logName: 'api.log', env: { JWT_SECRET: jwtSecret } });
+  (globalThis as { __portalApi?: RunningApi }).__portalApi = running;
+  process.env.PORTAL_E2E_BASE_URL = running.baseUrl;
   process.env.PORTAL_E2E_JWT_SECRET = jwtSecret;
   // The demo API writes every e-mail as an .eml file under <DATA_DIR>/mail: tests read links from them.
-  process.env.PORTAL_E2E_DATA_DIR = dataDir;
+  process.env.PORTAL_E2E_DATA_DIR = running.dataDir;
 }

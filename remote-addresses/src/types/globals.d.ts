@@ -6,3 +6,6 @@ declare module '*.png' {
 
 /** The map picker's tile server, defined at build time (webpack.config.js). */
 declare const __MAP_TILES__: { url: string; attribution: string } | undefined;
+
+/** Test-only build mark (webpack.config.js, PORTAL_TEST_BUILD_MARK); undefined in real builds. */
+declare const __TEST_BUILD_MARK__: string | undefined;

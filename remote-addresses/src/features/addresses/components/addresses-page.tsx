@@ -23,6 +23,10 @@ import { makePrimaryAddress } from '../api/make-primary-address';
 import { listAddresses } from '../api/list-addresses';
 import type { Address } from '../api/types';
 
+// The browser suite's redeploy test tells two deployed builds apart by this mark on <html>, set when
+// this (lazily loaded) page's chunk runs; real builds define no mark and this line compiles away.
+if (typeof __TEST_BUILD_MARK__ === 'string') document.documentElement.dataset.addressesBuild = __TEST_BUILD_MARK__;
+
 /** The address book shows ten rows a page (the API's default is for longer lists). */
 const ADDRESS_BOOK_PAGE_SIZE = 10;
 const FILTER_KEYS = ['type'] as const;

@@ -1,0 +1,107 @@
+import { like, sql } from 'drizzle-orm';
+import { createTestDatabase } from '../../test/support/test-database';
+import { rateLimitHits } from '../db/schema';
+import { ClusterRateLimitStore } from './cluster-rate-limit-store';
+
+// Two stores on one database stand for two API processes (each has its own store); the database is
+// what they share. Syncs are called explicitly: the timer's are an hour apart here.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const stores: ClusterRateLimitStore[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(stores.map((store) => store.stop()));
+  await database?.dispose();
+});
+
+const HOUR = 3_600_000;
+
+function replica(name: string, windowMs = HOUR): ClusterRateLimitStore {
+  const store = new ClusterRateLimitStore(database.db, { name, windowMs, syncEveryMs: HOUR });
+  stores.push(store);
+  return store;
+}
+
+/** One request's count as @fastify/rate-limit sees it (the request is refused when it exceeds max). */
+function hit(store: ClusterRateLimitStore, key: string, windowMs = HOUR): { current: number; ttl: number } {
+  let result: { current: number; ttl: number } | undefined;
+  store.incr(
+    key,
+    (error, counted) => {
+      if (error) throw error;
+      result = counted;
+    },
+    windowMs,
+  );
+  return result!;
+}
+
+describe('global rate limit counted across processes', () => {
+  it("adds each process's hits to the shared total at a sync, and each then counts from that total", async () => {
+    const [first, second] = [replica('shared'), replica('shared')];
+    for (let n = 1; n <= 3; n++) expect(hit(first, 'ip-a').current).toBe(n);
+    for (let n = 1; n <= 2; n++) expect(hit(second, 'ip-a').current).toBe(n);
+    expect(hit(second, 'ip-b').current).toBe(1);
+
+    await first.sync();
+    await second.sync();
+    // The second read the total after adding its own: 3 + 2, and its next hit is the 6th.
+    expect(hit(second, 'ip-a').current).toBe(6);
+    // The first has not heard of the second's hits yet (the bounded overshoot), until its next sync.
+    expect(hit(first, 'ip-a').current).toBe(4);
+    await first.sync();
+    // 3 + 2 + its own 4th (the second's 6th is not synced yet), and this hit.
+    expect(hit(first, 'ip-a').current).toBe(7);
+    const rows = await database.db
+      .select({ key: rateLimitHits.key, count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, 'shared:%'))
+      .orderBy(rateLimitHits.key);
+    expect(rows).toEqual([
+      { key: 'shared:ip-a', count: 6 },
+      { key: 'shared:ip-b', count: 1 },
+    ]);
+  });
+
+  it("takes the window's end from the database, and a row whose window ended starts again", async () => {
+    const [first, second] = [replica('windows'), replica('windows')];
+    hit(first, 'ip');
+    await first.sync();
+    await database.db
+      .update(rateLimitHits)
+      .set({ count: 50, resetAt: sql`now() + interval '10 minutes'` })
+      .where(like(rateLimitHits.key, 'windows:%'));
+    hit(second, 'ip');
+    await second.sync();
+    const afterSync = hit(second, 'ip');
+    expect(afterSync.current).toBe(52);
+    expect(afterSync.ttl).toBeGreaterThan(9 * 60_000);
+    expect(afterSync.ttl).toBeLessThanOrEqual(10 * 60_000);
+
+    await database.db
+      .update(rateLimitHits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimitHits.key, 'windows:%'));
+    await second.sync();
+    expect(hit(second, 'ip').current).toBe(2);
+  });
+
+  it('keeps counting in memory while the database is away, and sends those hits at the next sync', async () => {
+    const failing = { execute: () => Promise.reject(new Error('connection refused')) };
+    const warnings: unknown[] = [];
+    const offline = new ClusterRateLimitStore(failing as never, {
+      name: 'offline',
+      windowMs: HOUR,
+      syncEveryMs: HOUR,
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as never,
+    });
+    stores.push(offline);
+    hit(offline, 'ip');
+    hit(offline, 'ip');
+    await offline.sync();
+    expect(warnings).toHaveLength(1);
+    expect(hit(offline, 'ip').current).toBe(3);
+  });
+});
