@@ -3,6 +3,7 @@ import { toE164 } from '@portal/shared/domain/phone';
 import { parse } from 'csv-parse/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { readAll } from '../db/read-all';
 import { addresses, cities, countries, parcelTypes, regions, villages } from '../db/schema';
 import { unacceptedCells } from '../lib/accepted-input';
 import type { AppErrorDetail } from '../lib/errors';
@@ -145,28 +146,33 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 }
 
 export async function shipmentImportPlaces(db: DbOrTx): Promise<ImportPlaces> {
-  const [countryRows, regionRows, cityRows, villageRows, parcelRows] = await Promise.all([
-    db
-      .select({ id: countries.id, code: countries.code, name: countries.name, nameAr: countries.nameAr })
-      .from(countries),
-    db
-      .select({ id: regions.id, countryId: regions.countryId, name: regions.name, nameAr: regions.nameAr })
-      .from(regions),
-    db
-      .select({
-        id: cities.id,
-        countryId: cities.countryId,
-        regionId: cities.regionId,
-        name: cities.name,
-        nameAr: cities.nameAr,
-      })
-      .from(cities),
-    db
-      .select({ id: villages.id, cityId: villages.cityId, name: villages.name, nameAr: villages.nameAr })
-      .from(villages),
-    db
-      .select({ id: parcelTypes.id, code: parcelTypes.code, name: parcelTypes.name, nameAr: parcelTypes.nameAr })
-      .from(parcelTypes),
+  const [countryRows, regionRows, cityRows, villageRows, parcelRows] = await readAll(db, [
+    () =>
+      db
+        .select({ id: countries.id, code: countries.code, name: countries.name, nameAr: countries.nameAr })
+        .from(countries),
+    () =>
+      db
+        .select({ id: regions.id, countryId: regions.countryId, name: regions.name, nameAr: regions.nameAr })
+        .from(regions),
+    () =>
+      db
+        .select({
+          id: cities.id,
+          countryId: cities.countryId,
+          regionId: cities.regionId,
+          name: cities.name,
+          nameAr: cities.nameAr,
+        })
+        .from(cities),
+    () =>
+      db
+        .select({ id: villages.id, cityId: villages.cityId, name: villages.name, nameAr: villages.nameAr })
+        .from(villages),
+    () =>
+      db
+        .select({ id: parcelTypes.id, code: parcelTypes.code, name: parcelTypes.name, nameAr: parcelTypes.nameAr })
+        .from(parcelTypes),
   ]);
   const places: ImportPlaces = {
     countries: new Map(),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { readAll } from '../../../db/read-all';
 import { type AddressSnapshot, addresses, cities, countries, regions, villages } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
 import { storedPhoneNumber } from '../../../lib/phone';
@@ -38,32 +39,35 @@ export async function snapshotsOf(db: DbOrTx, items: AddressFields[]): Promise<A
   const regionIds = ids((a) => a.regionId);
   const cityIds = ids((a) => a.cityId);
   const villageIds = ids((a) => a.villageId);
-  const [countryMap, regionMap, cityMap, villageMap] = await Promise.all([
-    byId(countryIds.length ? db.select(names).from(countries).where(inArray(countries.id, countryIds)) : none),
-    byId(
-      regionIds.length
-        ? db
-            .select({ id: regions.id, name: regions.name, nameAr: regions.nameAr })
-            .from(regions)
-            .where(inArray(regions.id, regionIds))
-        : none,
-    ),
-    byId(
-      cityIds.length
-        ? db
-            .select({ id: cities.id, name: cities.name, nameAr: cities.nameAr })
-            .from(cities)
-            .where(inArray(cities.id, cityIds))
-        : none,
-    ),
-    byId(
-      villageIds.length
-        ? db
-            .select({ id: villages.id, name: villages.name, nameAr: villages.nameAr })
-            .from(villages)
-            .where(inArray(villages.id, villageIds))
-        : none,
-    ),
+  const [countryMap, regionMap, cityMap, villageMap] = await readAll(db, [
+    () => byId(countryIds.length ? db.select(names).from(countries).where(inArray(countries.id, countryIds)) : none),
+    () =>
+      byId(
+        regionIds.length
+          ? db
+              .select({ id: regions.id, name: regions.name, nameAr: regions.nameAr })
+              .from(regions)
+              .where(inArray(regions.id, regionIds))
+          : none,
+      ),
+    () =>
+      byId(
+        cityIds.length
+          ? db
+              .select({ id: cities.id, name: cities.name, nameAr: cities.nameAr })
+              .from(cities)
+              .where(inArray(cities.id, cityIds))
+          : none,
+      ),
+    () =>
+      byId(
+        villageIds.length
+          ? db
+              .select({ id: villages.id, name: villages.name, nameAr: villages.nameAr })
+              .from(villages)
+              .where(inArray(villages.id, villageIds))
+          : none,
+      ),
   ]);
   return items.map((item) => {
     const country = countryMap.get(item.countryId);

@@ -2,6 +2,7 @@ import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/sh
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { readAll } from '../../../db/read-all';
 import {
   addresses,
   cities,
@@ -319,30 +320,24 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Sh
   const addressIds = [row.senderAddressId, row.recipientAddressId].filter(
     (id): id is string => !!id && !row.processedAt,
   );
-  const [liveAddresses, types, events, courier] = await Promise.all([
-    addressIds.length ? db.select().from(addresses).where(inArray(addresses.id, addressIds)) : Promise.resolve([]),
-    Promise.all([
-      row.shipmentTypeId
-        ? db.select().from(shipmentTypes).where(eq(shipmentTypes.id, row.shipmentTypeId))
-        : Promise.resolve([]),
-      row.serviceTypeId
-        ? db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
-        : Promise.resolve([]),
-      row.parcelTypeId
-        ? db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId))
-        : Promise.resolve([]),
-    ]),
-    db
-      .select()
-      .from(trackingEvents)
-      .where(eq(trackingEvents.shipmentId, row.id))
-      .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt)),
-    row.courierId
-      ? db
-          .select({ id: couriers.id, logoUpdatedAt: couriers.logoUpdatedAt })
-          .from(couriers)
-          .where(eq(couriers.id, row.courierId))
-      : Promise.resolve([]),
+  const [liveAddresses, shipmentType, serviceType, parcelType, events, courier] = await readAll(db, [
+    () => (addressIds.length ? db.select().from(addresses).where(inArray(addresses.id, addressIds)) : []),
+    () => (row.shipmentTypeId ? db.select().from(shipmentTypes).where(eq(shipmentTypes.id, row.shipmentTypeId)) : []),
+    () => (row.serviceTypeId ? db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId)) : []),
+    () => (row.parcelTypeId ? db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId)) : []),
+    () =>
+      db
+        .select()
+        .from(trackingEvents)
+        .where(eq(trackingEvents.shipmentId, row.id))
+        .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt)),
+    () =>
+      row.courierId
+        ? db
+            .select({ id: couriers.id, logoUpdatedAt: couriers.logoUpdatedAt })
+            .from(couriers)
+            .where(eq(couriers.id, row.courierId))
+        : [],
   ]);
   const live = await snapshotsOf(db, liveAddresses);
   const liveById = new Map(liveAddresses.map((a, i) => [a.id, live[i]]));
@@ -362,9 +357,9 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Sh
     recipientAddressId: row.recipientAddressId,
     sender,
     recipient,
-    shipmentType: typeRef(types[0]),
-    serviceType: typeRef(types[1]),
-    parcelType: typeRef(types[2]),
+    shipmentType: typeRef(shipmentType),
+    serviceType: typeRef(serviceType),
+    parcelType: typeRef(parcelType),
     parcelQuantity: row.parcelQuantity,
     weightKg: row.weightKg,
     lengthCm: row.lengthCm,

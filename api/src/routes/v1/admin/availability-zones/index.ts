@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@portal/shared/domain';
 import type { DbOrTx } from '../../../../db/client';
+import { readAll } from '../../../../db/read-all';
 import { availabilityZones, cities, countries, couriers, regions, villages } from '../../../../db/schema';
 import { validationFailed } from '../../../../lib/errors';
 import { type CrudResource, registerCrud, type RowOf } from '../crud';
@@ -16,9 +17,10 @@ const TABLE_OF_LEVEL = { Country: countries, Region: regions, City: cities, Vill
 
 async function present(db: DbOrTx, rows: ZoneRow[]) {
   const refsByLevel = Object.fromEntries(
-    await Promise.all(
+    await readAll(
+      db,
       LEVELS.map(
-        async (level) =>
+        (level) => async () =>
           [
             level,
             await namedRefs(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
+import { readAll } from '../../../../db/read-all';
 import { cities, countries, regions, villages } from '../../../../db/schema';
 import { fieldError } from '../../../../lib/errors';
 import { type BodyOf, type CrudResource, registerCrud } from '../crud';
@@ -153,17 +154,19 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
       return { ...locationValues(body), countryId: body.countryId, regionId: body.regionId ?? null };
     },
     present: async (db, rows) => {
-      const [countryRefs, regionRefs] = await Promise.all([
-        namedRefs(
-          db,
-          countries,
-          rows.map((row) => row.countryId),
-        ),
-        namedRefs(
-          db,
-          regions,
-          rows.map((row) => row.regionId),
-        ),
+      const [countryRefs, regionRefs] = await readAll(db, [
+        () =>
+          namedRefs(
+            db,
+            countries,
+            rows.map((row) => row.countryId),
+          ),
+        () =>
+          namedRefs(
+            db,
+            regions,
+            rows.map((row) => row.regionId),
+          ),
       ]);
       return rows.map((row) => ({
         ...row,
@@ -199,14 +202,15 @@ const locationRoutes: FastifyPluginAsync = async (app) => {
     },
     present: async (db, rows) => {
       const cityIds = [...new Set(rows.map((row) => row.cityId))];
-      const [cityRefs, parents] = await Promise.all([
-        namedRefs(db, cities, cityIds),
-        cityIds.length
-          ? db
-              .select({ id: cities.id, countryId: cities.countryId, regionId: cities.regionId })
-              .from(cities)
-              .where(inArray(cities.id, cityIds))
-          : [],
+      const [cityRefs, parents] = await readAll(db, [
+        () => namedRefs(db, cities, cityIds),
+        () =>
+          cityIds.length
+            ? db
+                .select({ id: cities.id, countryId: cities.countryId, regionId: cities.regionId })
+                .from(cities)
+                .where(inArray(cities.id, cityIds))
+            : [],
       ]);
       const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
       return rows.map((row) => ({

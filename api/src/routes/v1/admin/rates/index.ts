@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@portal/shared/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
+import { readAll } from '../../../../db/read-all';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { AppError, notFound, validationFailed } from '../../../../lib/errors';
 import { readUploadedFile } from '../../../../lib/uploads';
@@ -80,12 +81,12 @@ async function overlapping(db: DbOrTx, values: RateValues, exceptId?: string): P
 
 async function present(db: DbOrTx, rows: RateRow[]) {
   const ids = (key: keyof RateRow & `${string}Id`) => rows.map((row) => row[key]);
-  const [courierRefs, serviceRefs, countryRefs, regionRefs, cityRefs] = await Promise.all([
-    namedRefs(db, couriers, ids('courierId')),
-    namedRefs(db, serviceTypes, ids('serviceTypeId')),
-    namedRefs(db, countries, [...ids('originCountryId'), ...ids('destinationCountryId')]),
-    namedRefs(db, regions, [...ids('originRegionId'), ...ids('destinationRegionId')]),
-    namedRefs(db, cities, [...ids('originCityId'), ...ids('destinationCityId')]),
+  const [courierRefs, serviceRefs, countryRefs, regionRefs, cityRefs] = await readAll(db, [
+    () => namedRefs(db, couriers, ids('courierId')),
+    () => namedRefs(db, serviceTypes, ids('serviceTypeId')),
+    () => namedRefs(db, countries, [...ids('originCountryId'), ...ids('destinationCountryId')]),
+    () => namedRefs(db, regions, [...ids('originRegionId'), ...ids('destinationRegionId')]),
+    () => namedRefs(db, cities, [...ids('originCityId'), ...ids('destinationCityId')]),
   ]);
   return rows.map((row) => ({
     ...row,
