@@ -84,50 +84,61 @@ async function navigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Every page in every variant: the serious or critical violations as readable lines. */
-async function walk(page: Page, visits: PageVisit[]): Promise<string[]> {
+/** One variant's pages, the first loaded and the rest reached client-side: the violations as lines. */
+async function walk(page: Page, variant: Variant, visits: PageVisit[]): Promise<string[]> {
   const quiet = networkQuiet(page);
   const found: string[] = [];
-  for (const variant of VARIANTS) {
-    await choose(page, variant);
-    for (const [index, visit] of visits.entries()) {
-      if (index === 0) await page.goto(visit.path);
-      else await navigate(page, visit.path);
-      await drawn(page, quiet);
-      const lang = await page.evaluate(() => document.documentElement.lang);
-      if (lang !== variant.locale) found.push(`${visit.path} [${variantName(variant)}]: the page is in ${lang}`);
-      found.push(...(await seriousViolations(page, `${visit.path} [${variantName(variant)}]`)));
-    }
+  for (const [index, visit] of visits.entries()) {
+    if (index === 0) await page.goto(visit.path);
+    else await navigate(page, visit.path);
+    await drawn(page, quiet);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== variant.locale) found.push(`${visit.path} [${variantName(variant)}]: the page is in ${lang}`);
+    found.push(...(await seriousViolations(page, `${visit.path} [${variantName(variant)}]`)));
   }
   return found;
 }
 
-async function openWithAxe(): Promise<Page> {
-  const page = await browser.newPage();
-  await addAxe(page.context());
-  return page;
+/**
+ * Runs `check` in every variant, each in a browser context of its own (its own cookies) with axe
+ * in it, signed in first when an account is given (in English: the sign-in steps use its names).
+ * Two variants at a time, one per core of the machine.
+ */
+async function inEveryVariant(
+  account: string | undefined,
+  check: (page: Page, variant: Variant) => Promise<string[]>,
+): Promise<string[]> {
+  const inVariant = async (variant: Variant) => {
+    const page = await browser.newPage();
+    await addAxe(page.context());
+    if (account) await signIn(page, account);
+    await choose(page, variant);
+    return check(page, variant);
+  };
+  const found: string[] = [];
+  for (let start = 0; start < VARIANTS.length; start += 2) {
+    found.push(...(await Promise.all(VARIANTS.slice(start, start + 2).map(inVariant))).flat());
+  }
+  return found;
 }
 
 it('a signed-out visitor meets no serious or critical violation', async () => {
-  const page = await openWithAxe();
   const visits = await pagesToVisit({});
-  expect(await walk(page, visits)).toEqual([]);
+  expect(await inEveryVariant(undefined, (page, variant) => walk(page, variant, visits))).toEqual([]);
 }, 120_000);
 
 it('the super user meets none on any page it opens', async () => {
-  const page = await openWithAxe();
-  await signIn(page, 'super@portal.local');
-  const visits = await pagesToVisit({ role: Role.SuperUser, accessToken: await accessTokenOf('super@portal.local') });
-  expect(await walk(page, visits)).toEqual([]);
+  const account = 'super@portal.local';
+  const visits = await pagesToVisit({ role: Role.SuperUser, accessToken: await accessTokenOf(account) });
+  expect(await inEveryVariant(account, (page, variant) => walk(page, variant, visits))).toEqual([]);
 }, 240_000);
 
 it("the organization admin meets none on its organization's pages", async () => {
-  const page = await openWithAxe();
-  await signIn(page, 'orgadmin@portal.local');
-  const visits = await pagesToVisit({ role: Role.OrgAdmin, accessToken: await accessTokenOf('orgadmin@portal.local') });
+  const account = 'orgadmin@portal.local';
+  const visits = await pagesToVisit({ role: Role.OrgAdmin, accessToken: await accessTokenOf(account) });
   const organizationPages = visits.filter((visit) => visit.route.startsWith('/organization'));
   expect(organizationPages.length).toBeGreaterThan(0);
-  expect(await walk(page, organizationPages)).toEqual([]);
+  expect(await inEveryVariant(account, (page, variant) => walk(page, variant, organizationPages))).toEqual([]);
 }, 120_000);
 
 /** A phrase of an app's translations in a language, `{{…}}` placeholders left as they are. */
@@ -149,57 +160,57 @@ const namePattern = (text: string) =>
       .join('.+')}$`,
   );
 
-it("the account menu, the customizer, a delete confirmation and the wizard's rates meet none", async () => {
-  const page = await openWithAxe();
-  await signIn(page, 'user@portal.local');
-  const token = await accessTokenOf('user@portal.local');
-  const visits = await pagesToVisit({ role: Role.IndividualUser, accessToken: token });
-  const draftEdit = visits.find((visit) => visit.route === '/shipments/:id/edit')!.path;
+/** Opens the customizer, the account menu, a delete confirmation and the wizard's rates in turn. */
+async function checkDialogs(page: Page, variant: Variant, draftEdit: string): Promise<string[]> {
   const quiet = networkQuiet(page);
   const found: string[] = [];
-  for (const variant of VARIANTS) {
-    const say = (file: string, key: string) => phrase(file, key, variant.locale);
-    const check = async (where: string) => {
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-          ),
-      );
-      found.push(...(await seriousViolations(page, `${where} [${variantName(variant)}]`)));
-    };
-    await choose(page, variant);
-    await page.goto('/addresses');
-    await drawn(page, quiet);
+  const say = (file: string, key: string) => phrase(file, key, variant.locale);
+  const check = async (where: string) => {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
+    found.push(...(await seriousViolations(page, `${where} [${variantName(variant)}]`)));
+  };
+  await page.goto('/addresses');
+  await drawn(page, quiet);
 
-    await page.getByRole('button', { name: say('host/src/locales/{locale}.json', 'layout.openCustomizer') }).click();
-    await page.getByRole('dialog', { name: say('host/src/locales/{locale}.json', 'layout.customizer') }).waitFor();
-    await check('the customizer');
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: say('host/src/locales/{locale}.json', 'layout.openCustomizer') }).click();
+  await page.getByRole('dialog', { name: say('host/src/locales/{locale}.json', 'layout.customizer') }).waitFor();
+  await check('the customizer');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-    const accountName = `{{name}} ${say('host/src/locales/{locale}.json', 'layout.accountAfterName')}`;
-    await page.getByRole('button', { name: namePattern(accountName) }).click();
-    await page.getByRole('menu').waitFor();
-    await check('the account menu');
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'hidden' });
+  const accountName = `{{name}} ${say('host/src/locales/{locale}.json', 'layout.accountAfterName')}`;
+  await page.getByRole('button', { name: namePattern(accountName) }).click();
+  await page.getByRole('menu').waitFor();
+  await check('the account menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
 
-    const deleteName = say('remote-addresses/src/locales/pages.{locale}.json', 'list.deleteNamed');
-    await page
-      .getByRole('button', { name: namePattern(deleteName) })
-      .first()
-      .click();
-    await page.getByRole('alertdialog').waitFor();
-    await check('the delete confirmation');
-    await page.keyboard.press('Escape');
-    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
+  const deleteName = say('remote-addresses/src/locales/pages.{locale}.json', 'list.deleteNamed');
+  await page
+    .getByRole('button', { name: namePattern(deleteName) })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').waitFor();
+  await check('the delete confirmation');
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
 
-    await navigate(page, `${draftEdit}?step=review`);
-    await page.getByTestId('rate-row').first().waitFor();
-    await quiet();
-    await check("the wizard's rates");
-  }
-  expect(found).toEqual([]);
+  await navigate(page, `${draftEdit}?step=review`);
+  await page.getByTestId('rate-row').first().waitFor();
+  await quiet();
+  await check("the wizard's rates");
+  return found;
+}
+
+it("the account menu, the customizer, a delete confirmation and the wizard's rates meet none", async () => {
+  const account = 'user@portal.local';
+  const visits = await pagesToVisit({ role: Role.IndividualUser, accessToken: await accessTokenOf(account) });
+  const draftEdit = visits.find((visit) => visit.route === '/shipments/:id/edit')!.path;
+  expect(await inEveryVariant(account, (page, variant) => checkDialogs(page, variant, draftEdit))).toEqual([]);
 }, 120_000);
