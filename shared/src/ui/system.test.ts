@@ -40,6 +40,8 @@ const PAIRS: [text: string, background: string][] = [
   ['fg.subtle', 'bg'], // secondary text on details pages (the tracking timeline's times)
   ['fg.subtle', 'bg.panel'],
   ['fg', 'bg'],
+  ['green.fg', 'bg'], // links, the not-found page's big code (green.solid was 2.8:1 on the dark background)
+  ['green.fg', 'bg.panel'],
   // Status text: field errors, "Area not covered", success and warning notes in the forms and lists.
   ['fg.error', 'bg'],
   ['fg.error', 'bg.panel'],

@@ -1,5 +1,5 @@
 import { useSession, useTranslation } from '@portal/shared';
-import { Button, Circle, Text, type ButtonProps } from '@portal/shared/ui/core';
+import { Box, Button, Circle, Text, VisuallyHidden, type ButtonProps } from '@portal/shared/ui/core';
 
 /** "Yousef Amin" → "YA", "user@portal.local" → "U". */
 export function initialsOf(name: string): string {
@@ -19,10 +19,11 @@ export function UserMenuButton(props: ButtonProps) {
   const { t } = useTranslation('host');
   const user = useSession((state) => state.user);
   const name = user?.username || user?.email || '';
-  // The name it shows comes first in its accessible name (WCAG 2.5.3, label in name).
-  const label = name ? t('layout.accountOf', { name }) : t('layout.account');
+  // Named by what it shows (the name, then a hidden "— Account menu"), not by an aria-label: a label
+  // replacing the content would leave out the initials drawn in it (WCAG 2.5.3, label in name). On a
+  // phone the name is visually hidden, not removed, so the button keeps it.
   return (
-    <Button variant="ghost" size="sm" px="1" aria-label={label} aria-haspopup="menu" {...props}>
+    <Button variant="ghost" size="sm" px="1" aria-haspopup="menu" {...props}>
       <Circle
         size="6"
         bg="colorPalette.muted"
@@ -33,9 +34,18 @@ export function UserMenuButton(props: ButtonProps) {
       >
         {initialsOf(name)}
       </Circle>
-      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
-        {name}
-      </Text>
+      {name ? (
+        <>
+          <Box as="span" srOnly={{ base: true, md: false }}>
+            <Text as="span" maxW="40" truncate>
+              {name}
+            </Text>
+          </Box>{' '}
+          <VisuallyHidden>{t('layout.accountAfterName')}</VisuallyHidden>
+        </>
+      ) : (
+        <VisuallyHidden>{t('layout.account')}</VisuallyHidden>
+      )}
     </Button>
   );
 }

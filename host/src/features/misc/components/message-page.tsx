@@ -13,13 +13,7 @@ export interface MessagePageProps {
 export function MessagePage({ code, title, body, homeLabel }: MessagePageProps) {
   return (
     <Stack align="center" textAlign="center" gap="4" maxW="lg">
-      <Text
-        aria-hidden
-        fontSize={{ base: '6xl', md: '8xl' }}
-        fontWeight="black"
-        lineHeight="1"
-        color="colorPalette.solid"
-      >
+      <Text aria-hidden fontSize={{ base: '6xl', md: '8xl' }} fontWeight="black" lineHeight="1" color="colorPalette.fg">
         {code}
       </Text>
       <Heading as="h1" size="2xl">
