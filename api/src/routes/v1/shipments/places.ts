@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { namedRefs } from '../../../db/named-refs';
 import { readAll } from '../../../db/read-all';
 import { type AddressSnapshot, addresses, cities, countries, regions, villages } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
@@ -28,45 +29,30 @@ interface AddressFields extends RoutePoint {
 
 /** Adds the place names (English and Arabic) to addresses, in one query per level. */
 export async function snapshotsOf(db: DbOrTx, items: AddressFields[]): Promise<AddressSnapshot[]> {
-  const ids = (pick: (item: AddressFields) => string | null) => [
-    ...new Set(items.map(pick).filter((id): id is string => !!id)),
-  ];
-  const byId = async <T extends { id: string }>(rows: Promise<T[]>) =>
-    new Map((await rows).map((row) => [row.id, row]));
-  const none = Promise.resolve([] as { id: string; name: string; nameAr: string }[]);
-  const names = { id: countries.id, name: countries.name, nameAr: countries.nameAr };
-  const countryIds = ids((a) => a.countryId);
-  const regionIds = ids((a) => a.regionId);
-  const cityIds = ids((a) => a.cityId);
-  const villageIds = ids((a) => a.villageId);
   const [countryMap, regionMap, cityMap, villageMap] = await readAll(db, [
-    () => byId(countryIds.length ? db.select(names).from(countries).where(inArray(countries.id, countryIds)) : none),
     () =>
-      byId(
-        regionIds.length
-          ? db
-              .select({ id: regions.id, name: regions.name, nameAr: regions.nameAr })
-              .from(regions)
-              .where(inArray(regions.id, regionIds))
-          : none,
+      namedRefs(
+        db,
+        countries,
+        items.map((item) => item.countryId),
       ),
     () =>
-      byId(
-        cityIds.length
-          ? db
-              .select({ id: cities.id, name: cities.name, nameAr: cities.nameAr })
-              .from(cities)
-              .where(inArray(cities.id, cityIds))
-          : none,
+      namedRefs(
+        db,
+        regions,
+        items.map((item) => item.regionId),
       ),
     () =>
-      byId(
-        villageIds.length
-          ? db
-              .select({ id: villages.id, name: villages.name, nameAr: villages.nameAr })
-              .from(villages)
-              .where(inArray(villages.id, villageIds))
-          : none,
+      namedRefs(
+        db,
+        cities,
+        items.map((item) => item.cityId),
+      ),
+    () =>
+      namedRefs(
+        db,
+        villages,
+        items.map((item) => item.villageId),
       ),
   ]);
   return items.map((item) => {

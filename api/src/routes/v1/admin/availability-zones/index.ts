@@ -6,7 +6,7 @@ import { readAll } from '../../../../db/read-all';
 import { availabilityZones, cities, countries, couriers, regions, villages } from '../../../../db/schema';
 import { validationFailed } from '../../../../lib/errors';
 import { type CrudResource, registerCrud, type RowOf } from '../crud';
-import { namedRefs, refOf } from '../refs';
+import { namedRefs, refOf } from '../../../../db/named-refs';
 import { areaProblems } from '../../../../services/areas';
 import { containsPattern } from '../../../../lib/search';
 import { LEVELS, SIDES, ZoneBody, ZoneFilters, ZoneItem } from './schemas';

@@ -7,7 +7,7 @@ import { readAll } from '../../../../db/read-all';
 import { cities, countries, regions, villages } from '../../../../db/schema';
 import { fieldError } from '../../../../lib/errors';
 import { type BodyOf, type CrudResource, registerCrud } from '../crud';
-import { namedRefs, refOf } from '../refs';
+import { namedRefs, refOf } from '../../../../db/named-refs';
 import { searchCondition } from '../../../../lib/search';
 import {
   CityBody,

@@ -13,7 +13,7 @@ import { withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { writeAudit } from '../../../../services/audit';
 import { type BodyOf, type CrudResource, registerCrud, type RowOf } from '../crud';
-import { namedRefs, refOf } from '../refs';
+import { namedRefs, refOf } from '../../../../db/named-refs';
 import { containsPattern } from '../../../../lib/search';
 import { areaProblems } from '../../../../services/areas';
 import { jod, nameKey, parseRateCsv, type PlaceIndex, placeKey, RATE_CSV_COLUMNS, RATE_CSV_MAX_BYTES } from './csv';

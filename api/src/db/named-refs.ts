@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
-import type { NamedRef } from '../../../lib/schemas';
+import type { DbOrTx } from './client';
+import type { NamedRef } from '../lib/schemas';
 
 type NamedTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColumn };
 
