@@ -36,6 +36,21 @@ function renderTable(overrides: Partial<Parameters<typeof DataTable<Shipment>>[0
 afterEach(resetPortalState);
 
 describe('DataTable', () => {
+  it('on a phone shows only the essential columns when some are marked so', () => {
+    renderTable({ columns: [{ ...columns[0], essential: true }, columns[1]] });
+    // jsdom applies no media queries: what it computes is the phone's (narrowest) layout.
+    expect(screen.getByRole('columnheader', { name: 'Tracking number' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'CP-0021' })).toBeVisible();
+    expect(screen.getByText('City')).not.toBeVisible();
+    expect(screen.getByText('AMMAN')).not.toBeVisible();
+  });
+
+  it('shows every column when none is marked essential', () => {
+    renderTable();
+    expect(screen.getByText('City')).toBeVisible();
+    expect(screen.getByText('AMMAN')).toBeVisible();
+  });
+
   it('shows the rows with custom cells and where the page sits in the total', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Shipments' });

@@ -145,7 +145,12 @@ export default function RatesPage() {
       path={RATES_PATH}
       title={t('pages.rates.title')}
       columns={[
-        { key: 'courier', header: t('fields.courier'), render: (rate) => localizedName(rate.courier, language) },
+        {
+          key: 'courier',
+          header: t('fields.courier'),
+          essential: true,
+          render: (rate) => localizedName(rate.courier, language),
+        },
         {
           key: 'serviceType',
           header: t('fields.serviceType'),
@@ -159,11 +164,13 @@ export default function RatesPage() {
         {
           key: 'destination',
           header: t('fields.destination'),
+          essential: true,
           render: (rate) => areaName(language, rate.destinationCountry, rate.destinationRegion, rate.destinationCity),
         },
         {
           key: 'basePriceFils',
           header: t('fields.basePrice'),
+          essential: true,
           sortable: true,
           align: 'end',
           render: (rate) => formatMoney(rate.basePriceFils),
