@@ -25,7 +25,7 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   width?: string;
   /**
-   * (1.9) Kept on a phone: when any column is essential, below 768 px only the essential ones show,
+   * (1.9) Kept on a phone: when any column is essential, below 960 px only the essential ones show,
    * so the table fits the screen instead of scrolling sideways.
    */
   essential?: boolean;
@@ -190,8 +190,9 @@ export function DataTable<Row>({
   const showSkeleton = loading && rows.length === 0;
   const phoneShowsEssentialOnly = columns.some((column) => column.essential);
   // CSS, not a media query in script: the table is drawn once and the browser picks what shows.
+  // Written as the phone's exception (mdDown), so a page without media queries shows every column.
   const displayOf = (column: DataTableColumn<Row>) =>
-    phoneShowsEssentialOnly && !column.essential ? { base: 'none', md: 'table-cell' } : undefined;
+    phoneShowsEssentialOnly && !column.essential ? { mdDown: 'none' } : undefined;
 
   const activate = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return; // keys inside a cell's own button or link

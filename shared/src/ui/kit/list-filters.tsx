@@ -6,12 +6,12 @@ import { formatNumber, useTranslation } from '@portal/shared';
 export interface ListFiltersProps {
   /** How many filters are set now: shown on the phone's "Filters" button. */
   activeCount: number;
-  /** The filter fields; from 768 px up shown in place, as children of this component's parent. */
+  /** The filter fields; from 960 px up shown in place, as children of this component's parent. */
   children: ReactNode;
 }
 
 /**
- * A list's filters: shown in place from 768 px up; on a phone behind a "Filters" button with the
+ * A list's filters: shown in place from 960 px up; on a phone behind a "Filters" button with the
  * number of filters set, so the list starts near the top of the screen instead of a screen down.
  */
 export function ListFilters({ activeCount, children }: ListFiltersProps) {
@@ -21,7 +21,8 @@ export function ListFilters({ activeCount, children }: ListFiltersProps) {
   return (
     <>
       <Button
-        display={{ base: 'inline-flex', md: 'none' }}
+        // The phone's layout is the exception (mdDown): without media queries the fields show in place.
+        display={{ base: 'none', mdDown: 'inline-flex' }}
         variant="outline"
         size="sm"
         justifySelf="start"
@@ -38,8 +39,8 @@ export function ListFilters({ activeCount, children }: ListFiltersProps) {
           </Badge>
         ) : null}
       </Button>
-      {/* From 768 px the fields sit in the parent's own row or grid, as if this box were not there. */}
-      <Box id={panelId} display={{ base: open ? 'flex' : 'none', md: 'contents' }} flexDirection="column" gap="4">
+      {/* From 960 px the fields sit in the parent's own row or grid, as if this box were not there. */}
+      <Box id={panelId} display={{ base: 'contents', mdDown: open ? 'flex' : 'none' }} flexDirection="column" gap="4">
         {children}
       </Box>
     </>
