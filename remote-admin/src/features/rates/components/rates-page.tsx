@@ -164,7 +164,6 @@ export default function RatesPage() {
         {
           key: 'destination',
           header: t('fields.destination'),
-          essential: true,
           render: (rate) => areaName(language, rate.destinationCountry, rate.destinationRegion, rate.destinationCity),
         },
         {

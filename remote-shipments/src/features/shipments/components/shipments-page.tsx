@@ -98,7 +98,7 @@ export default function ShipmentsPage() {
           </Text>
         ),
     },
-    { key: 'recipient', header: t('list.recipient'), essential: true, render: (row) => row.recipientName ?? '—' },
+    { key: 'recipient', header: t('list.recipient'), render: (row) => row.recipientName ?? '—' },
     {
       key: 'route',
       header: t('list.route'),
