@@ -190,3 +190,23 @@ describe.each(DEMO_ACCOUNTS)('$label', ({ email, role }) => {
     expect(await walkBothLanguages(page, visits, true)).toEqual([]);
   }, 180_000);
 });
+
+it("the super user's long menu scrolls on its own in a 900 px high window, and the last entry can be reached", async () => {
+  const page = await browser.newPage(); // 1440 × 900: the vertical nav beside the page
+  await signIn(page, 'super@portal.local');
+  const nav = page.getByRole('complementary').getByRole('navigation', { name: 'Main' });
+  const lastLink = nav.locator('a[href]').last();
+  await lastLink.waitFor();
+  const fits = await nav.evaluate((element) => {
+    const aside = element.closest('aside')!;
+    const scroller = element.parentElement!;
+    return {
+      asideFitsWindow: aside.getBoundingClientRect().height <= window.innerHeight,
+      menuScrolls: scroller.scrollHeight > scroller.clientHeight,
+    };
+  });
+  expect(fits).toEqual({ asideFitsWindow: true, menuScrolls: true });
+  await lastLink.scrollIntoViewIfNeeded();
+  const box = await lastLink.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+});
