@@ -210,7 +210,8 @@ export function DataTable<Row>({
     <Box>
       {/* Positioned, so a cell's absolutely placed parts (a visually hidden file input) scroll with
           the table instead of widening the page. */}
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2" position="relative">
+      {/* On a phone the cells' text wraps at spaces, so a long name does not push the last column out. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" position="relative" whiteSpace={{ mdDown: 'normal' }}>
         <Table.Root size="sm" interactive={Boolean(onRowClick)} aria-label={label} aria-busy={loading || undefined}>
           <Table.Header>
             <Table.Row>
