@@ -7,7 +7,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_admin',
-  requiresShared: '^1.5.0',
+  requiresShared: '^1.9.0',
   namespace: 'admin',
   translations: {
     en: () => import('./locales/en.json'),

@@ -73,7 +73,9 @@ describe('toasts', () => {
     await showToast(() => notify.success('Address added'));
     await screen.findByText('Address added');
     // Navbar 4rem, then the page's top padding and its header (breadcrumbs, title, description).
-    expect(container.querySelector<HTMLElement>('.Toastify__toast-container--top-right')?.style.top).toBe('11rem');
+    expect(container.querySelector<HTMLElement>('.Toastify__toast-container--top-right')?.style.top).toBe(
+      'calc(var(--portal-chrome-height, 4rem) + 7rem)',
+    );
   });
 
   it('dismisses the error toasts, not the others, when asked (the host asks on each new page)', async () => {

@@ -4,3 +4,5 @@ export { DataTable, nextSort, PaginationBar } from './kit/data-table';
 export type { DataTableColumn, DataTableProps, PaginationBarProps } from './kit/data-table';
 export { SearchBox } from './kit/search-box';
 export type { SearchBoxProps } from './kit/search-box';
+export { ListFilters } from './kit/list-filters';
+export type { ListFiltersProps } from './kit/list-filters';

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useRef, type ReactNode } from 'react';
 import { usePreferences, useTranslation } from '@portal/shared';
 import { Outlet } from '@portal/shared/router';
 import { Box, Flex, Link } from '@portal/shared/ui/core';
@@ -6,6 +6,7 @@ import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+import { useChromeHeight } from './use-chrome-height';
 import { VerticalNav } from './vertical-nav';
 import { useLayout } from '../layout-store';
 
@@ -28,6 +29,9 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
   const content = usePreferences((state) => state.content);
   const overlayOpen = useLayout((state) => state.overlayOpen);
   const customizerOpen = useLayout((state) => state.customizerOpen);
+  const column = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useChromeHeight(column, main);
   return (
     <Flex minH="100vh" bg="bg.subtle">
       <Link
@@ -45,14 +49,23 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
         {t('layout.skipToContent')}
       </Link>
       {nav === 'vertical' ? <VerticalNav /> : null}
-      <Flex direction="column" flex="1" minW="0">
+      <Flex ref={column} direction="column" flex="1" minW="0">
         <Navbar />
         {nav === 'horizontal' ? (
           <DeferredPart part="horizontal navigation" wanted>
             <HorizontalNav />
           </DeferredPart>
         ) : null}
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" px={{ base: '4', md: '6' }} py="6" outline="none">
+        <Box
+          ref={main}
+          as="main"
+          id="main-content"
+          tabIndex={-1}
+          flex="1"
+          px={{ base: '4', md: '6' }}
+          py="6"
+          outline="none"
+        >
           <Box maxW={content === 'boxed' ? BOXED_MAX_WIDTH : 'none'} mx="auto" w="full">
             {children ?? <Outlet />}
           </Box>

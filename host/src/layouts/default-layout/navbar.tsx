@@ -5,7 +5,7 @@ import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';
 import { UserMenu } from './user-menu';
 
-/** The sticky top bar (4rem: the toasts start below it, TOAST_TOP_OFFSET), blurred over the content scrolling under it. */
+/** The sticky top bar (4rem: the toasts start below it, use-chrome-height.ts), blurred over the content scrolling under it. */
 export function Navbar() {
   const { t } = useTranslation('host');
   const nav = usePreferences((state) => state.nav);

@@ -30,7 +30,8 @@ export function VerticalNav() {
       <Flex h="16" align="center" px={collapsed ? '4' : '6'} flexShrink={0}>
         <Brand compact={collapsed} />
       </Flex>
-      <Box flex="1" overflowY="auto" overflowX="hidden">
+      {/* minH 0: without it the flex item grows to the menu's height and never scrolls. */}
+      <Box flex="1" minH="0" overflowY="auto" overflowX="hidden">
         <NavMenu groups={groups} activeKey={activeKey} collapsed={collapsed} />
       </Box>
     </Flex>

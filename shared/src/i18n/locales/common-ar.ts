@@ -51,6 +51,7 @@ export const commonAr: CommonTranslations = {
     yes: 'نعم',
   },
   table: {
+    filters: 'عوامل التصفية',
     actions: 'الإجراءات',
     atLeast: 'أكثر من {{total}}',
     empty: 'لا توجد سجلات لعرضها',

@@ -51,6 +51,7 @@ export const commonEn = {
     yes: 'Yes',
   },
   table: {
+    filters: 'Filters',
     actions: 'Actions',
     atLeast: '{{total}}+',
     empty: 'No records to show',

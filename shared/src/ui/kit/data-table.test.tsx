@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { DataTable, nextSort, PaginationBar, type DataTableColumn } from './data-table';
+import { phoneDisplayOf } from '../../test-support/phone-display';
 
 interface Shipment {
   id: number;
@@ -36,6 +37,21 @@ function renderTable(overrides: Partial<Parameters<typeof DataTable<Shipment>>[0
 afterEach(resetPortalState);
 
 describe('DataTable', () => {
+  it('on a phone shows only the essential columns when some are marked so', () => {
+    renderTable({ columns: [{ ...columns[0], essential: true }, columns[1]] });
+    expect(phoneDisplayOf(screen.getByRole('columnheader', { name: 'Tracking number' }))).toBeUndefined();
+    expect(phoneDisplayOf(screen.getByRole('cell', { name: 'CP-0021' }))).toBeUndefined();
+    expect(phoneDisplayOf(screen.getByRole('columnheader', { name: 'City' }))).toBe('none');
+    expect(phoneDisplayOf(screen.getByRole('cell', { name: 'AMMAN' }))).toBe('none');
+    // The wide layout keeps every column.
+    expect(screen.getByRole('cell', { name: 'AMMAN' })).toBeVisible();
+  });
+
+  it('keeps every column on a phone when none is marked essential', () => {
+    renderTable();
+    expect(phoneDisplayOf(screen.getByRole('cell', { name: 'AMMAN' }))).toBeUndefined();
+  });
+
   it('shows the rows with custom cells and where the page sits in the total', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Shipments' });

@@ -24,6 +24,11 @@ export interface DataTableColumn<Row> {
   sortable?: boolean | string;
   align?: 'start' | 'center' | 'end';
   width?: string;
+  /**
+   * (1.9) Kept on a phone: when any column is essential, below 960 px only the essential ones show,
+   * so the table fits the screen instead of scrolling sideways.
+   */
+  essential?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -183,6 +188,11 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const showSkeleton = loading && rows.length === 0;
+  const phoneShowsEssentialOnly = columns.some((column) => column.essential);
+  // CSS, not a media query in script: the table is drawn once and the browser picks what shows.
+  // Written as the phone's exception (mdDown), so a page without media queries shows every column.
+  const displayOf = (column: DataTableColumn<Row>) =>
+    phoneShowsEssentialOnly && !column.essential ? { mdDown: 'none' } : undefined;
 
   const activate = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return; // keys inside a cell's own button or link
@@ -198,7 +208,10 @@ export function DataTable<Row>({
 
   return (
     <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      {/* Positioned, so a cell's absolutely placed parts (a visually hidden file input) scroll with
+          the table instead of widening the page. */}
+      {/* On a phone the cells' text wraps at spaces, so a long name does not push the last column out. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" position="relative" whiteSpace={{ mdDown: 'normal' }}>
         <Table.Root size="sm" interactive={Boolean(onRowClick)} aria-label={label} aria-busy={loading || undefined}>
           <Table.Header>
             <Table.Row>
@@ -211,6 +224,7 @@ export function DataTable<Row>({
                     key={column.key}
                     textAlign={column.align}
                     width={column.width}
+                    display={displayOf(column)}
                     aria-sort={field ? (direction ?? 'none') : undefined}
                   >
                     {field && onSortChange ? (
@@ -231,7 +245,7 @@ export function DataTable<Row>({
               ? Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
                   <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
                     {columns.map((column) => (
-                      <Table.Cell key={column.key}>
+                      <Table.Cell key={column.key} display={displayOf(column)}>
                         <Skeleton height="4" />
                       </Table.Cell>
                     ))}
@@ -251,7 +265,7 @@ export function DataTable<Row>({
                     }}
                   >
                     {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align}>
+                      <Table.Cell key={column.key} textAlign={column.align} display={displayOf(column)}>
                         {column.render
                           ? column.render(row)
                           : String((row as Record<string, unknown>)[column.key] ?? '')}

@@ -57,7 +57,8 @@ export function PageHeader({ title, description, breadcrumbs, actions }: PageHea
         {description ? <Text color="fg.muted">{description}</Text> : null}
       </Stack>
       {actions ? (
-        <HStack gap="2" wrap="wrap" flexShrink={0}>
+        // May shrink (and its buttons wrap) rather than push the page wider than a phone's screen.
+        <HStack gap="2" wrap="wrap" minW="0">
           {actions}
         </HStack>
       ) : null}

@@ -86,6 +86,7 @@ export default function AddressesPage() {
     {
       key: 'name',
       header: t('list.columns.name'),
+      essential: true,
       sortable: true,
       render: (address) => (
         <Stack gap="0.5">
@@ -123,6 +124,7 @@ export default function AddressesPage() {
     {
       key: 'type',
       header: t('list.columns.type'),
+      essential: true,
       sortable: true,
       render: (address) => (
         <Badge colorPalette={address.type === AddressType.PickUp ? 'blue' : 'gray'} variant="subtle">
@@ -133,6 +135,7 @@ export default function AddressesPage() {
     {
       key: 'actions',
       header: t('common:table.actions'),
+      essential: true,
       align: 'end',
       render: (address) => (
         <HStack gap="1" justify="flex-end">

@@ -117,6 +117,7 @@ export default function CouriersPage() {
         {
           key: i18n.language === 'ar' ? 'nameAr' : 'name',
           header: t('fields.nameShown'),
+          essential: true,
           sortable: true,
           render: name,
         },
@@ -142,6 +143,7 @@ export default function CouriersPage() {
         {
           key: 'activeFlag',
           header: t('fields.activeFlag'),
+          essential: true,
           sortable: true,
           render: (courier) => (
             <Badge colorPalette={FLAG_PALETTE[courier.activeFlag]}>

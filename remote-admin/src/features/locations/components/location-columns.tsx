@@ -11,6 +11,7 @@ export function locationColumns<Item extends LocationItem>(t: (key: string) => s
     {
       key: arabic ? 'nameAr' : 'name',
       header: t('fields.nameShown'),
+      essential: true,
       sortable: true,
       render: (item) => localizedName(item, i18n.language),
     },

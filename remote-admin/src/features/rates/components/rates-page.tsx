@@ -145,7 +145,12 @@ export default function RatesPage() {
       path={RATES_PATH}
       title={t('pages.rates.title')}
       columns={[
-        { key: 'courier', header: t('fields.courier'), render: (rate) => localizedName(rate.courier, language) },
+        {
+          key: 'courier',
+          header: t('fields.courier'),
+          essential: true,
+          render: (rate) => localizedName(rate.courier, language),
+        },
         {
           key: 'serviceType',
           header: t('fields.serviceType'),
@@ -164,6 +169,7 @@ export default function RatesPage() {
         {
           key: 'basePriceFils',
           header: t('fields.basePrice'),
+          essential: true,
           sortable: true,
           align: 'end',
           render: (rate) => formatMoney(rate.basePriceFils),

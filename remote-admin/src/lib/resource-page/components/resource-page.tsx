@@ -15,7 +15,7 @@ import {
   Wrap,
 } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
-import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { invalidateQueries, listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
@@ -113,6 +113,8 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
     key: 'actions',
     header: t('common:table.actions'),
     align: 'end',
+    // Kept on a phone with the page's essential columns (where it names some).
+    essential: columns.some((column) => column.essential),
     render: (item) => (
       <HStack gap="1" justify="flex-end">
         {rowActions?.(item, changed)}
@@ -173,10 +175,11 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
         description={description}
         breadcrumbs={props.breadcrumbs ?? [{ label: t('common:nav.home'), to: '/' }, { label: title }]}
         actions={
-          <HStack gap="2">
+          // Flat, so the page header wraps each button on its own on a phone.
+          <>
             {headerActions?.(params, changed)}
             {addButton}
-          </HStack>
+          </>
         }
       />
       <Flex gap="3" wrap="wrap" align="center" mb="4">
@@ -186,7 +189,11 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
           label={t('list.search', { what: title })}
           placeholder={t('list.searchPlaceholder')}
         />
-        {renderFilters ? <Wrap gap="3">{renderFilters(params, (key, value) => update({ [key]: value }))}</Wrap> : null}
+        {renderFilters ? (
+          <ListFilters activeCount={Object.values(params.filters).filter(Boolean).length}>
+            <Wrap gap="3">{renderFilters(params, (key, value) => update({ [key]: value }))}</Wrap>
+          </ListFilters>
+        ) : null}
       </Flex>
       {content}
       {form && editing !== undefined ? (

@@ -27,7 +27,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui/core';
-import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
 import { listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
@@ -85,6 +85,7 @@ export default function ShipmentsPage() {
     {
       key: 'trackingNumber',
       header: t('list.trackingNumber'),
+      essential: true,
       sortable: true,
       render: (row) =>
         row.trackingNumber ? (
@@ -108,6 +109,7 @@ export default function ShipmentsPage() {
     {
       key: 'status',
       header: t('list.statusColumn'),
+      essential: true,
       sortable: true,
       render: (row) => <ShipmentStatusBadge readiness={row.readiness} status={row.status} />,
     },
@@ -187,31 +189,33 @@ export default function ShipmentsPage() {
                   maxW="none"
                 />
               </Field.Root>
-              <LookupSelect
-                label={t('list.courier')}
-                placeholder={t('list.allCouriers')}
-                items={couriers.items}
-                value={params.courierId}
-                onChange={(courierId) => update({ courierId })}
-              />
-              <Field.Root>
-                <Field.Label>{t('list.dateFrom')}</Field.Label>
-                <Input
-                  type="date"
-                  value={params.dateFrom}
-                  max={params.dateTo || undefined}
-                  onChange={(event) => update({ dateFrom: event.currentTarget.value })}
+              <ListFilters activeCount={[params.courierId, params.dateFrom, params.dateTo].filter(Boolean).length}>
+                <LookupSelect
+                  label={t('list.courier')}
+                  placeholder={t('list.allCouriers')}
+                  items={couriers.items}
+                  value={params.courierId}
+                  onChange={(courierId) => update({ courierId })}
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('list.dateTo')}</Field.Label>
-                <Input
-                  type="date"
-                  value={params.dateTo}
-                  min={params.dateFrom || undefined}
-                  onChange={(event) => update({ dateTo: event.currentTarget.value })}
-                />
-              </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('list.dateFrom')}</Field.Label>
+                  <Input
+                    type="date"
+                    value={params.dateFrom}
+                    max={params.dateTo || undefined}
+                    onChange={(event) => update({ dateFrom: event.currentTarget.value })}
+                  />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('list.dateTo')}</Field.Label>
+                  <Input
+                    type="date"
+                    value={params.dateTo}
+                    min={params.dateFrom || undefined}
+                    onChange={(event) => update({ dateTo: event.currentTarget.value })}
+                  />
+                </Field.Root>
+              </ListFilters>
             </SimpleGrid>
             {params.importId ? (
               <HStack mb="2">
