@@ -143,6 +143,31 @@ describe('shipment wizard', () => {
     expect(screen.queryByText('Choose a rate to process the shipment.')).not.toBeInTheDocument();
   });
 
+  it('opens the draft the URL names when the user goes from one draft to another', async () => {
+    // d1 is at a later version than d2: the wizard must not keep d1 because its version is newer.
+    const d1 = { ...draft, version: 5 } as Shipment;
+    const d2 = { ...draft, id: 'd2', version: 1, parcelQuantity: 3 } as Shipment;
+    get = mockApi(d1);
+    const mocked = get.getMockImplementation()!;
+    get.mockImplementation(async (path: string, options?: unknown) => {
+      if (path === '/shipments/d2') return d2;
+      if (path === '/shipments/d2/rates') return mocked('/shipments/d1/rates', options);
+      return mocked(path, options);
+    });
+    const view = renderWithProviders(
+      <>
+        <Link to="/shipments/d2/edit?step=review">Other draft</Link>
+        {wizardRoutes}
+      </>,
+      { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' },
+    );
+    expect(await screen.findByText('Choose a rate to process the shipment.')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: 'Other draft' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/shipments/d2/rates', expect.anything()));
+    expect(await screen.findByText('Choose a rate to process the shipment.')).toBeInTheDocument();
+  });
+
   it('opens an incomplete draft at the first step it does not pass, whatever the URL asks', async () => {
     get = mockApi({ ...draft, parcelType: null } as unknown as Shipment);
     renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' });

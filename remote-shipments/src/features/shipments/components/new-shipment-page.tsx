@@ -77,17 +77,18 @@ export default function NewShipmentPage() {
   // new draft's edit URL (keeping the form). Any other change of draft (another draft, or "New
   // shipment" from a draft) starts over.
   const [routeId, setRouteId] = useState(id);
+  const startingOver = id !== routeId && !(id !== undefined && draft?.id === id);
   if (id !== routeId) {
     setRouteId(id);
-    const savedThisDraft = id !== undefined && draft?.id === id;
-    if (!savedThisDraft) {
+    if (startingOver) {
       setDraft(null);
       setLoaded(null);
       setStep(0);
     }
   }
-  // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded value).
-  if (existing.data && existing.data !== loaded) {
+  // A loaded draft becomes the one being edited (set while rendering: state that follows a loaded
+  // value); only the route's own draft, since the query shows the previous draft until the next loads.
+  if (!startingOver && existing.data && existing.data.id === id && existing.data !== loaded) {
     setLoaded(existing.data);
     // Opening a saved draft (a reload, or "Get rates and process") resumes at the step in the URL.
     if (isDraft(existing.data) && !draft) setStep(resumeStep(searchParams.get('step'), existing.data));
