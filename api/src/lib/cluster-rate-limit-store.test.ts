@@ -89,9 +89,13 @@ describe('global rate limit counted across processes', () => {
   });
 
   it('keeps counting in memory while the database is away, and sends those hits at the next sync', async () => {
-    const failing = { execute: () => Promise.reject(new Error('connection refused')) };
+    let away = true;
+    const flaky = {
+      execute: (query: Parameters<typeof database.db.execute>[0]) =>
+        away ? Promise.reject(new Error('connection refused')) : database.db.execute(query),
+    };
     const warnings: unknown[] = [];
-    const offline = new ClusterRateLimitStore(failing as never, {
+    const offline = new ClusterRateLimitStore(flaky as never, {
       name: 'offline',
       windowMs: HOUR,
       syncEveryMs: HOUR,
@@ -103,5 +107,73 @@ describe('global rate limit counted across processes', () => {
     await offline.sync();
     expect(warnings).toHaveLength(1);
     expect(hit(offline, 'ip').current).toBe(3);
+
+    away = false;
+    await offline.sync();
+    const [row] = await database.db
+      .select({ count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, 'offline:%'));
+    expect(row).toEqual({ count: 3 });
+  });
+
+  it("reads the others' totals of every key it holds when asked to refresh, even with no new hits of its own", async () => {
+    const [first, second] = [replica('refresh'), replica('refresh')];
+    hit(first, 'ip');
+    await first.sync();
+    for (let n = 0; n < 4; n++) hit(second, 'ip');
+    await second.sync();
+    // Nothing new on the first: a plain sync sends nothing and reads nothing.
+    await first.sync();
+    expect(hit(first, 'ip').current).toBe(2);
+    await first.sync({ refreshAll: true });
+    // 1 + 4 + its own 2nd, and this hit.
+    expect(hit(first, 'ip').current).toBe(7);
+  });
+
+  it('sends at most 5,000 keys in one sync, the busiest first, and the rest at the next', async () => {
+    const flood = replica('flood');
+    hit(flood, 'busy');
+    hit(flood, 'busy');
+    for (let n = 0; n < 5_000; n++) hit(flood, `address-${n}`);
+    const stored = async () =>
+      (
+        await database.db
+          .select({ key: rateLimitHits.key })
+          .from(rateLimitHits)
+          .where(like(rateLimitHits.key, 'flood:%'))
+      ).length;
+    await flood.sync();
+    expect(await stored()).toBe(5_000);
+    const [busy] = await database.db
+      .select({ count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, 'flood:busy'));
+    expect(busy).toEqual({ count: 2 });
+    await flood.sync();
+    expect(await stored()).toBe(5_001);
+  });
+
+  it('deletes its rows whose window ended every 60 syncs, and only those', async () => {
+    const sweeper = replica('sweep');
+    await database.db.insert(rateLimitHits).values([
+      { key: 'sweep:ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
+      { key: 'sweep:live', count: 3, resetAt: sql`now() + interval '1 hour'` },
+      { key: 'other:ended', count: 3, resetAt: sql`now() - interval '1 minute'` },
+    ]);
+    const keys = async () =>
+      (
+        await database.db
+          .select({ key: rateLimitHits.key })
+          .from(rateLimitHits)
+          .where(like(rateLimitHits.key, '%ended'))
+      )
+        .map((row) => row.key)
+        .sort();
+    for (let n = 0; n < 59; n++) await sweeper.sync();
+    expect(await keys()).toEqual(['other:ended', 'sweep:ended']);
+    await sweeper.sync();
+    expect(await keys()).toEqual(['other:ended']);
+    expect(await database.db.select().from(rateLimitHits).where(like(rateLimitHits.key, 'sweep:live'))).toHaveLength(1);
   });
 });

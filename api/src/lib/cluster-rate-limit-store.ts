@@ -30,11 +30,19 @@ export interface ClusterRateLimitOptions {
  * Between two syncs a process does not see the others' new hits, so a limit of `max` lets through at
  * most `max` plus what the other processes admit in one sync interval (docs/decisions.md).
  */
+/** Keys held in memory at most: past it the oldest are forgotten (as the in-memory store's LRU did). */
+const MAX_KEYS = 100_000;
+/** Keys sent in one sync at most (most hits first); the rest go at the next. */
+const MAX_KEYS_PER_SYNC = 5_000;
+/** Every this many syncs, a batch of this store's ended windows is deleted from the table. */
+const SWEEP_EVERY_SYNCS = 60;
+
 export class ClusterRateLimitStore {
   private readonly entries = new Map<string, Entry>();
   private readonly timer: NodeJS.Timeout;
   private syncing: Promise<void> = Promise.resolve();
   private syncInFlight = false;
+  private syncsSinceSweep = 0;
 
   constructor(
     private readonly db: Db,
@@ -51,6 +59,8 @@ export class ClusterRateLimitStore {
     let entry = this.entries.get(key);
     if (!entry || entry.resetAt <= now) {
       entry = { pending: 0, known: 0, resetAt: now + timeWindow };
+      this.entries.delete(key);
+      if (this.entries.size >= MAX_KEYS) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
     }
     entry.pending += 1;
@@ -69,9 +79,13 @@ export class ClusterRateLimitStore {
     return this;
   }
 
-  /** Adds the hits counted here to the cluster's totals and reads those back; one sync at a time. */
-  sync(): Promise<void> {
-    this.syncing = this.syncing.then(() => this.flush());
+  /**
+   * Adds the hits counted here to the cluster's totals and reads those back; one sync at a time.
+   * `refreshAll` also reads the totals of keys with no new hits here (what `app.syncRateLimits()`
+   * asks for, so that after it this process knows the others' counts of every key it holds).
+   */
+  sync({ refreshAll = false } = {}): Promise<void> {
+    this.syncing = this.syncing.then(() => this.flush(refreshAll));
     return this.syncing;
   }
 
@@ -81,14 +95,17 @@ export class ClusterRateLimitStore {
     await this.syncing;
   }
 
-  private async flush(): Promise<void> {
+  private async flush(refreshAll: boolean): Promise<void> {
     const now = Date.now();
-    const batch: { key: string; entry: Entry; sent: number }[] = [];
+    let batch: { key: string; entry: Entry; sent: number }[] = [];
     for (const [key, entry] of this.entries) {
       if (entry.resetAt <= now) this.entries.delete(key);
-      else if (entry.pending > 0) batch.push({ key, entry, sent: entry.pending });
+      else if (entry.pending > 0 || refreshAll) batch.push({ key, entry, sent: entry.pending });
     }
+    await this.sweepNowAndThen();
     if (batch.length === 0) return;
+    // A flood from many addresses: the busiest first, one bounded statement per sync.
+    if (batch.length > MAX_KEYS_PER_SYNC) batch = batch.sort((a, b) => b.sent - a.sent).slice(0, MAX_KEYS_PER_SYNC);
     // Moved to `known` while in flight, so requests meanwhile see the same count.
     for (const item of batch) {
       item.entry.pending -= item.sent;
@@ -127,6 +144,22 @@ export class ClusterRateLimitStore {
       this.options.log?.warn({ err: error }, 'the global rate limit could not sync its counts');
     } finally {
       this.syncInFlight = false;
+    }
+  }
+
+  /** Deletes a batch of this store's rows whose window ended (any replica may; they share the table). */
+  private async sweepNowAndThen(): Promise<void> {
+    this.syncsSinceSweep += 1;
+    if (this.syncsSinceSweep < SWEEP_EVERY_SYNCS) return;
+    this.syncsSinceSweep = 0;
+    try {
+      await this.db.execute(sql`
+        delete from rate_limit_hits where key in (
+          select key from rate_limit_hits
+          where starts_with(key, ${`${this.options.name}:`}) and reset_at < now()
+          limit 1000)`);
+    } catch (error) {
+      this.options.log?.warn({ err: error }, 'the global rate limit could not delete its ended windows');
     }
   }
 }

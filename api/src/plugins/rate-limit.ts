@@ -13,7 +13,7 @@ export type AttemptLimiters = { [K in Exclude<keyof RateLimits, 'global'>]: Atte
 declare module 'fastify' {
   interface FastifyInstance {
     limiters: AttemptLimiters;
-    /** Sends this process's global-limit counts to the other replicas now (they go every second anyway). */
+    /** Sends this process's global-limit counts to the other replicas now and reads theirs back (it happens every second anyway). */
     syncRateLimits(): Promise<void>;
   }
 }
@@ -31,7 +31,7 @@ export default fp(
         ? new ClusterRateLimitStore(app.db, { name: 'global', windowMs: limits.global.windowMs, log: app.log })
         : undefined;
     if (clusterStore) app.addHook('onClose', () => clusterStore.stop());
-    app.decorate('syncRateLimits', () => clusterStore?.sync() ?? Promise.resolve());
+    app.decorate('syncRateLimits', () => clusterStore?.sync({ refreshAll: true }) ?? Promise.resolve());
     await app.register(rateLimit, {
       global: false,
       // A constructor returning the one store (@fastify/rate-limit calls `new store(options)`).
