@@ -26,7 +26,9 @@ const remoteConfig = createRemoteConfig({
 const withMapTiles = (config) => ({
   ...config,
   plugins: [
-    ...config.plugins,
+    // A marked build is a test's throwaway: it must not replace the real build's bundle inventory
+    // (what bench:bundles reads).
+    ...config.plugins.filter((plugin) => !(TEST_BUILD_MARK && plugin.constructor.name === 'BundleInventoryPlugin')),
     new webpack.DefinePlugin({
       __MAP_TILES__: MAP_TILES ? JSON.stringify(MAP_TILES) : 'undefined',
       __TEST_BUILD_MARK__: TEST_BUILD_MARK ? JSON.stringify(TEST_BUILD_MARK) : 'undefined',

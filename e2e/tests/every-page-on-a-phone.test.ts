@@ -32,10 +32,15 @@ function trackRequests(page: Page): () => number {
   return () => inFlight;
 }
 
-/** Waits until no request is in flight and the browser has drawn the answers (two frames). */
+/**
+ * Waits until no request is in flight (15 s at most: a request that never ends must fail the page's
+ * checks, not hang the walk) and the browser has drawn the answers (two frames).
+ */
 async function settle(page: Page, inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + 15_000;
   for (let round = 0; round < 2; round += 1) {
-    while (inFlight() > 0) await page.waitForEvent('requestfinished', { timeout: 15_000 }).catch(() => undefined);
+    while (inFlight() > 0 && Date.now() < deadline)
+      await page.waitForEvent('requestfinished', { timeout: deadline - Date.now() }).catch(() => undefined);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
 }
