@@ -12,6 +12,9 @@ const reportDir = path.join(import.meta.dirname, '..', '.stryker');
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export function strykerConfig({ name, mutate, jest = {} }) {
+  // STRYKER_TESTS (npm run test:mutation -- --tests …): only these test files, comma-separated.
+  const onlyTests = process.env.STRYKER_TESTS?.split(',').map((file) => `<rootDir>/${file.trim()}`);
+  if (onlyTests) jest = { ...jest, testMatch: onlyTests };
   return {
     testRunner: 'jest',
     plugins: [jestRunner],
