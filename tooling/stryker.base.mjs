@@ -23,7 +23,8 @@ export function strykerConfig({ name, mutate, jest = {} }) {
     coverageAnalysis: 'perTest',
     incremental: true,
     incrementalFile: path.join(reportDir, `${name}-incremental.json`),
-    reporters: ['clear-text', 'json'],
+    // A line of progress every few seconds: an API file takes minutes.
+    reporters: ['clear-text', 'json', 'progress-append-only'],
     jsonReporter: { fileName: path.join(reportDir, `${name}-report.json`) },
     // In place: each package's jest config reaches ../tooling, which a sandbox copy of the package
     // would not have. Stryker restores every file it changed, also when stopped with Ctrl-C.
