@@ -1,7 +1,17 @@
 import ajvCompiler from '@fastify/ajv-compiler';
 import { Type } from '@sinclair/typebox';
 import { addPortalFormats } from './ajv-formats';
-import { IsoDate, NonEmptyText, PageOf, PageQuery, StrictObject, VersionNumber } from './schemas';
+import {
+  IsoDate,
+  NamedRefSchema,
+  NonEmptyText,
+  Nullable,
+  PageOf,
+  PageQuery,
+  StrictObject,
+  VersionNumber,
+  withErrors,
+} from './schemas';
 
 // Ajv as the API runs it (app.ts): unknown fields fail, every error reported, query strings coerced, defaults filled.
 const compile = ajvCompiler()(
@@ -85,5 +95,30 @@ describe('the list query', () => {
     expect(check(page, { items: ['a'], total: 1, page: 1, pageSize: 20 }).valid).toBe(true);
     expect(check(page, { items: [''], total: 1, page: 1, pageSize: 20 }).valid).toBe(false);
     expect(check(page, { items: [], total: 0, page: 1 }).valid).toBe(false);
+  });
+});
+
+describe('response schemas', () => {
+  it('a nullable value is the value or null', () => {
+    const schema = Nullable(NonEmptyText());
+    expect(check(schema, null).valid).toBe(true);
+    expect(check(schema, 'a').valid).toBe(true);
+    expect(check(schema, { name: 'a' }).valid).toBe(false);
+  });
+
+  it('a named reference carries its id and both names', () => {
+    const schema = NamedRefSchema();
+    expect(Object.keys(schema.properties)).toEqual(['id', 'name', 'nameAr']);
+    expect(schema.required).toEqual(['id', 'name', 'nameAr']);
+    expect(NamedRefSchema()).not.toBe(schema);
+  });
+
+  it("a route's responses gain the error shape for every 4xx and 5xx", () => {
+    const ok = NonEmptyText();
+    const responses = withErrors({ 200: ok });
+    expect(Object.keys(responses).sort()).toEqual(['200', '4xx', '5xx']);
+    expect(responses[200]).toBe(ok);
+    expect(responses['4xx']).toMatchObject({ $ref: 'ApiError' });
+    expect(responses['5xx']).toMatchObject({ $ref: 'ApiError' });
   });
 });
