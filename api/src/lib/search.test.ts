@@ -1,9 +1,9 @@
-import { PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { containsPattern, searchCondition } from './search';
 
 const people = pgTable('people', { searchText: text('search_text'), email: text('email'), phone: text('phone') });
 const dialect = new PgDialect();
-const query = (q: string | undefined, normalized: typeof people.searchText | null, plain?: (typeof people.email)[]) => {
+const query = (q: string | undefined, normalized: AnyPgColumn | null, plain?: AnyPgColumn[]) => {
   const condition = searchCondition(q, normalized, plain);
   if (!condition) return undefined;
   const { sql, params } = dialect.sqlToQuery(condition);

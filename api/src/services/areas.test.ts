@@ -19,8 +19,10 @@ beforeAll(async () => {
   await seedDatabase(app.db, { demo: false, passwords: app.passwords });
   const [village] = await app.db.select().from(villages).limit(1);
   const [city] = await app.db.select().from(cities).where(eq(cities.id, village.cityId));
-  place = { countryId: city.countryId, regionId: city.regionId, cityId: city.id, villageId: village.id };
-  const [otherRegion] = await app.db.select().from(regions).where(ne(regions.id, city.regionId)).limit(1);
+  // The seeded cities all lie in a region.
+  const regionId = city.regionId!;
+  place = { countryId: city.countryId, regionId, cityId: city.id, villageId: village.id };
+  const [otherRegion] = await app.db.select().from(regions).where(ne(regions.id, regionId)).limit(1);
   const [otherCity] = await app.db.select().from(cities).where(eq(cities.regionId, otherRegion.id)).limit(1);
   const [otherCountry] = await app.db
     .insert(countries)
