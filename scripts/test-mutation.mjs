@@ -4,6 +4,8 @@
 // target. Incremental (reports under .stryker/), so a rerun tests only what changed.
 //   --package shared|api   one package only (default: both)
 //   --mutate a.ts,b.ts     only these files of that package (paths relative to the package)
+//   --tests a.test.ts,...  run only these test files (relative to the package) against the mutants: a
+//                          module's fast unit tests instead of every suite that imports it (API: PGlite)
 // Exits 1 when a file scores under the target.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { parseArgs } from 'node:util';
 const TARGET = 80;
 const root = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
-  options: { package: { type: 'string' }, mutate: { type: 'string' } },
+  options: { package: { type: 'string' }, mutate: { type: 'string' }, tests: { type: 'string' } },
 });
 const packages = options.package ? [options.package] : ['shared', 'api'];
 const stryker = path.join(root, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
@@ -23,7 +25,8 @@ for (const name of packages) {
   if (!existsSync(path.join(root, name, 'stryker.config.mjs'))) throw new Error(`no stryker.config.mjs in ${name}/`);
   const args = [stryker, 'run', ...(options.mutate ? ['--mutate', options.mutate] : [])];
   console.log(`\n━━ mutation testing: ${name}${options.mutate ? ` (${options.mutate})` : ''}`);
-  const run = spawnSync(process.execPath, args, { cwd: path.join(root, name), stdio: 'inherit' });
+  const env = { ...process.env, ...(options.tests ? { STRYKER_TESTS: options.tests } : {}) };
+  const run = spawnSync(process.execPath, args, { cwd: path.join(root, name), stdio: 'inherit', env });
   if (run.status !== 0) failedRun = true;
 }
 

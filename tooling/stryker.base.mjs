@@ -12,6 +12,9 @@ const reportDir = path.join(import.meta.dirname, '..', '.stryker');
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export function strykerConfig({ name, mutate, jest = {} }) {
+  // STRYKER_TESTS (npm run test:mutation -- --tests …): only these test files, comma-separated.
+  const onlyTests = process.env.STRYKER_TESTS?.split(',').map((file) => `<rootDir>/${file.trim()}`);
+  if (onlyTests) jest = { ...jest, testMatch: onlyTests };
   return {
     testRunner: 'jest',
     plugins: [jestRunner],
@@ -20,7 +23,8 @@ export function strykerConfig({ name, mutate, jest = {} }) {
     coverageAnalysis: 'perTest',
     incremental: true,
     incrementalFile: path.join(reportDir, `${name}-incremental.json`),
-    reporters: ['clear-text', 'json'],
+    // A line of progress every few seconds: an API file takes minutes.
+    reporters: ['clear-text', 'json', 'progress-append-only'],
     jsonReporter: { fileName: path.join(reportDir, `${name}-report.json`) },
     // In place: each package's jest config reaches ../tooling, which a sandbox copy of the package
     // would not have. Stryker restores every file it changed, also when stopped with Ctrl-C.

@@ -24,15 +24,32 @@ it('refreshes an expired access token once and loads the page', async () => {
   expect(await apiGetStatus('/auth/me', expired)).toBe(401);
   await replaceStoredAccessToken(page, tokens.accessToken, expired);
 
+  // Every call the page sends with the expired token gets a 401, waits for the refresh and is sent again with
+  // the new token; once each has been answered that way, every refresh those 401s could cause is over.
   const refreshes: number[] = [];
+  const sentWithExpiredToken = new Set<string>();
+  const answeredWithNewToken = new Set<string>();
+  let allRetriedAndAnswered!: () => void;
+  const settled = new Promise<void>((resolve) => (allRetriedAndAnswered = resolve));
+  const callOf = (request: Request) => `${request.method()} ${request.url()}`;
+  page.on('request', (request) => {
+    if (request.headers().authorization === `Bearer ${expired}`) sentWithExpiredToken.add(callOf(request));
+  });
   page.on('response', (response) => {
-    if (isRefresh(response.request())) refreshes.push(response.status());
+    const request = response.request();
+    if (isRefresh(request)) refreshes.push(response.status());
+    const authorization = request.headers().authorization;
+    if (authorization?.startsWith('Bearer ') && authorization !== `Bearer ${expired}` && response.status() !== 401)
+      answeredWithNewToken.add(callOf(request));
+    if (sentWithExpiredToken.size && [...sentWithExpiredToken].every((call) => answeredWithNewToken.has(call)))
+      allRetriedAndAnswered();
   });
   await page.goto('/reports');
   await waitForPath(page, '/reports');
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-  await page.waitForTimeout(1000); // any further refresh would show up here
+  await settled;
 
+  expect(sentWithExpiredToken.size).toBeGreaterThan(0);
   expect(refreshes).toEqual([200]);
   expect(new URL(page.url()).pathname).toBe('/reports');
 });

@@ -1,5 +1,7 @@
 import ajvCompiler from '@fastify/ajv-compiler';
+import { addPortalFormats } from './ajv-formats';
 import {
+  acceptedTextOf,
   inputProblems,
   isAcceptedDate,
   isAcceptedDateTime,
@@ -118,5 +120,51 @@ describe('validatorWithAcceptedInput', () => {
     expect(query.errors).toMatchObject([{ keyword: 'acceptedNumber', instancePath: '/lat' }]);
     // A UTF-8 byte of a header value, read as latin1.
     expect(route('headers')({ 'user-agent': 'Device \u0098' })).toBe(true);
+  });
+});
+
+describe('acceptedTextOf (a header made storable)', () => {
+  it('drops the refused characters, then cuts to the length without splitting a surrogate pair', () => {
+    expect(acceptedTextOf('Dev\u0000ice\u0098 1', 100)).toBe('Device 1');
+    expect(acceptedTextOf('abcdef', 4)).toBe('abcd');
+    expect(acceptedTextOf('ab\uD83D\uDCE6', 3)).toBe('ab');
+    expect(acceptedTextOf('ab\uD83D\uDCE6', 4)).toBe('ab\uD83D\uDCE6');
+  });
+});
+
+describe('date formats in a validated body', () => {
+  const compile = validatorWithAcceptedInput(ajvCompiler())(
+    {},
+    { customOptions: { allErrors: true }, onCreate: addPortalFormats },
+  );
+  const body = compile({
+    schema: {
+      type: 'object',
+      properties: {
+        from: { type: 'string', format: 'date' },
+        at: { type: 'object', properties: { 'a/b~c': { type: 'string', format: 'date-time' } } },
+        email: { type: 'string', format: 'email' },
+      },
+    },
+    method: 'POST',
+    url: '/x',
+    httpPart: 'body',
+  } as never);
+
+  it('names a value that is no date at all as an invalid date, also deep in the body', () => {
+    expect(body({ from: '2024-02-30', at: { 'a/b~c': 'yesterday' } })).toBe(false);
+    expect(body.errors).toMatchObject([
+      { keyword: 'invalidDate', instancePath: '/from' },
+      { keyword: 'invalidDate', instancePath: '/at/a~1b~0c' },
+    ]);
+  });
+
+  it('keeps the format error for a real date out of range, and for other formats', () => {
+    expect(body({ from: '1999-12-31', at: { 'a/b~c': '2199-01-01T00:00:00Z' }, email: 'nope' })).toBe(false);
+    expect(body.errors).toMatchObject([
+      { keyword: 'format', instancePath: '/from' },
+      { keyword: 'format', instancePath: '/at/a~1b~0c' },
+      { keyword: 'format', instancePath: '/email' },
+    ]);
   });
 });

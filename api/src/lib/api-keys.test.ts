@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { apiKeyWithPrefix, generateApiKey, parseApiKey } from './api-keys';
+import { apiKeyWithPrefix, generateApiKey, looksLikeApiKey, parseApiKey } from './api-keys';
 import { sha256 } from './tokens';
 
 describe('API key format', () => {
@@ -47,5 +47,20 @@ describe('API key format', () => {
       prefix: '00000000000000ff',
       secretHash: sha256(secret),
     });
+  });
+
+  it('reads the kind of a client key and of a courier key, old and new', () => {
+    expect(parseApiKey(generateApiKey('client').plaintext)?.kind).toBe('client');
+    expect(parseApiKey(generateApiKey('courier').plaintext)?.kind).toBe('courier');
+    const secret = createHash('sha256').update('legacy').digest('base64url');
+    expect(parseApiKey(`pk_00000000000000ff_${secret}`)?.kind).toBe('client');
+  });
+
+  it('tells a bearer token that is meant as an API key (pk_ or ck_) from an access token', () => {
+    expect(looksLikeApiKey(generateApiKey('client').plaintext)).toBe(true);
+    expect(looksLikeApiKey(generateApiKey('courier').plaintext)).toBe(true);
+    expect(looksLikeApiKey('eyJhbGciOiJIUzI1NiJ9.e30.x')).toBe(false);
+    expect(looksLikeApiKey('xpk_')).toBe(false);
+    expect(looksLikeApiKey('pk')).toBe(false);
   });
 });
