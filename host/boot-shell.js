@@ -35,7 +35,7 @@ html[data-skin=bordered] #boot-shell .bs-card{box-shadow:none;border:1px solid v
 #boot-shell .bs-body{display:flex;flex-direction:column;gap:24px;padding:24px}
 @media (min-width:960px){#boot-shell .bs-body{padding:32px}}
 #boot-shell .bs-brand{display:flex;align-items:center;gap:8px}
-#boot-shell .bs-logo{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:8px;background:#16a34a;color:#fff;font-size:20px}
+#boot-shell .bs-logo{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:8px;background:#116932;color:#fff;font-size:20px}
 #boot-shell .bs-name{font-size:20px;font-weight:700}
 #boot-shell .bs-titles{display:flex;flex-direction:column;gap:4px}
 #boot-shell h1{font-size:20px;font-weight:600;line-height:30px}
@@ -46,7 +46,7 @@ html[data-skin=bordered] #boot-shell .bs-card{box-shadow:none;border:1px solid v
 #boot-shell .bs-input{height:40px;border:1px solid var(--bs-border);border-radius:4px}
 #boot-shell .bs-end{display:flex;justify-content:flex-end}
 #boot-shell .bs-link{color:var(--bs-link);font-weight:500}
-#boot-shell .bs-button{display:flex;align-items:center;justify-content:center;height:40px;border-radius:4px;background:#16a34a;color:#fff;font-size:14px;font-weight:500}
+#boot-shell .bs-button{display:flex;align-items:center;justify-content:center;height:40px;border-radius:4px;background:#116932;color:#fff;font-size:14px;font-weight:500}
 #boot-shell .bs-footer{text-align:center;font-size:14px}
 `
   .trim()

@@ -72,6 +72,8 @@ function networkQuiet(page: Page): () => Promise<void> {
  */
 async function drawn(page: Page, quiet: () => Promise<void>): Promise<void> {
   await quiet();
+  // index.html's static login frame goes when React's first page commits: check the real page.
+  await page.waitForFunction(() => !document.getElementById('boot-shell'));
   const fresh = await page
     .locator('h1:not([data-axe-walk-left])')
     .first()

@@ -84,6 +84,12 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     expect(html).not.toHaveAttribute('data-boot-shell');
   });
 
+  it("paints its button and logo in the theme's primary green (green.700: white on it is 6.8:1, the old #16a34a 3.3:1)", () => {
+    const rule = (selector: string) => new RegExp(`#boot-shell ${selector}\\{[^}]*\\}`).exec(bootShell.head)?.[0];
+    expect(rule('\\.bs-button')).toContain('background:#116932;color:#fff');
+    expect(rule('\\.bs-logo')).toContain('background:#116932;color:#fff');
+  });
+
   it('is hidden from assistive technology: it is a picture of the form, not the form', () => {
     loadIndexHtml({ path: '/login' });
     expect(document.getElementById('boot-shell')).toHaveAttribute('aria-hidden', 'true');
