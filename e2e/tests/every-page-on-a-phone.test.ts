@@ -215,3 +215,20 @@ it("the super user's long menu scrolls on its own in a 900 px high window, and t
   const box = await lastLink.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(900);
 });
+
+it('at 1440 px the widest admin and user lists show every column, the actions included, without scrolling inside their box', async () => {
+  const page = await browser.newPage(); // 1440 × 900, the vertical nav beside the page
+  await signIn(page, 'super@portal.local');
+  const clipped: string[] = [];
+  for (const path of ['/admin/rates', '/admin/availability-zones', '/admin/couriers', '/admin/users', '/addresses']) {
+    await page.goto(path);
+    const table = page.getByRole('main').locator('table').first();
+    await table.locator('tbody tr').first().waitFor();
+    const widths = await table.evaluate((element) => ({
+      table: element.scrollWidth,
+      box: element.parentElement!.clientWidth,
+    }));
+    if (widths.table > widths.box) clipped.push(`${path}: the table is ${widths.table} px in a ${widths.box} px box`);
+  }
+  expect(clipped).toEqual([]);
+});

@@ -224,6 +224,9 @@ export function DataTable<Row>({
                     key={column.key}
                     textAlign={column.align}
                     width={column.width}
+                    // A long heading ("Price per extra kg (JOD)") wraps rather than pushing the last
+                    // column (the actions) out of the box on a desktop screen.
+                    whiteSpace="normal"
                     display={displayOf(column)}
                     aria-sort={field ? (direction ?? 'none') : undefined}
                   >
