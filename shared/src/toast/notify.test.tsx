@@ -80,8 +80,8 @@ describe('toasts', () => {
 
   it('dismisses the error toasts, not the others, when asked (the host asks on each new page)', async () => {
     render(<ToastHost />);
-    await showToast(() => notify.error('An account with this e-mail already exists'));
     await showToast(() => notify.success('Account created'));
+    await showToast(() => notify.error('An account with this e-mail already exists'));
     await screen.findByText('An account with this e-mail already exists');
     await act(async () => {
       dismissErrorToasts();
@@ -90,5 +90,17 @@ describe('toasts', () => {
     await finishLeavingToasts();
     expect(screen.queryByText('An account with this e-mail already exists')).not.toBeInTheDocument();
     expect(screen.getByText('Account created')).toBeInTheDocument();
+  });
+
+  it('takes away the error toasts when a success follows them (the form went through on a second try)', async () => {
+    render(<ToastHost />);
+    await showToast(() => notify.error('This e-mail is not valid'));
+    await screen.findByText('This e-mail is not valid');
+    await showToast(() => notify.warning('Check the phone number'));
+    await showToast(() => notify.success('Address added'));
+    await finishLeavingToasts();
+    expect(screen.queryByText('This e-mail is not valid')).not.toBeInTheDocument();
+    expect(screen.getByText('Check the phone number')).toBeInTheDocument();
+    expect(screen.getByText('Address added')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,11 @@ function show(kind: ToastKind, text: string): void {
 }
 
 export const notify = {
-  success: (text: string) => show('success', text),
+  // A success means what failed before went through (the form was sent again): its errors go.
+  success: (text: string) => {
+    dismissErrorToasts();
+    show('success', text);
+  },
   error: (text: string) => show('error', text),
   warning: (text: string) => show('warning', text),
   info: (text: string) => show('info', text),
