@@ -81,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(shutdownPlugin);
   await app.register(afterResponsePlugin);
   await app.register(dbPlugin, { database: opts.database });
-  await app.register(rateLimitPlugin, { rateLimits: opts.rateLimits });
+  await app.register(rateLimitPlugin, { rateLimits: opts.rateLimits, syncEveryMs: opts.rateLimitSyncMs });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, {
     jwtSecret: opts.jwtSecret,

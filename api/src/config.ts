@@ -88,6 +88,11 @@ export interface AppOptions {
   publicUrl?: string;
   mail?: MailOptions;
   rateLimits?: Partial<RateLimits>;
+  /**
+   * How often the global limit's counts go to PostgreSQL and come back (default 1 s); a test sets it
+   * long and syncs by hand (`app.syncRateLimits()`), so no timer moves its counts in between.
+   */
+  rateLimitSyncMs?: number;
   passwordHashing?: PasswordHashingOptions;
   /** Seed data on start: reference data always, the demo accounts and shipments when demo is true. */
   seed?: { demo: boolean } | false;

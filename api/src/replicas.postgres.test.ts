@@ -58,7 +58,8 @@ describe('two API replicas on one PostgreSQL database', () => {
   });
 
   it('share the global per-address limit: requests split across both are refused once the total passes it', async () => {
-    const tight = { rateLimits: { global: { max: 10, windowMs: 60 * 60_000 } } };
+    // Synced by hand only: a timer's sync in between would move the counts this test reads.
+    const tight = { rateLimits: { global: { max: 10, windowMs: 60 * 60_000 } }, rateLimitSyncMs: 60 * 60_000 };
     const apps = [await buildTestApp(database, tight), await buildTestApp(secondPool, tight)];
     const [one, two] = apps;
     try {

@@ -22,13 +22,21 @@ const HEALTH_PROBES = new Set(['/api/healthz', '/api/readyz']);
 
 /** A global per-IP limit on every route, plus the named attempt limiters the auth routes use. */
 export default fp(
-  async function rateLimitPlugin(app: FastifyInstance, opts: { rateLimits?: Partial<RateLimits> }) {
+  async function rateLimitPlugin(
+    app: FastifyInstance,
+    opts: { rateLimits?: Partial<RateLimits>; syncEveryMs?: number },
+  ) {
     const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
     // On PostgreSQL the global limit holds across every API process (counted here, synced every second);
     // PGlite is one process's database, so its in-memory count is already the whole count.
     const clusterStore =
       app.database.driver === 'postgres'
-        ? new ClusterRateLimitStore(app.db, { name: 'global', windowMs: limits.global.windowMs, log: app.log })
+        ? new ClusterRateLimitStore(app.db, {
+            name: 'global',
+            windowMs: limits.global.windowMs,
+            syncEveryMs: opts.syncEveryMs,
+            log: app.log,
+          })
         : undefined;
     if (clusterStore) app.addHook('onClose', () => clusterStore.stop());
     app.decorate('syncRateLimits', () => clusterStore?.sync({ refreshAll: true }) ?? Promise.resolve());
