@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { authSessions, users } from '../db/schema';
 import { createUserAndLogin, login } from '../../test/support/fixtures';
-import { buildTestApp, call, type TestApp } from '../../test/support/test-app';
-import { createTestDatabase } from '../../test/support/test-database';
+import { call, startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { disableUser, normalizeEmail } from './users';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let app: TestApp;
+let app: StartedTestApp;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await startTestApp();
 });
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+afterAll(() => app?.closeWithDatabase());
 
 describe('normalizeEmail', () => {
   it('stores and compares addresses trimmed and lower-case', () => {
