@@ -12,7 +12,6 @@ import { signIn } from '../support/portal';
 import { accessTokenOf, pagesToVisit, type PageVisit } from '../support/route-walk';
 import { Role } from '@portal/shared/domain';
 // The helper itself, not the package's entry (which brings the browser runtime and its CSS).
-import { preferenceCookieName } from '../../shared/src/preferences/cookies';
 
 const browser = pagesPerTest();
 
@@ -28,11 +27,11 @@ const VARIANTS: Variant[] = [
 ];
 const variantName = ({ locale, theme }: Variant) => `${locale} ${theme}`;
 
-/** Language and theme the way the portal keeps them: its preference cookies, read at start-up. */
+/** Language and theme the way the portal keeps them: its preference cookies (`courier-portal-<key>`), read at start-up. */
 async function choose(page: Page, { locale, theme }: Variant): Promise<void> {
   await page.context().addCookies(
     Object.entries({ locale, theme }).map(([key, value]) => ({
-      name: preferenceCookieName(key),
+      name: `courier-portal-${key}`,
       value,
       url: baseUrl(),
     })),

@@ -7,7 +7,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import sharedPackage from '../../shared/package.json';
+import sharedPackage from '@portal/shared/package.json';
 import { launchBrowser, openPage, type Session } from '../support/browser';
 import { ownDeployment } from '../support/deployment';
 import { repoRoot } from '../support/global-setup';
