@@ -8,7 +8,7 @@
 // embedded database, stopped at the end. The monolith likewise: BENCH_MONOLITH_URL, else
 // host/dist-monolith (`npm run build:monolith`, run first) served on BENCH_MONOLITH_PORT (default 18181).
 // Environment: BENCH_URL, BENCH_PORT, BENCH_MONOLITH_URL, BENCH_MONOLITH_PORT, BENCH_RUNS (runs per page, default 3),
-// CHROME_PATH (default /usr/bin/chromium, Debian's).
+// CHROME_PATH (default /usr/bin/chromium, Debian's), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's full JSON report).
 import { buildAll } from './build-all.mjs';
 import { startBenchPortal } from './lib/bench-portal.mjs';
 import { lighthouseFigures } from './lib/bench-web-lighthouse.mjs';

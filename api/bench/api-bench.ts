@@ -13,12 +13,15 @@
  * answering the list's JSON from memory. Each figure is printed beside its limit (PostgreSQL: list and
  * filtered page p95 ≤ 25 ms, tracking-number search ≤ 10 ms, tab counts ≤ 50 ms, the list ≥ 30 % of bare
  * Fastify's requests per second; PGlite: list p95 ≤ 50 ms); it exits 1 when one is over.
+ * Then the list, filtered page, tracking search and tab counts again with one connection: the time a request
+ * takes without a queue and its CPU in the API and in PostgreSQL, which bound the requests per second the
+ * machine can serve (printServiceTimes).
  * PostgreSQL (default) uses DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) to
  * create and drop a database for the run; pglite uses a temporary folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
@@ -30,6 +33,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createPasswordHasher } from '../src/lib/passwords';
 import { type Figures, measureLoad } from './load';
 import { withPostgresDatabase } from './postgres-database';
+import { cpuSecondsByProcess, cpuSecondsOf, cpuSecondsSince } from './process-cpu';
 import { freePort, startBenchServer } from './server-process';
 
 const { values } = parseArgs({
@@ -47,6 +51,7 @@ const TOTAL = Number(values.shipments);
 const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const PROCESS_COUNT = Number(values.process);
+const SERVICE_TIME_SECONDS = 5;
 const EMAIL = 'user@portal.local';
 
 const ORG_EMAIL = 'orgadmin@portal.local';
@@ -282,6 +287,65 @@ async function withDatabase<T>(
 const measure = (name: string, url: string, options: Parameters<typeof measureLoad>[2] = {}) =>
   measureLoad(name, url, { connections: CONNECTIONS, duration: DURATION, ...options });
 
+/**
+ * Why a route's p95 under load is what it is: each route again with one connection (no queue: the time
+ * one request takes), with the CPU it costs per request in the API process and in PostgreSQL's processes
+ * (PGlite runs inside the API process). Under `CONNECTIONS` at once a request waits for the ones before it,
+ * so the p50 under load is about connections ÷ requests per second, and the machine's cores divided by the
+ * CPU per request bound the requests per second (the load generator takes its share of the same cores).
+ */
+async function printServiceTimes(options: {
+  postgres: boolean;
+  serverPid: number | undefined;
+  routes: [string, string][];
+  token: string;
+  listRps: number;
+}) {
+  const cores = availableParallelism();
+  console.log(
+    `\none connection, ${SERVICE_TIME_SECONDS} s per route (the time a request takes without a queue; CPU per request, ${cores} cores)`,
+  );
+  console.log(
+    [
+      'route'.padEnd(30),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'API CPU ms'.padStart(12),
+      (options.postgres ? 'PostgreSQL CPU ms' : '').padStart(19),
+    ].join(''),
+  );
+  let listCpuMs = 0;
+  for (const [name, url] of options.routes) {
+    const apiBefore = options.serverPid ? cpuSecondsOf(options.serverPid) : 0;
+    const postgresBefore = options.postgres ? cpuSecondsByProcess('postgres') : new Map<number, number>();
+    const figures = await measureLoad(name, url, {
+      connections: 1,
+      duration: SERVICE_TIME_SECONDS,
+      token: options.token,
+    });
+    const perRequest = (seconds: number) => (1000 * seconds) / Math.max(figures.requests, 1);
+    const apiMs = options.serverPid ? perRequest(cpuSecondsOf(options.serverPid) - apiBefore) : NaN;
+    const postgresMs = options.postgres ? perRequest(cpuSecondsSince('postgres', postgresBefore)) : 0;
+    if (name.startsWith('list, first page')) listCpuMs = apiMs + postgresMs;
+    console.log(
+      [
+        name.padEnd(30),
+        figures.rps.toFixed(0).padStart(8),
+        figures.p50.toFixed(2).padStart(8),
+        figures.p95.toFixed(2).padStart(8),
+        apiMs.toFixed(2).padStart(12),
+        (options.postgres ? postgresMs.toFixed(2) : '').padStart(19),
+      ].join(''),
+    );
+  }
+  if (listCpuMs > 0)
+    console.log(
+      `list, first page: ${listCpuMs.toFixed(2)} ms of CPU per request on ${cores} cores bounds it to about ${((cores * 1000) / listCpuMs).toFixed(0)} req/s ` +
+        `(measured under ${CONNECTIONS} connections: ${options.listRps.toFixed(0)}); a p95 of 25 ms under ${CONNECTIONS} connections needs about ${(CONNECTIONS / 0.025).toFixed(0)} req/s`,
+    );
+}
+
 async function main() {
   await withDatabase(async (config, databaseEnv) => {
     const started = performance.now();
@@ -422,6 +486,18 @@ async function main() {
       );
       if (postgres && share < shareLimit)
         over.push(`list at ${(share * 100).toFixed(0)} % of bare Fastify's requests per second`);
+      await printServiceTimes({
+        postgres,
+        serverPid: server.child.pid,
+        routes: [
+          ['list, first page', `${server.url}${firstPage}`],
+          ['list, filtered page', `${server.url}${filtered}`],
+          ['search by tracking number', `${server.url}${byTracking}`],
+          ['tab counts', `${server.url}${counts}`],
+        ],
+        token: orgToken,
+        listRps: list.rps,
+      });
       if (over.length) {
         console.log(`over a limit:\n  ${over.join('\n  ')}`);
         process.exitCode = 1;

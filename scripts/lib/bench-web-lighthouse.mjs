@@ -4,6 +4,7 @@
 // times and each figure's median is reported beside its limit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,12 @@ async function storeTokens(port, baseUrl, tokens) {
 async function audit(lighthouse, url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORTS=<folder>: every run's full report, to see which request or task a figure waits on.
+  if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+    await mkdir(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, name), result.report);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${finalPath}`);
