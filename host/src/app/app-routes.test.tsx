@@ -123,6 +123,31 @@ describe('routing and the guard', () => {
   });
 });
 
+describe('another remote registering', () => {
+  it('does not draw the page on screen again', async () => {
+    let renders = 0;
+    function CountingPage() {
+      renders += 1;
+      return <h1>Counted page</h1>;
+    }
+    const counted = fakeRegistration('remote_shipments', [
+      { ...fakeRoute('/shipments', 'shipments', 'Counted page'), Component: CountingPage as never },
+    ]);
+    withRemotes(counted);
+    renderWithProviders(<AppRoutes />, { route: '/shipments', role: Role.OrgAdmin });
+    expect(await screen.findByRole('heading', { name: 'Counted page' })).toBeVisible();
+    const before = renders;
+    act(() => useRegistry.getState().setReady(admin));
+    act(() =>
+      useRegistry
+        .getState()
+        .setReady(fakeRegistration('remote_addresses', [fakeRoute('/addresses', 'addresses', 'Books')])),
+    );
+    expect(screen.getByRole('heading', { name: 'Counted page' })).toBeVisible();
+    expect(renders).toBe(before);
+  });
+});
+
 describe('a remote that fails', () => {
   it('shows the section-unavailable page on its routes while other remotes keep working', async () => {
     withRemotes(shipments);
@@ -157,6 +182,27 @@ describe('a remote that fails', () => {
 });
 
 describe("a remote's page strings (pageTranslations)", () => {
+  it("starts the page's code with its strings, not after them", async () => {
+    let answerStrings: (strings: Record<string, unknown>) => void = () => undefined;
+    const pageStrings = jest.fn(() => new Promise<Record<string, unknown>>((resolve) => (answerStrings = resolve)));
+    const pageCode = jest.fn(async () => ({ default: () => <h1>Parallel page</h1> }));
+    act(() => useFederation.setState({ config: parseRemotesConfig(demoConfig), configError: null }));
+    await act(() =>
+      installRemote({
+        ...fakeRegistration('remote_addresses', [
+          { ...fakeRoute('/addresses', 'addresses', 'Parallel'), Component: lazy(pageCode) },
+        ]),
+        namespace: 'remote_parallel',
+        pageTranslations: { en: pageStrings, ar: pageStrings },
+      }),
+    );
+    renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.OrgUser });
+    await waitFor(() => expect(pageStrings).toHaveBeenCalled());
+    expect(pageCode).toHaveBeenCalled();
+    act(() => answerStrings({}));
+    expect(await screen.findByRole('heading', { name: 'Parallel page' })).toBeVisible();
+  });
+
   // Each test its own namespace: what a namespace has loaded stays loaded, as in the portal.
   const books = (namespace: string, pageStrings: () => Promise<Record<string, unknown>>) => {
     function StringsPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
 import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
 import { Route, Routes } from '@portal/shared/router';
 import { SectionUnavailable } from '@portal/shared/ui/core';
@@ -72,6 +72,40 @@ function placeholderRoutes(
     );
 }
 
+type RemotePageRoute = ReturnType<typeof selectRoutes>[number];
+
+/** Each remote page's element, made once per registered route (its lazy component and path). */
+const pageElements = new WeakMap<object, Map<string, ReactElement>>();
+
+/**
+ * A remote page behind the guard, its error boundary and its strings. The same element object every
+ * time for the same route, so another remote registering (a new routes table) does not re-render the
+ * page on screen: React skips a subtree whose element is unchanged.
+ */
+function remotePageElement(route: RemotePageRoute): ReactElement {
+  const { Component } = route;
+  let byPath = pageElements.get(Component);
+  if (!byPath) pageElements.set(Component, (byPath = new Map()));
+  const key = `${route.remote}:${route.path}`;
+  const existing = byPath.get(key);
+  if (existing) return existing;
+  const element = (
+    <RouteGuard access={route.access} subject={route.subject}>
+      <DocumentTitle titleKey={route.titleKey} />
+      <RemoteBoundary remote={route.remote}>
+        <Suspense fallback={<PendingIndicator />}>
+          <PageTranslations namespace={route.namespace} page={Component}>
+            <BootShellDone />
+            <Component />
+          </PageTranslations>
+        </Suspense>
+      </RemoteBoundary>
+    </RouteGuard>
+  );
+  byPath.set(key, element);
+  return element;
+}
+
 /**
  * The portal's routes: the host's pages, every registered remote's pages (each behind the guard and
  * an error boundary), placeholders for remotes still loading or unavailable (from remotes.json, so a
@@ -84,30 +118,15 @@ export function AppRoutes() {
   const remoteRoutes = useMemo(() => selectRoutes({ remotes: states }), [states]);
   const configured = config?.remotes ?? [];
 
-  const remoteElement = (route: (typeof remoteRoutes)[number]) => {
-    const { Component } = route;
-    return (
-      <RouteGuard access={route.access} subject={route.subject}>
-        <DocumentTitle titleKey={route.titleKey} />
-        <RemoteBoundary remote={route.remote}>
-          <Suspense fallback={<PendingIndicator />}>
-            <PageTranslations namespace={route.namespace}>
-              <BootShellDone />
-              <Component />
-            </PageTranslations>
-          </Suspense>
-        </RemoteBoundary>
-      </RouteGuard>
-    );
-  };
-
   const routesIn = (layout: 'default' | 'blank') => [
     ...hostRoutes
       .filter((route) => route.layout === layout)
       .map((route) => <Route key={route.path} path={route.path} element={<HostPage route={route} />} />),
     ...remoteRoutes
       .filter((route) => route.layout === layout)
-      .map((route) => <Route key={`${route.remote}:${route.path}`} path={route.path} element={remoteElement(route)} />),
+      .map((route) => (
+        <Route key={`${route.remote}:${route.path}`} path={route.path} element={remotePageElement(route)} />
+      )),
     ...placeholderRoutes(configured, states, layout),
   ];
 

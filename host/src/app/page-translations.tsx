@@ -1,29 +1,41 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { isLanguage, loadPageTranslations, pageTranslationsReady, useTranslation } from '@portal/shared';
+import { lazySettled, preloadLazy } from '../federation/prefetch';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
 
 /**
  * Shows a remote's page once its page strings (the registration's `pageTranslations`) are in for
- * the current language: the loading bar until then; a failure goes to the remote's boundary (its
- * section-unavailable page, whose Retry tries again).
+ * the current language and its code (`page`, its React.lazy component) has downloaded, both started at
+ * once: the loading bar until then; a failure goes to the remote's boundary (its section-unavailable
+ * page, whose Retry tries again). Waiting here rather than letting the page suspend matters: React
+ * reveals a suspended page no sooner than its fallback throttle (300 ms).
  */
-export function PageTranslations({ namespace, children }: { namespace: string; children: ReactNode }) {
+export function PageTranslations({
+  namespace,
+  page,
+  children,
+}: {
+  namespace: string;
+  page?: unknown;
+  children: ReactNode;
+}) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const ready = pageTranslationsReady(namespace, language);
+  const stringsReady = pageTranslationsReady(namespace, language);
+  const ready = stringsReady && lazySettled(page);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (ready) return undefined;
     let current = true;
-    loadPageTranslations(namespace).then(
+    Promise.all([stringsReady ? undefined : loadPageTranslations(namespace), preloadLazy(page)]).then(
       () => current && rerender(),
       (failure: unknown) => current && setError(failure),
     );
     return () => {
       current = false;
     };
-  }, [ready, namespace, language]);
+  }, [ready, stringsReady, namespace, language, page]);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return ready ? <>{children}</> : <PendingIndicator />;
 }

@@ -12,6 +12,11 @@ export interface FederationRuntime {
   registerPlugins: typeof registerPlugins;
   registerRemotes: typeof registerRemotes;
   loadRemote: typeof loadRemote;
+  /**
+   * Starts downloading the runtime now rather than with the first remote asked for, which comes only
+   * after remotes.json has been read (the monolith has nothing to download and leaves it out).
+   */
+  preload?: () => void;
 }
 
 // The runtime is downloaded with the first remote asked for: what is registered before waits for it.
@@ -42,6 +47,10 @@ export const federationRuntime: FederationRuntime = {
   },
   loadRemote(id, options) {
     return start().then((runtime) => runtime.loadRemote(id, options));
+  },
+  preload() {
+    // A failure is the first loadRemote's to report (it starts the download again).
+    start().catch(() => (started = null));
   },
 };
 

@@ -1,6 +1,6 @@
-import { SHARED_VERSION, useRegistry, type RemoteRegistration } from '@portal/shared';
+import { SHARED_VERSION, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
-import { configureRemotes, ensureRegistrations, loadRegistration } from './load-remotes';
+import { bootRemotes, configureRemotes, ensureRegistrations, loadRegistration } from './load-remotes';
 import type { FederationRuntime } from './federation-runtime';
 import type { RemotesConfig } from './remotes-config';
 
@@ -99,5 +99,35 @@ describe('loading the remotes', () => {
     expect(useRegistry.getState().remotes.remote_a).toMatchObject({ status: 'failed', reason: 'boom' });
     await loadRegistration('remote_a', runtime);
     expect(useRegistry.getState().remotes.remote_a.status).toBe('ready');
+  });
+});
+
+describe('starting the federation runtime', () => {
+  const remotesJsonAnswered = () => {
+    const answer = { ok: true, status: 200, json: async () => config } as Response;
+    globalThis.fetch = jest.fn(async () => answer);
+  };
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    useSession.setState({ status: 'anonymous', user: null, accessToken: null, refreshToken: null });
+  });
+
+  it('starts its download beside remotes.json when a session is being restored', async () => {
+    remotesJsonAnswered();
+    useSession.setState({ status: 'unknown', accessToken: 'stored' });
+    const runtime = { ...fakeRuntime({}), preload: jest.fn() };
+    await bootRemotes(runtime);
+    expect(runtime.preload).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('leaves it alone for an anonymous visitor (the login page downloads none of it)', async () => {
+    remotesJsonAnswered();
+    useSession.setState({ status: 'anonymous', accessToken: null });
+    const runtime = { ...fakeRuntime({}), preload: jest.fn() };
+    await bootRemotes(runtime);
+    expect(runtime.preload).not.toHaveBeenCalled();
+    expect(useFederation.getState().config?.remotes.map((remote) => remote.name)).toEqual(['remote_a', 'remote_b']);
   });
 });

@@ -1,4 +1,4 @@
-import { installRemote, useRegistry, type RemoteRegistration } from '@portal/shared';
+import { installRemote, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
 import { federationRuntime, readRemotesConfig, type FederationRuntime } from './federation-runtime';
 import { useFederation } from './federation-store';
 import { rememberNav } from './nav-cache';
@@ -72,8 +72,13 @@ export function ensureRegistrations(
   return Promise.all(started.map((name) => loadRegistration(name, runtime))).then(() => undefined);
 }
 
-/** Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working. */
+/**
+ * Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working.
+ * A session being restored (tokens in storage) will load remotes whatever the page, so the federation
+ * runtime's download starts beside remotes.json's; the login page downloads neither.
+ */
 export async function bootRemotes(runtime: FederationRuntime = federationRuntime): Promise<void> {
+  if (useSession.getState().status !== 'anonymous') runtime.preload?.();
   let config: RemotesConfig;
   try {
     config = await readRemotesConfig();

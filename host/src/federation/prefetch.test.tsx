@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { installRemote } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
@@ -11,13 +11,14 @@ import { forgetPrefetched, preloadLazy } from './prefetch';
 const pageLoader = jest.fn(async () => ({ default: () => <h1>Addresses</h1> }));
 const pageStrings = jest.fn(async () => ({ pages: { title: 'Addresses' } }));
 
-const registration = {
+// A new lazy page each test: one that has loaded stays loaded, as in the portal.
+const registration = () => ({
   ...fakeRegistration('remote_addresses', [
     fakeRoute('/addresses', 'addresses', 'Addresses', { Component: lazy(pageLoader) }),
   ]),
   namespace: 'prefetch-addresses',
   pageTranslations: { en: pageStrings, ar: pageStrings },
-};
+});
 
 const groups = [
   {
@@ -62,7 +63,7 @@ beforeEach(async () => {
     },
     configError: null,
   });
-  await act(() => installRemote(registration));
+  await act(() => installRemote(registration()));
 });
 afterEach(() => {
   resetPortalState();
@@ -113,5 +114,33 @@ describe('preloadLazy', () => {
     await preloadLazy(lazy(loader));
     expect(loader).toHaveBeenCalledTimes(1);
     await expect(preloadLazy({})).resolves.toBeUndefined();
+  });
+
+  it('leaves the component ready to render at once, without showing its Suspense fallback', async () => {
+    const Page = lazy(async () => ({ default: () => <h1>Preloaded page</h1> }));
+    await preloadLazy(Page);
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Preloaded page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('leaves a component whose download failed to load again on render', async () => {
+    const loader = jest
+      .fn<Promise<{ default: () => ReactElement }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
+      .mockResolvedValue({ default: () => <h1>Second try</h1> });
+    const Page = lazy(loader);
+    await expect(preloadLazy(Page)).rejects.toThrow('Loading chunk 12 failed');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Second try' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

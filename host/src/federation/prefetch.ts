@@ -7,16 +7,56 @@ import { remoteForPath } from './remotes-config';
 /** Paths whose page has been fetched ahead, or is being fetched. */
 const prefetched = new Set<string>();
 
+// React 19's states of a lazy component's payload.
+const UNINITIALIZED = -1;
+const PENDING = 0;
+const REJECTED = 2;
+
+type LazyComponent = {
+  _payload?: { _status?: unknown; _result?: unknown };
+  _init?: (payload: unknown) => unknown;
+};
+
 /**
- * Starts the download of a React.lazy component without rendering it. React 19 keeps the loader in
- * the lazy object's payload until the first render; calling it now lets that render find the module
- * already loaded (the bundler answers the second import() from its cache). Any other shape (an
- * already started lazy, a future React): nothing is done and the page loads on render as before.
+ * Starts the download of a React.lazy component without rendering it, through React's own
+ * initializer (the lazy's `_init`), so the module is recorded on the lazy and its first render finds
+ * it resolved instead of suspending: a page that suspends is revealed no sooner than React's fallback
+ * throttle (300 ms). React keeps a failed import for good; a failed fetch ahead is undone, so the
+ * render loads again. A lazy already loading: its download is waited for. Any other shape (a settled
+ * lazy, a future React): nothing is done and the page loads on render as before.
  */
 export function preloadLazy(component: unknown): Promise<unknown> {
-  const payload = (component as { _payload?: { _status?: unknown; _result?: unknown } } | null)?._payload;
-  if (!payload || payload._status !== -1 || typeof payload._result !== 'function') return Promise.resolve();
-  return Promise.resolve((payload._result as () => unknown)());
+  const lazy = component as LazyComponent | null;
+  const payload = lazy?._payload;
+  if (payload?._status === PENDING) return Promise.resolve(payload._result).then(() => undefined);
+  if (!payload || payload._status !== UNINITIALIZED || typeof payload._result !== 'function') return Promise.resolve();
+  if (typeof lazy?._init !== 'function') return Promise.resolve();
+  const loader = payload._result;
+  try {
+    lazy._init(payload);
+    return Promise.resolve();
+  } catch (pending) {
+    // The initializer throws its pending import(); React's own handlers settle the payload first.
+    return Promise.resolve(pending).then(
+      () => undefined,
+      (error: unknown) => {
+        if (payload._status === REJECTED) {
+          payload._status = UNINITIALIZED;
+          payload._result = loader;
+        }
+        throw error;
+      },
+    );
+  }
+}
+
+/**
+ * Whether rendering `component` now would not suspend on its download: anything but a React.lazy whose
+ * download has not started or is under way (a failed one renders, and throws to its error boundary).
+ */
+export function lazySettled(component: unknown): boolean {
+  const status = (component as LazyComponent | null)?._payload?._status;
+  return status !== UNINITIALIZED && status !== PENDING;
 }
 
 /**
