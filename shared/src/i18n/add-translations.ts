@@ -6,6 +6,12 @@ export type TranslationLoaders = Record<Language, () => Promise<TranslationBundl
 
 const loadersByNamespace = new Map<string, TranslationLoaders>();
 const pending = new Map<string, Promise<void>>();
+/**
+ * Bundles this module has loaded (`language/namespace`). Not i18next's hasResourceBundle alone: a
+ * namespace may already hold a few strings added by hand (the host puts back the remembered nav titles
+ * of a remote that was down), and its real bundle must still load when the remote comes back.
+ */
+const loadedBundles = new Set<string>();
 
 function unwrap(bundle: TranslationBundle | { default: TranslationBundle }): TranslationBundle {
   // Loaders are usually `() => import('./en.json')`: accept the module object as well as the bundle.
@@ -15,8 +21,8 @@ function unwrap(bundle: TranslationBundle | { default: TranslationBundle }): Tra
 }
 
 function loadBundle(namespace: string, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
   const key = `${language}/${namespace}`;
+  if (loadedBundles.has(key) && i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
   const inFlight = pending.get(key);
   if (inFlight) return inFlight;
   const loaders = loadersByNamespace.get(namespace);
@@ -24,6 +30,7 @@ function loadBundle(namespace: string, language: Language): Promise<void> {
   const loading = loaders[language]()
     .then((bundle) => {
       i18n.addResourceBundle(language, namespace, unwrap(bundle), true, true);
+      loadedBundles.add(key);
     })
     .finally(() => pending.delete(key));
   pending.set(key, loading);

@@ -94,6 +94,14 @@ describe('addTranslations', () => {
     expect(i18n.t('reports-test:title')).toBe('التقارير');
     expect(i18n.t('reports-test:onlyEnglish')).toBe('Export');
   });
+
+  it('loads a namespace that holds only a few strings put there by hand (a nav title remembered for a remote that was down)', async () => {
+    i18n.addResource('en', 'retried-test', 'nav.title', 'Addresses');
+    const en = jest.fn(async () => ({ nav: { title: 'Addresses' }, pages: { title: 'Address book' } }));
+    await addTranslations('retried-test', { en, ar: async () => ({}) });
+    expect(en).toHaveBeenCalled();
+    expect(i18n.t('retried-test:pages.title')).toBe('Address book');
+  });
 });
 
 describe('page translations', () => {

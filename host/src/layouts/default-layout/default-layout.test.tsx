@@ -2,10 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useRegistry, usePreferences } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { remotesJson } from '@portal/webpack-config/lib/portal-apps';
-import { useFederation } from '../../federation/federation-store';
-import { rememberNav } from '../../federation/nav-cache';
-import { parseRemotesConfig } from '../../federation/remotes-config';
 import { fakeRegistration, fakeRoute } from '../../testing/fake-remote';
 import { useLayout } from '../layout-store';
 import DefaultLayout from './default-layout';
@@ -61,9 +57,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   resetPortalState();
-  window.localStorage.clear();
   act(() => {
-    useFederation.setState({ config: null, configError: null });
     usePreferences.setState({ nav: 'vertical', content: 'boxed', theme: 'system' });
     useLayout.setState({ collapsed: false, overlayOpen: false, customizerOpen: false });
   });
@@ -77,20 +71,6 @@ describe('default layout', () => {
       ['countries title', '/admin/countries'],
       ['parcel-types title', '/admin/parcel-types'],
       ['admin-couriers title', '/admin/couriers'],
-    ]);
-  });
-
-  it('lists the remembered items of a remote not loaded yet, so the nav does not grow once it loads', () => {
-    act(() => rememberNav(shipments));
-    resetPortalState();
-    act(() => {
-      useRegistry.getState().setReady(admin);
-      useFederation.setState({ config: parseRemotesConfig(remotesJson()), configError: null });
-    });
-    renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.OrgAdmin });
-    const links = within(mainNav()).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['shipments title', '/shipments'],
     ]);
   });
 

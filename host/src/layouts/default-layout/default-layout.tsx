@@ -62,6 +62,9 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
           id="main-content"
           tabIndex={-1}
           flex="1"
+          // At least a screen tall, so the footer starts below the fold: drawn at the bottom of a page
+          // still loading, it would jump down the screen when the content arrives (a layout shift).
+          minH="100dvh"
           px={{ base: '4', md: '6' }}
           py="6"
           outline="none"

@@ -10,29 +10,26 @@ import {
   type NavItem,
 } from '@portal/shared';
 import { matchPath, useLocation } from '@portal/shared/router';
-import { useFederation } from '../../federation/federation-store';
 import { cachedNav } from '../../federation/nav-cache';
 import { ownsPath } from '../../federation/remotes-config';
 
 /**
- * The nav groups this user may see, filtered through the ability: registered remotes' items, plus the
- * remembered items of every other remote of remotes.json: those still loading (so a returning user's
- * nav does not grow under them) and those that could not be loaded (they lead to the
- * section-unavailable page).
+ * The nav groups this user may see: registered remotes' items, plus the remembered items of remotes
+ * that could not be loaded (they lead to the section-unavailable page), filtered through the ability.
  */
 export function useNavGroups(): NavGroup[] {
   const remotes = useRegistry((state) => state.remotes);
-  const config = useFederation((state) => state.config);
   const ability = useAbility();
   const language = useTranslation().i18n.language;
   return useMemo(() => {
-    const names = new Set([...(config?.remotes ?? []).map((remote) => remote.name), ...Object.keys(remotes)]);
-    const notReady = [...names].filter((name) => remotes[name]?.status !== 'ready');
-    const items = [...selectNavItems({ remotes }), ...notReady.flatMap((name) => cachedNav(name))];
+    const unavailable = Object.values(remotes).filter(
+      (remote) => remote.status === 'failed' || remote.status === 'refused',
+    );
+    const items = [...selectNavItems({ remotes }), ...unavailable.flatMap((remote) => cachedNav(remote.name))];
     return visibleNavGroups(items, ability);
     // language: cached titles are put back into i18n for the language being shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the recomputation on a language change is the point
-  }, [remotes, config, ability, language]);
+  }, [remotes, ability, language]);
 }
 
 /**

@@ -168,6 +168,13 @@ export function PaginationBar({
   );
 }
 
+/**
+ * Placeholder rows while the first page loads: as many as a page shows (up to a screenful), so what
+ * lies below the table (the footer) is already below the fold and is not pushed down the screen when
+ * the rows arrive (a layout shift).
+ */
+const SKELETON_ROWS = 20;
+
 export function DataTable<Row>({
   label,
   columns,
@@ -245,7 +252,7 @@ export function DataTable<Row>({
           </Table.Header>
           <Table.Body opacity={loading ? 0.6 : 1}>
             {showSkeleton
-              ? Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
+              ? Array.from({ length: Math.min(pageSize, SKELETON_ROWS) }, (_, index) => (
                   <Table.Row key={`skeleton-${index}`} data-testid="data-table-skeleton">
                     {columns.map((column) => (
                       <Table.Cell key={column.key} display={displayOf(column)}>
@@ -284,17 +291,21 @@ export function DataTable<Row>({
           {t('table.loading')}
         </Text>
       ) : null}
-      <PaginationBar
-        label={label}
-        total={total}
-        totalIsCapped={totalIsCapped}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        onPageSizeChange={onPageSizeChange}
-        pageSizeOptions={pageSizeOptions}
-        disabled={loading}
-      />
+      {/* Not under the first page's skeleton: the rows that replace it are more and taller, so a pager
+          drawn below it would jump down the screen when they arrive (a layout shift). */}
+      {showSkeleton ? null : (
+        <PaginationBar
+          label={label}
+          total={total}
+          totalIsCapped={totalIsCapped}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+          pageSizeOptions={pageSizeOptions}
+          disabled={loading}
+        />
+      )}
     </Box>
   );
 }
