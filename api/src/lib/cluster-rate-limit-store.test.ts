@@ -133,9 +133,10 @@ describe('global rate limit counted across processes', () => {
 
   it('sends at most 5,000 keys in one sync, the busiest first, and the rest at the next', async () => {
     const flood = replica('flood');
-    hit(flood, 'busy');
-    hit(flood, 'busy');
+    // The busiest key comes last: it is sent first all the same.
     for (let n = 0; n < 5_000; n++) hit(flood, `address-${n}`);
+    hit(flood, 'busy');
+    hit(flood, 'busy');
     const stored = async () =>
       (
         await database.db
@@ -271,25 +272,72 @@ describe('global rate limit counted across processes', () => {
     expect(hit(store, 'kept', HOUR).current).toBe(4);
   });
 
-  it('syncs on its own every second unless told otherwise, and no more once stopped', async () => {
-    const store = new ClusterRateLimitStore(database.db, { name: 'timer', windowMs: HOUR });
+  const storedCount = async (name: string) =>
+    (
+      await database.db
+        .select({ count: rateLimitHits.count })
+        .from(rateLimitHits)
+        .where(like(rateLimitHits.key, `${name}:%`))
+    )[0]?.count;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('syncs on its own every second unless told otherwise', async () => {
+    const store = new ClusterRateLimitStore(database.db, { name: 'second', windowMs: HOUR });
     stores.push(store);
-    const stored = async () =>
-      (
-        await database.db
-          .select({ count: rateLimitHits.count })
-          .from(rateLimitHits)
-          .where(like(rateLimitHits.key, 'timer:%'))
-      )[0]?.count;
     hit(store, 'ip');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await stored()).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(await stored()).toBe(1);
+    await pause(600);
+    expect(await storedCount('second')).toBeUndefined();
+    await pause(700);
+    expect(await storedCount('second')).toBe(1);
+    await store.stop();
+  });
+
+  it('syncs on its own again and again, and no more once stopped', async () => {
+    const store = new ClusterRateLimitStore(database.db, { name: 'timer', windowMs: HOUR, syncEveryMs: 50 });
+    stores.push(store);
+    hit(store, 'ip');
+    await pause(250);
+    expect(await storedCount('timer')).toBe(1);
+    hit(store, 'ip');
+    await pause(250);
+    expect(await storedCount('timer')).toBe(2);
     await store.stop();
     hit(store, 'ip');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(await stored()).toBe(1);
+    await pause(250);
+    expect(await storedCount('timer')).toBe(2);
+  });
+
+  it('asks the database nothing when it has nothing to send', async () => {
+    let statements = 0;
+    const counting = {
+      execute: (query: Parameters<typeof database.db.execute>[0]) => {
+        statements += 1;
+        return database.db.execute(query);
+      },
+    };
+    const store = new ClusterRateLimitStore(counting as never, { name: 'quiet', windowMs: HOUR, syncEveryMs: HOUR });
+    stores.push(store);
+    await store.sync();
+    expect(statements).toBe(0);
+    hit(store, 'ip');
+    await store.sync();
+    expect(statements).toBe(1);
+    await store.sync();
+    expect(statements).toBe(1);
+  });
+
+  it('drops the hits of a window that ended before they were sent', async () => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const store = replica('ended');
+      hit(store, 'ip', 1000);
+      clock.mockImplementation(() => now + 1000);
+      await store.sync();
+      expect(await storedCount('ended')).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('logs why a sync or a sweep failed, and keeps working', async () => {
@@ -311,6 +359,15 @@ describe('global rate limit counted across processes', () => {
     expect(warnings.map((warning) => warning.message)).toContain(
       'the global rate limit could not delete its ended windows',
     );
+    expect(hit(store, 'ip').current).toBe(2);
+  });
+
+  it('keeps going without a logger when the database is away', async () => {
+    const failing = { execute: () => Promise.reject(new Error('connection refused')) };
+    const store = new ClusterRateLimitStore(failing as never, { name: 'silent', windowMs: HOUR, syncEveryMs: HOUR });
+    stores.push(store);
+    hit(store, 'ip');
+    for (let n = 0; n < 60; n++) await store.sync();
     expect(hit(store, 'ip').current).toBe(2);
   });
 });
