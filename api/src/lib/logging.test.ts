@@ -83,6 +83,9 @@ describe('secrets in a log line', () => {
     expect(logged({ a: [[[{ password: 'p' }]]] })).toEqual({ a: [[[{ password: '[Redacted]' }]]] });
     const tooDeep = { a: { b: { c: { d: { e: { password: 'p' } } } } } };
     expect(logged(tooDeep)).toBe(tooDeep);
+    // Arrays count as levels too.
+    const tooDeepInArrays = { a: [[[[{ password: 'p' }]]]] };
+    expect(logged(tooDeepInArrays)).toBe(tooDeepInArrays);
   });
 
   it('redacts objects without a prototype, and leaves class instances to their serializers', () => {
@@ -307,7 +310,8 @@ describe('loggedError', () => {
     expect(loggedError(withCode('value: "kept"', 'ERR_X')).message).toBe('value: "kept"');
     expect(loggedError(withCode('value: "kept"', '22p02')).message).toBe('value: "kept"');
     expect(loggedError(withCode('value: "kept"', '22P022')).message).toBe('value: "kept"');
-    expect(loggedError(Object.assign(new Error('value: "kept"'), { code: 22 })).message).toBe('value: "kept"');
+    // A numeric code (Node's, an HTTP status) is no SQLSTATE, even with five digits.
+    expect(loggedError(Object.assign(new Error('value: "kept"'), { code: 22001 })).message).toBe('value: "kept"');
     expect(loggedError(new Error('to first.last+tag@mail.example.com and <b@c.io>, (d@e.org)')).message).toBe(
       'to [email] and <[email]>, ([email])',
     );
