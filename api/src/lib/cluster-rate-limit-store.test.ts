@@ -133,9 +133,10 @@ describe('global rate limit counted across processes', () => {
 
   it('sends at most 5,000 keys in one sync, the busiest first, and the rest at the next', async () => {
     const flood = replica('flood');
-    hit(flood, 'busy');
-    hit(flood, 'busy');
+    // The busiest key comes last: it is sent first all the same.
     for (let n = 0; n < 5_000; n++) hit(flood, `address-${n}`);
+    hit(flood, 'busy');
+    hit(flood, 'busy');
     const stored = async () =>
       (
         await database.db
@@ -175,5 +176,199 @@ describe('global rate limit counted across processes', () => {
     await sweeper.sync();
     expect(await keys()).toEqual(['other:ended']);
     expect(await database.db.select().from(rateLimitHits).where(like(rateLimitHits.key, 'sweep:live'))).toHaveLength(1);
+  });
+
+  it('answers a read with the count and time left, without counting, and nothing for a key it does not hold', async () => {
+    const store = replica('reads');
+    const read = (key: string) => {
+      let result: { current: number; ttl: number } | undefined;
+      store.read(key, (error, counted) => {
+        expect(error).toBeNull();
+        result = counted;
+      });
+      return result!;
+    };
+    expect(read('ip')).toEqual({ current: 0, ttl: 0 });
+    hit(store, 'ip', 60_000);
+    hit(store, 'ip', 60_000);
+    const counted = read('ip');
+    expect(counted.current).toBe(2);
+    expect(counted.ttl).toBeGreaterThan(59_000);
+    expect(counted.ttl).toBeLessThanOrEqual(60_000);
+    expect(read('ip').current).toBe(2);
+    expect(store.child()).toBe(store);
+  });
+
+  describe('with the clock held', () => {
+    let now = 1_000_000;
+    beforeEach(() => {
+      now = Date.now();
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('counts afresh once the window has ended here, and says the time left until then', () => {
+      const store = replica('clock');
+      expect(hit(store, 'ip', 1000)).toEqual({ current: 1, ttl: 1000 });
+      now += 400;
+      expect(hit(store, 'ip', 1000)).toEqual({ current: 2, ttl: 600 });
+      now += 599;
+      expect(hit(store, 'ip', 1000)).toEqual({ current: 3, ttl: 1 });
+      let read: unknown;
+      store.read('ip', (_error, counted) => (read = counted));
+      expect(read).toEqual({ current: 3, ttl: 1 });
+      now += 1;
+      store.read('ip', (_error, counted) => (read = counted));
+      expect(read).toEqual({ current: 0, ttl: 0 });
+      expect(hit(store, 'ip', 1000)).toEqual({ current: 1, ttl: 1000 });
+    });
+
+    it('holds at most 100,000 keys, forgetting the one whose window started first', () => {
+      const store = replica('many');
+      hit(store, 'renewed', 1000);
+      hit(store, 'ip-0');
+      now += 1000;
+      // Its window ended: counted afresh, it is now newer than ip-0.
+      hit(store, 'renewed');
+      for (let n = 1; n < 99_999; n++) hit(store, `ip-${n}`);
+      hit(store, 'newest');
+      const current = (key: string) => {
+        let result = -1;
+        store.read(key, (_error, counted) => (result = counted!.current));
+        return result;
+      };
+      expect(current('ip-0')).toBe(0);
+      expect(current('renewed')).toBe(1);
+      expect(current('ip-1')).toBe(1);
+      expect(current('newest')).toBe(1);
+    });
+  });
+
+  it('shows hits being synced in the count meanwhile, and leaves a window that ended meanwhile to its new count', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = {
+      execute: async (query: Parameters<typeof database.db.execute>[0]) => {
+        await gate;
+        return database.db.execute(query);
+      },
+    };
+    const store = new ClusterRateLimitStore(slow as never, { name: 'inflight', windowMs: HOUR, syncEveryMs: HOUR });
+    stores.push(store);
+    hit(store, 'kept', HOUR);
+    hit(store, 'kept', HOUR);
+    hit(store, 'renewed', 50);
+    const syncing = store.sync();
+    // The sync has taken the hits and waits for the database.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hit(store, 'kept', HOUR).current).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The window of 'renewed' ended here while its hit was being synced: a new window counts from 1.
+    expect(hit(store, 'renewed', HOUR).current).toBe(1);
+    release();
+    await syncing;
+    expect(hit(store, 'renewed', HOUR).current).toBe(2);
+    // The database has the two hits synced, and the third is still to come.
+    expect(hit(store, 'kept', HOUR).current).toBe(4);
+  });
+
+  const storedCount = async (name: string) =>
+    (
+      await database.db
+        .select({ count: rateLimitHits.count })
+        .from(rateLimitHits)
+        .where(like(rateLimitHits.key, `${name}:%`))
+    )[0]?.count;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('syncs on its own every second unless told otherwise', async () => {
+    const store = new ClusterRateLimitStore(database.db, { name: 'second', windowMs: HOUR });
+    stores.push(store);
+    hit(store, 'ip');
+    await pause(600);
+    expect(await storedCount('second')).toBeUndefined();
+    await pause(700);
+    expect(await storedCount('second')).toBe(1);
+    await store.stop();
+  });
+
+  it('syncs on its own again and again, and no more once stopped', async () => {
+    const store = new ClusterRateLimitStore(database.db, { name: 'timer', windowMs: HOUR, syncEveryMs: 50 });
+    stores.push(store);
+    hit(store, 'ip');
+    await pause(250);
+    expect(await storedCount('timer')).toBe(1);
+    hit(store, 'ip');
+    await pause(250);
+    expect(await storedCount('timer')).toBe(2);
+    await store.stop();
+    hit(store, 'ip');
+    await pause(250);
+    expect(await storedCount('timer')).toBe(2);
+  });
+
+  it('asks the database nothing when it has nothing to send', async () => {
+    let statements = 0;
+    const counting = {
+      execute: (query: Parameters<typeof database.db.execute>[0]) => {
+        statements += 1;
+        return database.db.execute(query);
+      },
+    };
+    const store = new ClusterRateLimitStore(counting as never, { name: 'quiet', windowMs: HOUR, syncEveryMs: HOUR });
+    stores.push(store);
+    await store.sync();
+    expect(statements).toBe(0);
+    hit(store, 'ip');
+    await store.sync();
+    expect(statements).toBe(1);
+    await store.sync();
+    expect(statements).toBe(1);
+  });
+
+  it('drops the hits of a window that ended before they were sent', async () => {
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
+    try {
+      const store = replica('ended');
+      hit(store, 'ip', 1000);
+      clock.mockImplementation(() => now + 1000);
+      await store.sync();
+      expect(await storedCount('ended')).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('logs why a sync or a sweep failed, and keeps working', async () => {
+    const warnings: { fields: unknown; message: unknown }[] = [];
+    const failing = { execute: () => Promise.reject(new Error('connection refused')) };
+    const store = new ClusterRateLimitStore(failing as never, {
+      name: 'failing',
+      windowMs: HOUR,
+      syncEveryMs: HOUR,
+      log: { warn: (fields: unknown, message: unknown) => warnings.push({ fields, message }) } as never,
+    });
+    stores.push(store);
+    hit(store, 'ip');
+    await store.sync();
+    expect(warnings).toEqual([
+      { fields: { err: new Error('connection refused') }, message: 'the global rate limit could not sync its counts' },
+    ]);
+    for (let n = 0; n < 59; n++) await store.sync();
+    expect(warnings).toContainEqual({
+      fields: { err: new Error('connection refused') },
+      message: 'the global rate limit could not delete its ended windows',
+    });
+    expect(hit(store, 'ip').current).toBe(2);
+  });
+
+  it('keeps going without a logger when the database is away', async () => {
+    const failing = { execute: () => Promise.reject(new Error('connection refused')) };
+    const store = new ClusterRateLimitStore(failing as never, { name: 'silent', windowMs: HOUR, syncEveryMs: HOUR });
+    stores.push(store);
+    hit(store, 'ip');
+    for (let n = 0; n < 60; n++) await store.sync();
+    expect(hit(store, 'ip').current).toBe(2);
   });
 });
