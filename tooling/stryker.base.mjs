@@ -33,7 +33,7 @@ export function strykerConfig({ name, mutate, jest = {} }) {
     // swc strips types without checking them, so no file needs a @ts-nocheck to run a mutant.
     disableTypeChecks: false,
     // STRYKER_CONCURRENCY: fewer test processes on a machine shared with other work.
-    concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
+    concurrency: Number(process.env.STRYKER_CONCURRENCY) || 2,
     thresholds: { high: 90, low: 80, break: null },
     timeoutMS: 20_000,
     // The API's first run executes every test file related to the mutated files (PGlite suites).

@@ -124,7 +124,11 @@ it('a signed-in phone opening the shipment list sees nothing on screen jump as t
   await page.waitForURL((url) => url.pathname !== '/login');
   // A first load with the session restored from storage: the shell, then the list's page, then its rows.
   await page.goto('/shipments');
-  await page.getByRole('table', { name: 'Shipments' }).getByRole('row').nth(20).waitFor();
+  // The rows themselves, not the placeholder rows drawn while they load (as many, and in the same table).
+  const table = page.getByRole('table', { name: 'Shipments' });
+  await table.and(page.locator(':not([aria-busy])')).waitFor();
+  await table.getByRole('row').nth(20).waitFor();
+  expect(await page.getByTestId('data-table-skeleton').count()).toBe(0);
   await page.waitForLoadState('networkidle');
   const shifted = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),

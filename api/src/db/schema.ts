@@ -659,8 +659,8 @@ export const shipments = pgTable(
     index('shipments_user_readiness_page_idx')
       .on(t.createdByUserId, t.readiness, t.createdAt, t.id)
       .where(sql`${t.organizationId} is null`),
-    // A courier filter's pages and capped counts per owner, on a status tab or not: the owner's rows of one
-    // courier, by status, in the default order, read from the index alone. Without it a status tab's count
+    // A courier filter's capped counts per owner (any tab) and its pages on a status tab: the owner's rows
+    // of one courier, by status, in the default order, read from the index alone. Without it a status tab's count
     // walked shipments_org_list_idx past every other status and courier of the owner to reach them
     // (docs/decisions.md#the-shipment-list-at-a-million-rows).
     index('shipments_org_courier_page_idx').on(t.organizationId, t.courierId, t.status, t.createdAt, t.id),

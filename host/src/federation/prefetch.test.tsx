@@ -128,6 +128,13 @@ describe('preloadLazy', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
+  it('passes on a loader that fails at once instead of waiting for it', async () => {
+    const Page = lazy((() => {
+      throw new Error('no such module');
+    }) as never);
+    await expect(preloadLazy(Page)).rejects.toThrow('no such module');
+  });
+
   it('leaves a component whose download failed to load again on render', async () => {
     const loader = jest
       .fn<Promise<{ default: () => ReactElement }>, []>()

@@ -17,6 +17,18 @@ type LazyComponent = {
   _init?: (payload: unknown) => unknown;
 };
 
+/** A React 19 lazy component whose payload this module knows how to start or wait for. */
+function knownLazy(component: unknown): { lazy: Required<LazyComponent>; status: number } | null {
+  const lazy = component as LazyComponent | null;
+  const payload = lazy?._payload;
+  if (!lazy || !payload || typeof lazy._init !== 'function') return null;
+  if (payload._status === UNINITIALIZED && typeof payload._result === 'function')
+    return { lazy: lazy as Required<LazyComponent>, status: UNINITIALIZED };
+  if (payload._status === PENDING && typeof (payload._result as PromiseLike<unknown> | null)?.then === 'function')
+    return { lazy: lazy as Required<LazyComponent>, status: PENDING };
+  return null;
+}
+
 /**
  * Starts the download of a React.lazy component without rendering it, through React's own
  * initializer (the lazy's `_init`), so the module is recorded on the lazy and its first render finds
@@ -26,18 +38,19 @@ type LazyComponent = {
  * lazy, a future React): nothing is done and the page loads on render as before.
  */
 export function preloadLazy(component: unknown): Promise<unknown> {
-  const lazy = component as LazyComponent | null;
-  const payload = lazy?._payload;
-  if (payload?._status === PENDING) return Promise.resolve(payload._result).then(() => undefined);
-  if (!payload || payload._status !== UNINITIALIZED || typeof payload._result !== 'function') return Promise.resolve();
-  if (typeof lazy?._init !== 'function') return Promise.resolve();
+  const known = knownLazy(component);
+  if (!known) return Promise.resolve();
+  const payload = known.lazy._payload;
+  if (known.status === PENDING) return Promise.resolve(payload._result).then(() => undefined);
   const loader = payload._result;
   try {
-    lazy._init(payload);
+    known.lazy._init(payload);
     return Promise.resolve();
-  } catch (pending) {
-    // The initializer throws its pending import(); React's own handlers settle the payload first.
-    return Promise.resolve(pending).then(
+  } catch (thrown) {
+    // Anything but React's pending import (a loader that threw, or returned no promise) is an error.
+    if (payload._status !== PENDING || thrown !== payload._result) return Promise.reject(thrown);
+    // React's own handlers are on the import() first, so the payload is settled when these run.
+    return Promise.resolve(thrown).then(
       () => undefined,
       (error: unknown) => {
         if (payload._status === REJECTED) {
@@ -51,12 +64,12 @@ export function preloadLazy(component: unknown): Promise<unknown> {
 }
 
 /**
- * Whether rendering `component` now would not suspend on its download: anything but a React.lazy whose
- * download has not started or is under way (a failed one renders, and throws to its error boundary).
+ * Whether rendering `component` now would not suspend on a download preloadLazy can wait for: false
+ * only for a React.lazy whose download has not started or is under way (a failed one renders, and
+ * throws to its error boundary; a shape this module does not know renders as it always did).
  */
 export function lazySettled(component: unknown): boolean {
-  const status = (component as LazyComponent | null)?._payload?._status;
-  return status !== UNINITIALIZED && status !== PENDING;
+  return knownLazy(component) === null;
 }
 
 /**

@@ -11,7 +11,7 @@ const pending = new Map<string, Promise<void>>();
  * namespace may already hold a few strings added by hand (the host puts back the remembered nav titles
  * of a remote that was down), and its real bundle must still load when the remote comes back.
  */
-const loadedBundles = new Set<string>();
+const loadedBundles = new Set<string>(['en/common']); // built in (i18n.ts), so never fetched
 
 function unwrap(bundle: TranslationBundle | { default: TranslationBundle }): TranslationBundle {
   // Loaders are usually `() => import('./en.json')`: accept the module object as well as the bundle.
