@@ -124,7 +124,7 @@ it('a signed-in phone opening the shipment list sees nothing on screen jump as t
   await page.waitForURL((url) => url.pathname !== '/login');
   // A first load with the session restored from storage: the shell, then the list's page, then its rows.
   await page.goto('/shipments');
-  // The rows themselves, not the placeholder rows drawn while they load (as many, and in the same table).
+  // The rows themselves, not the placeholder rows drawn in the same table while they load.
   const table = page.getByRole('table', { name: 'Shipments' });
   await table.and(page.locator(':not([aria-busy])')).waitFor();
   await table.getByRole('row').nth(20).waitFor();
