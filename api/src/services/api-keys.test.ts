@@ -3,7 +3,7 @@ import { ApiKeyStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { apiKeys, users } from '../db/schema';
 import { newApiKeyPrefix, parseApiKey } from '../lib/api-keys';
-import { AppError } from '../lib/errors';
+import { appErrorOf } from '../../test/support/app-error';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import {
   type ApiKeyRow,
@@ -43,16 +43,6 @@ async function newKey(values: Partial<typeof apiKeys.$inferInsert> = {}): Promis
 }
 
 const stored = async (id: string) => (await database.db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0];
-
-/** The error a call fails with, to check its code and message key. */
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('iso', () => {
   it('writes a date as ISO 8601 and keeps null', () => {
@@ -193,14 +183,14 @@ describe('revealKey', () => {
   it('shows the secret once only, and never for a key that is not active (now)', async () => {
     const active = await newKey({ status: ApiKeyStatus.Active });
     const { row: revealed } = await revealKey(database.db, active, NOW);
-    expect(await failure(revealKey(database.db, revealed, NOW))).toMatchObject({
+    expect(await appErrorOf(revealKey(database.db, revealed, NOW))).toMatchObject({
       code: 'CONFLICT',
       messageKey: 'apiKeyAlreadyRevealed',
     });
 
     const overdue = await newKey({ status: ApiKeyStatus.Active, expiresAt: NOW });
     for (const row of [overdue, await newKey({ status: ApiKeyStatus.Pending })]) {
-      expect(await failure(revealKey(database.db, row, NOW))).toMatchObject({
+      expect(await appErrorOf(revealKey(database.db, row, NOW))).toMatchObject({
         code: 'CONFLICT',
         messageKey: 'apiKeyNotActive',
       });
@@ -235,7 +225,7 @@ describe('rotateKey', () => {
     const hashOnly = { ...notRevealed, secretHash: 'a'.repeat(64) };
     const revealedOnly = { ...notRevealed, revealedAt: NOW };
     for (const row of [notRevealed, hashOnly, revealedOnly])
-      expect(await failure(rotateKey(database.db, row, NOW, HOUR))).toMatchObject({
+      expect(await appErrorOf(rotateKey(database.db, row, NOW, HOUR))).toMatchObject({
         code: 'CONFLICT',
         messageKey: 'apiKeyNotRevealed',
       });
@@ -243,12 +233,12 @@ describe('rotateKey', () => {
     const { row: revealed } = await revealKey(database.db, notRevealed, NOW);
     const later = new Date(NOW.getTime() + HOUR);
     const ending = { ...revealed, expiresAt: later };
-    expect(await failure(rotateKey(database.db, ending, later, HOUR))).toMatchObject({
+    expect(await appErrorOf(rotateKey(database.db, ending, later, HOUR))).toMatchObject({
       code: 'CONFLICT',
       messageKey: 'apiKeyNotActive',
     });
     expect(
-      await failure(rotateKey(database.db, { ...revealed, status: ApiKeyStatus.Revoked }, NOW, HOUR)),
+      await appErrorOf(rotateKey(database.db, { ...revealed, status: ApiKeyStatus.Revoked }, NOW, HOUR)),
     ).toMatchObject({ code: 'CONFLICT', messageKey: 'apiKeyNotActive' });
     expect(await stored(revealed.id)).toEqual(revealed);
   });
@@ -272,7 +262,7 @@ describe('revokeKey', () => {
       version: rotated.version + 1,
     });
     expect(await stored(row.id)).toEqual(revoked);
-    expect(await failure(revokeKey(database.db, revoked, later))).toMatchObject({
+    expect(await appErrorOf(revokeKey(database.db, revoked, later))).toMatchObject({
       code: 'CONFLICT',
       messageKey: 'apiKeyAlreadyRevoked',
     });
@@ -285,7 +275,7 @@ describe('revokeKey', () => {
       await newKey({ status: ApiKeyStatus.Active, expiresAt: NOW }),
     ];
     for (const row of rows) {
-      expect(await failure(revokeKey(database.db, row, NOW))).toMatchObject({
+      expect(await appErrorOf(revokeKey(database.db, row, NOW))).toMatchObject({
         code: 'CONFLICT',
         messageKey: 'apiKeyNotActive',
       });

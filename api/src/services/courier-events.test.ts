@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { couriers, shipments, trackingEvents, users } from '../db/schema';
-import { AppError } from '../lib/errors';
+import { appErrorOf } from '../../test/support/app-error';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { applyCourierEvent, courierEventUuid } from './courier-events';
 
@@ -76,15 +76,6 @@ async function newShipment(
 const eventsOf = (shipmentId: string) =>
   database.db.select().from(trackingEvents).where(eq(trackingEvents.shipmentId, shipmentId));
 const shipmentRow = async (id: string) => (await database.db.select().from(shipments).where(eq(shipments.id, id)))[0];
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('courierEventUuid', () => {
   it('is a version-5-shaped UUID of the SHA-1 of the namespace, the courier and its event id', () => {
@@ -170,7 +161,7 @@ describe('applyCourierEvent', () => {
     });
 
     expect(
-      await failure(
+      await appErrorOf(
         applyCourierEvent(database.db, courier.id, two.trackingNumber!, {
           eventId: 'e',
           status: ShipmentStatus.PickUp,
@@ -194,7 +185,7 @@ describe('applyCourierEvent', () => {
     const theirs = await newShipment((await newCourier()).id);
     for (const trackingNumber of ['PT0000000000', theirs.trackingNumber!])
       expect(
-        await failure(
+        await appErrorOf(
           applyCourierEvent(database.db, courier.id, trackingNumber, { eventId: 'x', status: ShipmentStatus.PickUp }),
         ),
       ).toMatchObject({ code: 'NOT_FOUND', messageKey: 'notFound' });
@@ -244,7 +235,7 @@ describe('applyCourierEvent', () => {
     const courier = await newCourier();
     const shipment = await newShipment(courier.id);
     expect(
-      await failure(
+      await appErrorOf(
         applyCourierEvent(database.db, courier.id, shipment.trackingNumber!, {
           eventId: 'skip',
           status: ShipmentStatus.Delivered,
@@ -264,7 +255,7 @@ describe('applyCourierEvent', () => {
       });
 
     async function expectOutOfRange(promise: Promise<unknown>, min: Date, max: Date) {
-      const error = await failure(promise);
+      const error = await appErrorOf(promise);
       expect(error).toMatchObject({ code: 'VALIDATION_FAILED', messageKey: 'validationFailed' });
       expect(error.options.details).toEqual([
         {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { invitations, memberships, organizations, users } from '../db/schema';
-import { AppError } from '../lib/errors';
 import { sha256 } from '../lib/tokens';
 import type { QueuedMail } from '../mail/outbox';
 import type { MailService } from '../plugins/mail';
+import { appErrorOf } from '../../test/support/app-error';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import {
   acceptInvitation,
@@ -88,15 +88,6 @@ function tokenOf(message: QueuedMail): string {
 }
 
 const stored = async (id: string) => (await database.db.select().from(invitations).where(eq(invitations.id, id)))[0];
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 describe('invitationStatus', () => {
   const at = (offsetMs: number) => new Date(NOW.getTime() + offsetMs);
@@ -285,7 +276,7 @@ describe('acceptInvitation', () => {
     expect(after.role).toBe(Role.OrgAdmin);
 
     // The link works once.
-    const second = await failure(
+    const second = await appErrorOf(
       database.db.transaction((tx) =>
         acceptInvitation(tx, token, { id: user.id, email: user.email, role: after.role }),
       ),
@@ -294,7 +285,7 @@ describe('acceptInvitation', () => {
   });
 
   const accept = (token: string, user: { id: string; email: string; role: number }) =>
-    failure(database.db.transaction((tx) => acceptInvitation(tx, token, user)));
+    appErrorOf(database.db.transaction((tx) => acceptInvitation(tx, token, user)));
 
   it('refuses an unknown link as invalid (404)', async () => {
     const user = await newUser();
