@@ -57,6 +57,9 @@ it('refreshes an expired access token once and loads the page', async () => {
 it('sends the user to /login with the return target when the refresh token was revoked, and back there after login', async () => {
   const { page } = session;
   const tokens = await signIn(page, 'orguser@portal.local');
+  // Off the portal (same origin, no app running) before the session is revoked: a request the open page
+  // made meanwhile would end the session there and then, sending it to /login for its own page instead.
+  await page.goto('/api/readyz');
   expect(await apiPost('/auth/logout', { refresh_token: tokens.refreshToken }, tokens.accessToken)).toBeLessThan(300);
   await replaceStoredAccessToken(page, tokens.accessToken, expiredCopyOf(tokens.accessToken));
 
