@@ -777,6 +777,10 @@ export const apiKeys = pgTable(
     status: integer('status').notNull().default(1),
     /** What the owner needs the key for (client keys). */
     purpose: text('purpose'),
+    /** What a client key may do, chosen at its request: read only, or read and change data. */
+    scope: text('scope', { enum: ['read', 'read-write'] })
+      .notNull()
+      .default('read-write'),
     /** The validity asked for (30, 90 or 365 days; null = no expiry); expires_at is set from it on approval. */
     requestedExpiryDays: integer('requested_expiry_days'),
     denialReason: text('denial_reason'),
@@ -805,6 +809,7 @@ export const apiKeys = pgTable(
     index('api_keys_owner_courier_idx').on(t.ownerCourierId),
     index('api_keys_status_idx').on(t.status, t.createdAt),
     check('api_keys_status_check', sql`${t.status} between 1 and 5`),
+    check('api_keys_scope_check', sql`${t.scope} in ('read', 'read-write')`),
     check(
       'api_keys_expiry_days_check',
       sql`${t.requestedExpiryDays} is null or ${t.requestedExpiryDays} in (30, 90, 365)`,

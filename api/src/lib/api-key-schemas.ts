@@ -18,10 +18,15 @@ export const ExpiryDays = Nullable(
   }),
 );
 
+export const ApiKeyScope = Type.Union([Type.Literal('read'), Type.Literal('read-write')], {
+  description: 'read: the key may call only operations that read (x-changes-data false); read-write: changes data too',
+});
+
 export const clientKeyProperties = {
   id: Uuid,
   name: Type.String(),
   purpose: Nullable(Type.String()),
+  scope: ApiKeyScope,
   prefix: Type.String({ description: 'The public start of the key (pk_<16 hex>), never the secret' }),
   status: ApiKeyStatusNumber,
   requestedExpiryDays: ExpiryDays,

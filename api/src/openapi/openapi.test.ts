@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { apiRoot } from '../paths';
+import { keyMayCall } from '../plugins/permissions';
 
 let app: StartedTestApp;
 
@@ -53,9 +54,9 @@ describe('OpenAPI document', () => {
           ? []
           : 'courier' in route.access
             ? ['courierKey']
-            : route.access.sessionOnly
-              ? ['userToken']
-              : ['clientApiKey', 'userToken'];
+            : keyMayCall(route.access)
+              ? ['clientApiKey', 'userToken']
+              : ['userToken'];
       expect({ label, schemes }).toEqual({ label, schemes: expected });
     }
     expect(JSON.stringify(document)).not.toMatch(/passwordHash|password_hash|secretHash|tokenHash/);

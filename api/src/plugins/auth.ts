@@ -1,4 +1,4 @@
-import { isRole, OrganizationApproval, Role, ApiKeyStatus } from '@portal/shared/domain';
+import { ApiKeyStatus, isRole, OrganizationApproval, Role } from '@portal/shared/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +10,7 @@ import { looksLikeApiKey, parseApiKey } from '../lib/api-keys';
 import { type AccessTokenSigner, createAccessTokenSigner } from '../lib/jwt';
 import { createPasswordHasher, type PasswordHasher, type PasswordHashingOptions } from '../lib/passwords';
 import { safeEqualHex } from '../lib/tokens';
+import { roleKeepsKeys } from '../services/api-keys';
 import { createSessionCache } from './session-cache';
 
 /** A person calling with an access token, or with one of their client API keys. */
@@ -29,6 +30,8 @@ export interface UserPrincipal {
   sessionId: string | null;
   /** Set when the call came with a client API key. */
   apiKeyId: string | null;
+  /** A client key's scope: a read-only key is refused every operation that changes data. */
+  apiKeyScope: 'read' | 'read-write' | null;
 }
 
 /** A courier partner calling with its courier key. */
@@ -99,7 +102,7 @@ interface PrincipalRow {
 /** The principal of an active user (null when disabled or the role is unknown). */
 function userPrincipalOf(
   row: PrincipalRow,
-  credential: Pick<UserPrincipal, 'sessionId' | 'apiKeyId'>,
+  credential: Pick<UserPrincipal, 'sessionId' | 'apiKeyId' | 'apiKeyScope'>,
 ): UserPrincipal | null {
   if (row.status !== 'active' || !isRole(row.role)) return null;
   return {
@@ -136,7 +139,9 @@ async function principalFromAccessToken(
     .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)))
     .limit(1);
   const principal =
-    row && !row.revokedAt ? userPrincipalOf(row, { sessionId: claims.sessionId, apiKeyId: null }) : null;
+    row && !row.revokedAt
+      ? userPrincipalOf(row, { sessionId: claims.sessionId, apiKeyId: null, apiKeyScope: null })
+      : null;
   cache.set(key, principal);
   return principal;
 }
@@ -203,8 +208,12 @@ async function principalFromApiKey(db: Db, token: string, now: Date): Promise<Au
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(users.id, key.ownerUserId))
     .limit(1);
-  // A client key acts as its owner: the same routes the owner may call (docs/architecture.md#organizations-api-keys-and-couriers).
-  const principal = owner ? userPrincipalOf(owner, { sessionId: null, apiKeyId: key.id }) : null;
+  // A client key acts as its owner, within what keys may reach (plugins/permissions.ts). Losing the right to hold
+  // keys revokes them (services/api-keys.ts); this catches a change made outside the API too.
+  const principal =
+    owner && isRole(owner.role) && roleKeepsKeys(owner.role)
+      ? userPrincipalOf(owner, { sessionId: null, apiKeyId: key.id, apiKeyScope: key.scope })
+      : null;
   return principal ? { principal } : { principal: null, reason: 'apiKeyInvalid' };
 }
 

@@ -133,7 +133,7 @@ describe('API keys act through the same checks', () => {
       body: { currentPassword: 'x', new_password: 'Secret#123' },
     });
     expect(change.statusCode).toBe(403);
-    expect(change.json().message).toBe('This action needs a signed-in user, not an API key');
+    expect(change.json().message).toBe('API keys are for shipping: sign in to the portal to do this');
   });
 
   it('refuses pending, revoked, denied, expired and tampered keys', async () => {

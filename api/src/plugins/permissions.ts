@@ -8,20 +8,48 @@ import { bearerToken, type CourierPrincipal, type UserPrincipal } from './auth';
  * What a route needs, declared in its `config.access` (every /api/v1 route must declare one):
  * - `{ public: true }`: anyone; a valid bearer is still read (e.g. logout).
  * - `{ subject, action }`: a signed-in user whose role holds the subject in the one role table
- *   (`roleCan` from @portal/shared/domain, the same table the portal's ability uses).
- *   `sessionOnly` refuses client API keys (password and profile changes).
+ *   (`roleCan` from @portal/shared/domain, the same table the portal's ability uses). Whether a client
+ *   API key may call it too is decided by `KEY_REACH` below, never route by route.
  * - `{ courier: true }`: a courier partner with its courier key.
  */
-export type RouteAccess =
-  { public: true } | { subject: Subject; action: Action; sessionOnly?: boolean } | { courier: true };
+export type RouteAccess = { public: true } | { subject: Subject; action: Action } | { courier: true };
 
 export const publicAccess = (): RouteAccess => ({ public: true });
-export const can = (subject: Subject, action: Action, options: { sessionOnly?: boolean } = {}): RouteAccess => ({
-  subject,
-  action,
-  ...options,
-});
+export const can = (subject: Subject, action: Action): RouteAccess => ({ subject, action });
 export const courierAccess = (): RouteAccess => ({ courier: true });
+
+/**
+ * What a client API key may reach, by subject: shipping (shipments, their rates, labels, tracking
+ * and imports), addresses, the courier catalogue, reports, and reading the lookups and its own
+ * profile. Everything else (people, roles, organizations, invitations, referral codes, API keys,
+ * courier keys, passwords, the platform's reference data) is for a signed-in person: a key that
+ * leaks must not be able to make an admin who outlives it.
+ */
+const KEY_REACH: Partial<Record<Subject, 'read' | 'all'>> = {
+  shipments: 'all',
+  addresses: 'all',
+  couriers: 'read',
+  dashboard: 'read',
+  reports: 'read',
+  'user-report': 'read',
+  profile: 'read',
+};
+
+/** Whether a client API key may call a route with this access (its role must still hold the subject). */
+export function keyMayCall(access: RouteAccess): boolean {
+  if (!('subject' in access)) return false;
+  const reach = KEY_REACH[access.subject];
+  return reach === 'all' || (reach === 'read' && access.action === 'read');
+}
+
+/**
+ * Whether an operation changes data: a read-only key is refused it. A subject's action says so
+ * (asking for rates is a `read` although it is a POST); otherwise the method does.
+ */
+export function changesData(access: RouteAccess, method: string): boolean {
+  if ('subject' in access) return access.action !== 'read';
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method);
+}
 
 export interface RouteAccessEntry {
   method: string;
@@ -41,10 +69,16 @@ declare module 'fastify' {
 
 const GUARDED_PREFIX = '/api/v1/';
 
-function describeAccess(access: RouteAccess): string {
-  if ('public' in access) return 'Public.';
-  if ('courier' in access) return 'Courier partners only (courier API key).';
-  return `Permission: subject \`${access.subject}\`, action \`${access.action}\`${access.sessionOnly ? ' (signed-in session only, not API keys)' : ''}.`;
+function describeAccess(access: RouteAccess, method: string): string {
+  const writes = changesData(access, method) ? ' Changes data.' : ' Reads only.';
+  if ('public' in access) return `Public.${writes}`;
+  if ('courier' in access) return `Courier partners only (courier API key).${writes}`;
+  const keys = keyMayCall(access)
+    ? changesData(access, method)
+      ? 'client API keys too, except read-only ones'
+      : 'client API keys too, read-only ones included'
+    : 'signed-in session only, not API keys';
+  return `Permission: subject \`${access.subject}\`, action \`${access.action}\` (${keys}).${writes}`;
 }
 
 /**
@@ -53,8 +87,7 @@ function describeAccess(access: RouteAccess): string {
  */
 function securityOf(access: RouteAccess): Record<string, string[]>[] {
   if ('courier' in access) return [{ courierKey: [] }];
-  if ('subject' in access && access.sessionOnly) return [{ userToken: [] }];
-  return [{ userToken: [] }, { clientApiKey: [] }];
+  return keyMayCall(access) ? [{ userToken: [] }, { clientApiKey: [] }] : [{ userToken: [] }];
 }
 
 /** The caller as a user (the route's access guarantees one); throws 401 otherwise. */
@@ -80,15 +113,17 @@ export default fp(
       const access = route.config?.access;
       // Fail at start-up, not in production traffic: a route without a declared access is a bug.
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') registry.push({ method, url: route.url, access });
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+      for (const method of methods) registry.push({ method, url: route.url, access });
       if (!('public' in access)) {
         route.schema = { ...route.schema, security: securityOf(access) } as typeof route.schema;
       }
+      // A route serving several methods (GET and POST for rates) reads as its first method's.
       const schema = (route.schema ?? {}) as { description?: string };
       route.schema = {
         ...schema,
-        description: [schema.description, describeAccess(access)].filter(Boolean).join('\n\n'),
+        description: [schema.description, describeAccess(access, methods[0])].filter(Boolean).join('\n\n'),
+        'x-changes-data': changesData(access, methods[0]),
       } as typeof route.schema;
     });
 
@@ -113,7 +148,10 @@ export default fp(
         return;
       }
       if (principal.kind !== 'user') throw forbidden();
-      if (access.sessionOnly && principal.apiKeyId) throw forbidden('apiKeyNotAllowed');
+      if (principal.apiKeyId) {
+        if (!keyMayCall(access)) throw forbidden('apiKeyNotAllowed');
+        if (principal.apiKeyScope === 'read' && changesData(access, request.method)) throw forbidden('apiKeyReadOnly');
+      }
       if (!roleCan(principal.role, access.subject)) throw forbidden();
     });
   },

@@ -21,7 +21,7 @@ export const OPENAPI_INFO = {
     '',
     '## Calling the API with a key',
     '',
-    "Request a client key on the portal's **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). It calls the same routes, and sees the same rows, as its owner (scheme `clientApiKey`). A pending, denied, revoked or expired key gets 401 with a message saying which. Rotating a key gives a new secret and keeps the previous one working for 24 hours. Keys cannot manage keys, change passwords or the profile (those operations list `userToken` only).",
+    "Request a client key on the portal's **API keys** page; once a system admin approves it, reveal it there (it is shown once: keep it safe). It acts as its owner and sees the same rows, on the operations that list the scheme `clientApiKey`: shipments, their rates, labels, tracking and imports, addresses, couriers, reports and lookups. Managing people, organizations, invitations, keys and passwords needs a signed-in person: a key gets 403 there. A key is read-write or read-only (chosen when it is requested); a read-only key gets 403 on every operation marked `x-changes-data: true`. A pending, denied, revoked or expired key gets 401 with a message saying which; a key stops for good when its owner is disabled, leaves the organization or loses a role that holds keys. Rotating a key gives a new secret and keeps the previous one working for 24 hours.",
   ].join('\n'),
 };
 

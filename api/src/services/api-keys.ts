@@ -1,5 +1,5 @@
-import { ApiKeyStatus } from '@portal/shared/domain';
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { ApiKeyStatus, type Role, roleCan } from '@portal/shared/domain';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiKeys } from '../db/schema';
 import { apiKeyWithPrefix, type GeneratedApiKey } from '../lib/api-keys';
@@ -21,6 +21,7 @@ export function clientKeyView(row: ApiKeyRow, now: Date) {
     id: row.id,
     name: row.name,
     purpose: row.purpose,
+    scope: row.scope,
     prefix: `pk_${row.prefix}`,
     status: effectiveStatus(row, now),
     requestedExpiryDays: row.requestedExpiryDays,
@@ -122,3 +123,30 @@ export async function revokeKey(tx: DbOrTx, row: ApiKeyRow, now: Date): Promise<
     .returning();
   return updated;
 }
+
+/**
+ * The owner lost the right to hold client keys (a role without them, removed from the organization,
+ * disabled): every key they hold or asked for stops at once and for good. Giving the right back does
+ * not revive them; the owner requests a new key.
+ */
+export async function revokeKeysOfOwner(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
+    .update(apiKeys)
+    .set({
+      status: ApiKeyStatus.Revoked,
+      revokedAt: sql`now()`,
+      previousSecretHash: null,
+      previousSecretExpiresAt: null,
+      ...bump(),
+    })
+    .where(
+      and(
+        eq(apiKeys.kind, 'client'),
+        eq(apiKeys.ownerUserId, userId),
+        inArray(apiKeys.status, [ApiKeyStatus.Pending, ApiKeyStatus.Active]),
+      ),
+    );
+}
+
+/** Whether a change of role takes away the right to hold client keys. */
+export const roleKeepsKeys = (role: Role) => roleCan(role, 'client-api-keys');

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { addresses, apiKeys, imports, memberships, organizations, shipments, users } from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
+import { revokeKeysOfOwner, roleKeepsKeys } from './api-keys';
 import { sortColumn } from '../lib/sorting';
 import { storedPhoneNumber } from '../lib/phone';
 import { containsPattern } from '../lib/search';
@@ -152,6 +153,7 @@ export async function lockOrganization(tx: DbOrTx, organizationId: string): Prom
 export async function addMember(tx: DbOrTx, organizationId: string, userId: string, role: OrgRole): Promise<void> {
   await tx.insert(memberships).values({ organizationId, userId, role });
   await setUserRole(tx, userId, role);
+  if (!roleKeepsKeys(role)) await revokeKeysOfOwner(tx, userId);
 }
 
 export async function setMemberRole(tx: DbOrTx, userId: string, role: OrgRole): Promise<void> {
@@ -160,12 +162,17 @@ export async function setMemberRole(tx: DbOrTx, userId: string, role: OrgRole): 
     .set({ role, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
     .where(eq(memberships.userId, userId));
   await setUserRole(tx, userId, role);
+  if (!roleKeepsKeys(role)) await revokeKeysOfOwner(tx, userId);
 }
 
-/** Ends a membership: the user is an individual user again; the organization's rows stay with it. */
+/**
+ * Ends a membership: the user is an individual user again; the organization's rows stay with it. Their
+ * keys stop: a key asked for as a member must not carry on as someone else's.
+ */
 export async function removeMember(tx: DbOrTx, userId: string): Promise<void> {
   await tx.delete(memberships).where(eq(memberships.userId, userId));
   await setUserRole(tx, userId, Role.IndividualUser);
+  await revokeKeysOfOwner(tx, userId);
 }
 
 async function setUserRole(tx: DbOrTx, userId: string, role: Role): Promise<void> {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { revokeKeysOfOwner } from './api-keys';
 import { revokeAllSessions } from './sessions';
 
 /** Disables an account and ends all its sessions at once (access tokens included). */
@@ -11,6 +12,7 @@ export async function disableUser(db: Db, userId: string): Promise<void> {
       .set({ status: 'disabled', disabledAt: sql`now()`, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
       .where(eq(users.id, userId));
     await revokeAllSessions(tx, userId, 'user-disabled');
+    await revokeKeysOfOwner(tx, userId);
   });
 }
 

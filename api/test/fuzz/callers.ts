@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { apiKeys, couriers, imports, invitations, parcelTypes, shipments } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
 import { generateApiKey } from '../../src/lib/api-keys';
-import type { RouteAccess } from '../../src/plugins/permissions';
+import { keyMayCall, type RouteAccess } from '../../src/plugins/permissions';
 import { addAddress } from '../../src/routes/v1/shipments/test-support';
 import { createOrganization, createUser, createUserAndLogin, type TestUser } from '../support/fixtures';
 import { call } from '../support/test-app';
@@ -210,6 +210,6 @@ export function callerMayCall(caller: Caller, access: RouteAccess): boolean {
   if ('public' in access) return true;
   if ('courier' in access) return caller.kind === 'courier partner key';
   if (caller.role === undefined) return false;
-  if (access.sessionOnly && caller.kind === 'client API key') return false;
+  if (caller.kind === 'client API key' && !keyMayCall(access)) return false;
   return roleCan(caller.role, access.subject);
 }

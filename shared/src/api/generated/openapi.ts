@@ -49,13 +49,13 @@ export interface paths {
          * List the address book
          * @description Search (`q`, Arabic-normalized), filter by `type` (2 pick-up, 1 drop-off), sort by name, createdAt, updatedAt, type or city.
          *
-         *     Permission: subject `addresses`, action `read`.
+         *     Permission: subject `addresses`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listAddresses"];
         put?: never;
         /**
          * Add an address
-         * @description Permission: subject `addresses`, action `create`.
+         * @description Permission: subject `addresses`, action `create` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["createAddress"];
         delete?: never;
@@ -73,18 +73,18 @@ export interface paths {
         };
         /**
          * One address
-         * @description Permission: subject `addresses`, action `read`.
+         * @description Permission: subject `addresses`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getAddress"];
         /**
          * Edit an address (409 when someone changed it since `version`)
-         * @description Permission: subject `addresses`, action `update`.
+         * @description Permission: subject `addresses`, action `update` (client API keys too, except read-only ones). Changes data.
          */
         put: operations["updateAddress"];
         post?: never;
         /**
          * Delete an address (booked shipments keep their copy)
-         * @description Permission: subject `addresses`, action `delete`.
+         * @description Permission: subject `addresses`, action `delete` (client API keys too, except read-only ones). Changes data.
          */
         delete: operations["deleteAddress"];
         options?: never;
@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Make this pick-up address the primary one (the previous primary loses the flag in the same transaction)
-         * @description Permission: subject `addresses`, action `update`.
+         * @description Permission: subject `addresses`, action `update` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["postAddressPrimary"];
         delete?: never;
@@ -121,7 +121,7 @@ export interface paths {
         };
         /**
          * The primary pick-up address, or null when there is none yet (not an error)
-         * @description Permission: subject `addresses`, action `read`.
+         * @description Permission: subject `addresses`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getAddressesPrimaryPickup"];
         put?: never;
@@ -141,7 +141,7 @@ export interface paths {
         };
         /**
          * Every person's API keys: pending first by default; filter by status and owner; search name, prefix, owner e-mail or name; sort name, status, createdAt, expires_at, last_used_at
-         * @description Permission: subject `admin-api-keys`, action `read`.
+         * @description Permission: subject `admin-api-keys`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminApiKeys"];
         put?: never;
@@ -161,7 +161,7 @@ export interface paths {
         };
         /**
          * One client key
-         * @description Permission: subject `admin-api-keys`, action `read`.
+         * @description Permission: subject `admin-api-keys`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminApiKey"];
         put?: never;
@@ -183,7 +183,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a request: the key becomes active (expiry counted from now) and its owner can reveal it once
-         * @description Permission: subject `admin-api-keys`, action `update`.
+         * @description Permission: subject `admin-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminApiKeyApprove"];
         delete?: never;
@@ -203,7 +203,7 @@ export interface paths {
         put?: never;
         /**
          * Deny a request with a reason (e-mailed to its owner)
-         * @description Permission: subject `admin-api-keys`, action `update`.
+         * @description Permission: subject `admin-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminApiKeyDeny"];
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke an active key: it stops working at once (a request is denied instead)
-         * @description Permission: subject `admin-api-keys`, action `update`.
+         * @description Permission: subject `admin-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminApiKeyRevoke"];
         delete?: never;
@@ -241,13 +241,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminAvailabilityZones"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `locations`, action `create`.
+         * @description Permission: subject `locations`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminAvailabilityZone"];
         delete?: never;
@@ -265,18 +265,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminAvailabilityZone"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminAvailabilityZone"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `locations`, action `delete`.
+         * @description Permission: subject `locations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminAvailabilityZone"];
         options?: never;
@@ -293,13 +293,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCities"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `locations`, action `create`.
+         * @description Permission: subject `locations`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminCity"];
         delete?: never;
@@ -317,18 +317,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminCity"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminCity"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `locations`, action `delete`.
+         * @description Permission: subject `locations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminCity"];
         options?: never;
@@ -345,13 +345,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCountries"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `locations`, action `create`.
+         * @description Permission: subject `locations`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminCountry"];
         delete?: never;
@@ -369,18 +369,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminCountry"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminCountry"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `locations`, action `delete`.
+         * @description Permission: subject `locations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminCountry"];
         options?: never;
@@ -397,13 +397,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `admin-couriers`, action `read`.
+         * @description Permission: subject `admin-couriers`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCouriers"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `admin-couriers`, action `create`.
+         * @description Permission: subject `admin-couriers`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminCourier"];
         delete?: never;
@@ -421,18 +421,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `admin-couriers`, action `read`.
+         * @description Permission: subject `admin-couriers`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminCourier"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminCourier"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `admin-couriers`, action `delete`.
+         * @description Permission: subject `admin-couriers`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminCourier"];
         options?: never;
@@ -449,13 +449,13 @@ export interface paths {
         };
         /**
          * The courier's partner API keys, newest first (never the secret)
-         * @description Permission: subject `admin-couriers`, action `read`.
+         * @description Permission: subject `admin-couriers`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCourierKeys"];
         put?: never;
         /**
          * Create an active partner API key for the courier; the answer holds the key itself, shown this once
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminCourierKey"];
         delete?: never;
@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke a partner API key: it stops working at once
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminCourierKeyRevoke"];
         delete?: never;
@@ -495,12 +495,12 @@ export interface paths {
         put?: never;
         /**
          * Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512)
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminCourierLogo"];
         /**
          * Remove the logo
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminCourierLogo"];
         options?: never;
@@ -517,12 +517,12 @@ export interface paths {
         };
         /**
          * Every parcel types with whether this courier supports it
-         * @description Permission: subject `admin-couriers`, action `read`.
+         * @description Permission: subject `admin-couriers`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCourierParcelTypes"];
         /**
          * Set the parcel types this courier supports
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminCourierParcelTypes"];
         post?: never;
@@ -541,12 +541,12 @@ export interface paths {
         };
         /**
          * Every service types with whether this courier supports it
-         * @description Permission: subject `admin-couriers`, action `read`.
+         * @description Permission: subject `admin-couriers`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCourierServiceTypes"];
         /**
          * Set the service types this courier supports
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminCourierServiceTypes"];
         post?: never;
@@ -565,12 +565,12 @@ export interface paths {
         };
         /**
          * Every shipment types with whether this courier supports it
-         * @description Permission: subject `admin-couriers`, action `read`.
+         * @description Permission: subject `admin-couriers`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminCourierShipmentTypes"];
         /**
          * Set the shipment types this courier supports
-         * @description Permission: subject `admin-couriers`, action `update`.
+         * @description Permission: subject `admin-couriers`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminCourierShipmentTypes"];
         post?: never;
@@ -589,7 +589,7 @@ export interface paths {
         };
         /**
          * Organizations: search (name, e-mail, referral code, creator e-mail or name), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount
-         * @description Permission: subject `organizations`, action `read`.
+         * @description Permission: subject `organizations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminOrganizations"];
         put?: never;
@@ -609,18 +609,18 @@ export interface paths {
         };
         /**
          * One organization
-         * @description Permission: subject `organizations`, action `read`.
+         * @description Permission: subject `organizations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminOrganization"];
         /**
          * Edit an organization's name and details (409 when someone changed it since `version`)
-         * @description Permission: subject `organizations`, action `update`.
+         * @description Permission: subject `organizations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminOrganization"];
         post?: never;
         /**
          * Delete an organization: members become individual users and each shipment, address and import goes back to the person who created it
-         * @description Permission: subject `organizations`, action `delete`.
+         * @description Permission: subject `organizations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminOrganization"];
         options?: never;
@@ -639,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a pending (or rejected) organization: its creator becomes its org admin; e-mailed
-         * @description Permission: subject `organizations`, action `update`.
+         * @description Permission: subject `organizations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminOrganizationApprove"];
         delete?: never;
@@ -657,7 +657,7 @@ export interface paths {
         };
         /**
          * An organization's members (search by name or e-mail; sort username, email, role, joinedAt)
-         * @description Permission: subject `organizations`, action `read`.
+         * @description Permission: subject `organizations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminOrganizationMembers"];
         put?: never;
@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending organization with a reason (e-mailed to its creator, shown on their page)
-         * @description Permission: subject `organizations`, action `update`.
+         * @description Permission: subject `organizations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminOrganizationReject"];
         delete?: never;
@@ -697,13 +697,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `parcel-types`, action `read`.
+         * @description Permission: subject `parcel-types`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminParcelTypes"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `parcel-types`, action `create`.
+         * @description Permission: subject `parcel-types`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminParcelType"];
         delete?: never;
@@ -721,18 +721,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `parcel-types`, action `read`.
+         * @description Permission: subject `parcel-types`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminParcelType"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `parcel-types`, action `update`.
+         * @description Permission: subject `parcel-types`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminParcelType"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `parcel-types`, action `delete`.
+         * @description Permission: subject `parcel-types`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminParcelType"];
         options?: never;
@@ -749,13 +749,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminRates"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `locations`, action `create`.
+         * @description Permission: subject `locations`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminRate"];
         delete?: never;
@@ -773,18 +773,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminRate"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminRate"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `locations`, action `delete`.
+         * @description Permission: subject `locations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminRate"];
         options?: never;
@@ -801,7 +801,7 @@ export interface paths {
         };
         /**
          * A courier's rates as CSV (the import format; cells that look like formulas are neutralized)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminRatesExport"];
         put?: never;
@@ -823,7 +823,7 @@ export interface paths {
         put?: never;
         /**
          * Replace a courier's rates with a CSV file (multipart field "file"): all rows valid, or nothing changes
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAdminRatesImport"];
         delete?: never;
@@ -841,13 +841,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminRegions"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `locations`, action `create`.
+         * @description Permission: subject `locations`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminRegion"];
         delete?: never;
@@ -865,18 +865,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminRegion"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminRegion"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `locations`, action `delete`.
+         * @description Permission: subject `locations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminRegion"];
         options?: never;
@@ -893,13 +893,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `service-types`, action `read`.
+         * @description Permission: subject `service-types`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminServiceTypes"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `service-types`, action `create`.
+         * @description Permission: subject `service-types`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminServiceType"];
         delete?: never;
@@ -917,18 +917,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `service-types`, action `read`.
+         * @description Permission: subject `service-types`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminServiceType"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `service-types`, action `update`.
+         * @description Permission: subject `service-types`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminServiceType"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `service-types`, action `delete`.
+         * @description Permission: subject `service-types`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminServiceType"];
         options?: never;
@@ -945,13 +945,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `shipment-types`, action `read`.
+         * @description Permission: subject `shipment-types`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminShipmentTypes"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `shipment-types`, action `create`.
+         * @description Permission: subject `shipment-types`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminShipmentType"];
         delete?: never;
@@ -969,18 +969,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `shipment-types`, action `read`.
+         * @description Permission: subject `shipment-types`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminShipmentType"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `shipment-types`, action `update`.
+         * @description Permission: subject `shipment-types`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminShipmentType"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `shipment-types`, action `delete`.
+         * @description Permission: subject `shipment-types`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminShipmentType"];
         options?: never;
@@ -997,7 +997,7 @@ export interface paths {
         };
         /**
          * Users: search (e-mail, name), filter by role and status, sort, pages
-         * @description Permission: subject `users`, action `read`.
+         * @description Permission: subject `users`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminUsers"];
         put?: never;
@@ -1017,18 +1017,18 @@ export interface paths {
         };
         /**
          * One user
-         * @description Permission: subject `users`, action `read`.
+         * @description Permission: subject `users`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminUser"];
         /**
          * Change role and status (disabling ends every session)
-         * @description Permission: subject `users`, action `update`.
+         * @description Permission: subject `users`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminUser"];
         post?: never;
         /**
          * Delete a user (refused while they have shipments)
-         * @description Permission: subject `users`, action `delete`.
+         * @description Permission: subject `users`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminUser"];
         options?: never;
@@ -1045,13 +1045,13 @@ export interface paths {
         };
         /**
          * List (search, sort, page)
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listAdminVillages"];
         put?: never;
         /**
          * Create
-         * @description Permission: subject `locations`, action `create`.
+         * @description Permission: subject `locations`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createAdminVillage"];
         delete?: never;
@@ -1069,18 +1069,18 @@ export interface paths {
         };
         /**
          * One item
-         * @description Permission: subject `locations`, action `read`.
+         * @description Permission: subject `locations`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getAdminVillage"];
         /**
          * Update (with the version you read)
-         * @description Permission: subject `locations`, action `update`.
+         * @description Permission: subject `locations`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateAdminVillage"];
         post?: never;
         /**
          * Delete (refused while in use)
-         * @description Permission: subject `locations`, action `delete`.
+         * @description Permission: subject `locations`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteAdminVillage"];
         options?: never;
@@ -1097,13 +1097,13 @@ export interface paths {
         };
         /**
          * The caller's API keys, newest first (filter by status)
-         * @description Permission: subject `client-api-keys`, action `read` (signed-in session only, not API keys).
+         * @description Permission: subject `client-api-keys`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
          * Request a key: pending until a system admin approves or denies it
-         * @description Permission: subject `client-api-keys`, action `create` (signed-in session only, not API keys).
+         * @description Permission: subject `client-api-keys`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -1124,7 +1124,7 @@ export interface paths {
         post?: never;
         /**
          * Withdraw a pending request: it is removed (it never had a secret)
-         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteApiKey"];
         options?: never;
@@ -1143,7 +1143,7 @@ export interface paths {
         put?: never;
         /**
          * Show an approved key: the whole key, this once (a second reveal is refused; rotate instead)
-         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postApiKeyReveal"];
         delete?: never;
@@ -1163,7 +1163,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke an active key: it stops working at once
-         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postApiKeyRevoke"];
         delete?: never;
@@ -1183,7 +1183,7 @@ export interface paths {
         put?: never;
         /**
          * A new secret, shown this once; the previous one keeps working for 24 h, then stops
-         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `client-api-keys`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postApiKeyRotate"];
         delete?: never;
@@ -1203,7 +1203,7 @@ export interface paths {
         put?: never;
         /**
          * Change your password (ends your other sessions)
-         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postAuthChangePassword"];
         delete?: never;
@@ -1223,7 +1223,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a password reset link (same answer whether or not the account exists)
-         * @description Public.
+         * @description Public. Changes data.
          */
         post: operations["postAuthForgetPassword"];
         delete?: never;
@@ -1243,7 +1243,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Public.
+         * @description Public. Changes data.
          */
         post: operations["postAuthLogin"];
         delete?: never;
@@ -1263,7 +1263,7 @@ export interface paths {
         put?: never;
         /**
          * End the session of the given refresh token (or of the bearer access token)
-         * @description Public.
+         * @description Public. Changes data.
          */
         post: operations["postAuthLogout"];
         delete?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
         };
         /**
          * The signed-in user
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getAuthMe"];
         put?: never;
@@ -1291,7 +1291,7 @@ export interface paths {
         head?: never;
         /**
          * Edit your own profile
-         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys). Changes data.
          */
         patch: operations["updateAuthMe"];
         trace?: never;
@@ -1307,7 +1307,7 @@ export interface paths {
         put?: never;
         /**
          * Trade a refresh token for a new token pair (each refresh token works once)
-         * @description Public.
+         * @description Public. Changes data.
          */
         post: operations["postAuthRefresh"];
         delete?: never;
@@ -1327,7 +1327,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token from the reset e-mail (single use, one hour)
-         * @description Public.
+         * @description Public. Changes data.
          */
         post: operations["postAuthResetPassword"];
         delete?: never;
@@ -1347,7 +1347,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account (optionally joining an organization with its referral code)
-         * @description Public.
+         * @description Public. Changes data.
          */
         post: operations["postAuthSignup"];
         delete?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
         };
         /**
          * Active couriers with logo, website, service types and the regions they cover
-         * @description Permission: subject `couriers`, action `read`.
+         * @description Permission: subject `couriers`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listCouriers"];
         put?: never;
@@ -1385,7 +1385,7 @@ export interface paths {
         };
         /**
          * What an invitation link invites to, and whether the invited e-mail has an account
-         * @description Public.
+         * @description Public. Reads only.
          */
         get: operations["getInvitation"];
         put?: never;
@@ -1407,7 +1407,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation as the signed-in invited person: join its organization with its role
-         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys).
+         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postInvitationAccept"];
         delete?: never;
@@ -1427,7 +1427,7 @@ export interface paths {
          * The village or city of the reference data nearest to a point
          * @description 404 "failed to get address details" when no village or city is within 25 km.
          *
-         *     Permission: subject `addresses`, action `read`.
+         *     Permission: subject `addresses`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getLocationsNearest"];
         put?: never;
@@ -1447,7 +1447,7 @@ export interface paths {
         };
         /**
          * Cities of a region or a country
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsCities"];
         put?: never;
@@ -1467,7 +1467,7 @@ export interface paths {
         };
         /**
          * Countries, by name
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsCountries"];
         put?: never;
@@ -1487,7 +1487,7 @@ export interface paths {
         };
         /**
          * Active couriers (inactive ones are hidden from users) with the types they support
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsCouriers"];
         put?: never;
@@ -1507,7 +1507,7 @@ export interface paths {
         };
         /**
          * A courier's logo image
-         * @description Public.
+         * @description Public. Reads only.
          */
         get: operations["getLookupsCourierLogo"];
         put?: never;
@@ -1527,7 +1527,7 @@ export interface paths {
         };
         /**
          * Active parcel types with their dimensions
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsParcelTypes"];
         put?: never;
@@ -1547,7 +1547,7 @@ export interface paths {
         };
         /**
          * Regions, optionally of one country
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsRegions"];
         put?: never;
@@ -1567,7 +1567,7 @@ export interface paths {
         };
         /**
          * Active service types
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsServiceTypes"];
         put?: never;
@@ -1587,7 +1587,7 @@ export interface paths {
         };
         /**
          * Active shipment types
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsShipmentTypes"];
         put?: never;
@@ -1607,7 +1607,7 @@ export interface paths {
         };
         /**
          * Villages, optionally of one city
-         * @description Permission: subject `profile`, action `read`.
+         * @description Permission: subject `profile`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listLookupsVillages"];
         put?: never;
@@ -1627,17 +1627,17 @@ export interface paths {
         };
         /**
          * The caller's organization and role, or their pending or rejected application, or nothing
-         * @description Permission: subject `organization`, action `read`.
+         * @description Permission: subject `organization`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["getOrganization"];
         /**
          * Edit the caller's organization (org admin; 409 when someone changed it since `version`)
-         * @description Permission: subject `organization`, action `update`.
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateOrganization"];
         /**
          * Create an organization: pending until a system admin approves it (the creator then becomes its admin)
-         * @description Permission: subject `organization`, action `create`.
+         * @description Permission: subject `organization`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createOrganization"];
         delete?: never;
@@ -1658,7 +1658,7 @@ export interface paths {
         post?: never;
         /**
          * Withdraw one's own pending application (the organization is deleted)
-         * @description Permission: subject `organization`, action `delete`.
+         * @description Permission: subject `organization`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteOrganizationApplication"];
         options?: never;
@@ -1675,13 +1675,13 @@ export interface paths {
         };
         /**
          * The organization's invitations, newest first (org admin; filter by status)
-         * @description Permission: subject `organization`, action `read`.
+         * @description Permission: subject `organization`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listOrganizationInvitations"];
         put?: never;
         /**
          * Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)
-         * @description Permission: subject `organization`, action `create`.
+         * @description Permission: subject `organization`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createOrganizationInvitation"];
         delete?: never;
@@ -1702,7 +1702,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an invitation (org admin): its link stops working
-         * @description Permission: subject `organization`, action `delete`.
+         * @description Permission: subject `organization`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteOrganizationInvitation"];
         options?: never;
@@ -1721,7 +1721,7 @@ export interface paths {
         put?: never;
         /**
          * Send a pending or expired invitation again: a new link, valid for 7 days; the old link stops working
-         * @description Permission: subject `organization`, action `update`.
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postOrganizationInvitationResend"];
         delete?: never;
@@ -1741,7 +1741,7 @@ export interface paths {
         put?: never;
         /**
          * Join an approved organization with its referral code, as an organization user
-         * @description Permission: subject `organization`, action `update`.
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postOrganizationJoin"];
         delete?: never;
@@ -1761,7 +1761,7 @@ export interface paths {
         put?: never;
         /**
          * Leave the organization: the caller becomes an individual user; the last org admin cannot leave
-         * @description Permission: subject `organization`, action `update`.
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postOrganizationLeave"];
         delete?: never;
@@ -1779,7 +1779,7 @@ export interface paths {
         };
         /**
          * The organization's members (any member; search by name or e-mail; sort: username, email, role, joinedAt (prefix - for descending))
-         * @description Permission: subject `organization`, action `read`.
+         * @description Permission: subject `organization`, action `read` (signed-in session only, not API keys). Reads only.
          */
         get: operations["listOrganizationMembers"];
         put?: never;
@@ -1800,13 +1800,13 @@ export interface paths {
         get?: never;
         /**
          * Change a member's role (org admin); the last org admin cannot be demoted
-         * @description Permission: subject `organization`, action `update`.
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateOrganizationMember"];
         post?: never;
         /**
          * Remove a member (org admin): they become an individual user; the organization's shipments and addresses stay with it
-         * @description Permission: subject `organization`, action `delete`.
+         * @description Permission: subject `organization`, action `delete` (signed-in session only, not API keys). Changes data.
          */
         delete: operations["deleteOrganizationMember"];
         options?: never;
@@ -1825,7 +1825,7 @@ export interface paths {
         put?: never;
         /**
          * Give the organization a new referral code (org admin); the old one stops working at once
-         * @description Permission: subject `organization`, action `update`.
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postOrganizationReferralCode"];
         delete?: never;
@@ -1843,7 +1843,7 @@ export interface paths {
         };
         /**
          * Shipments handed to the calling courier, newest first; filter by status or last change
-         * @description Courier partners only (courier API key).
+         * @description Courier partners only (courier API key). Reads only.
          */
         get: operations["listPartnerShipments"];
         put?: never;
@@ -1863,7 +1863,7 @@ export interface paths {
         };
         /**
          * One shipment handed to the calling courier
-         * @description Courier partners only (courier API key).
+         * @description Courier partners only (courier API key). Reads only.
          */
         get: operations["getPartnerShipment"];
         put?: never;
@@ -1885,7 +1885,7 @@ export interface paths {
         put?: never;
         /**
          * Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise)
-         * @description Courier partners only (courier API key).
+         * @description Courier partners only (courier API key). Changes data.
          */
         post: operations["postPartnerShipmentEvents"];
         delete?: never;
@@ -1903,7 +1903,7 @@ export interface paths {
         };
         /**
          * The last 30 days by day (shipments, spend), top couriers and destinations; for the super user the platform’s waiting work
-         * @description Permission: subject `dashboard`, action `read`.
+         * @description Permission: subject `dashboard`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getReportsDashboard"];
         put?: never;
@@ -1923,7 +1923,7 @@ export interface paths {
         };
         /**
          * Booked shipments created in the period, grouped by courier, destination, origin or user: counts, COD and cost, busiest first
-         * @description Permission: subject `reports`, action `read`.
+         * @description Permission: subject `reports`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getReportsShipments"];
         put?: never;
@@ -1943,7 +1943,7 @@ export interface paths {
         };
         /**
          * The shipments report as CSV (UTF-8 with BOM, spreadsheet-safe) or Excel (XLSX)
-         * @description Permission: subject `reports`, action `read`.
+         * @description Permission: subject `reports`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getReportsShipmentsExport"];
         put?: never;
@@ -1963,7 +1963,7 @@ export interface paths {
         };
         /**
          * The five busiest users, couriers, origin cities and destination cities of the period
-         * @description Permission: subject `reports`, action `read`.
+         * @description Permission: subject `reports`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getReportsStatistics"];
         put?: never;
@@ -1983,13 +1983,13 @@ export interface paths {
         };
         /**
          * Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listShipments"];
         put?: never;
         /**
          * Save a draft shipment (any step of the wizard)
-         * @description Permission: subject `shipments`, action `create`.
+         * @description Permission: subject `shipments`, action `create` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["createShipment"];
         delete?: never;
@@ -2007,21 +2007,21 @@ export interface paths {
         };
         /**
          * A shipment with its parties, price, dates and timeline
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipment"];
         put?: never;
         post?: never;
         /**
          * Delete a draft
-         * @description Permission: subject `shipments`, action `delete`.
+         * @description Permission: subject `shipments`, action `delete` (client API keys too, except read-only ones). Changes data.
          */
         delete: operations["deleteShipment"];
         options?: never;
         head?: never;
         /**
          * Update a draft (with its current version; 409 when stale or no longer a draft)
-         * @description Permission: subject `shipments`, action `update`.
+         * @description Permission: subject `shipments`, action `update` (client API keys too, except read-only ones). Changes data.
          */
         patch: operations["updateShipment"];
         trace?: never;
@@ -2037,7 +2037,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a draft or a pending shipment (409 otherwise)
-         * @description Permission: subject `shipments`, action `update`.
+         * @description Permission: subject `shipments`, action `update` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["postShipmentCancel"];
         delete?: never;
@@ -2055,7 +2055,7 @@ export interface paths {
         };
         /**
          * The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentLabel"];
         put?: never;
@@ -2077,7 +2077,7 @@ export interface paths {
         put?: never;
         /**
          * Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent)
-         * @description Permission: subject `shipments`, action `update`.
+         * @description Permission: subject `shipments`, action `update` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["postShipmentProcess"];
         delete?: never;
@@ -2095,13 +2095,13 @@ export interface paths {
         };
         /**
          * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentRates"];
         put?: never;
         /**
          * Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none)
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         post: operations["rateShipment"];
         delete?: never;
@@ -2119,13 +2119,13 @@ export interface paths {
         };
         /**
          * The caller's bulk uploads (q: file name), newest first
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listShipmentsImports"];
         put?: never;
         /**
          * Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written
-         * @description Permission: subject `shipments`, action `create`.
+         * @description Permission: subject `shipments`, action `create` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["createShipmentsImport"];
         delete?: never;
@@ -2143,7 +2143,7 @@ export interface paths {
         };
         /**
          * One bulk upload with its shipments counted (drafts left, processed)
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImport"];
         put?: never;
@@ -2163,7 +2163,7 @@ export interface paths {
         };
         /**
          * The labels of the upload's processed shipments as one PDF, one label per page (500 per part)
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImportLabels"];
         put?: never;
@@ -2185,7 +2185,7 @@ export interface paths {
         put?: never;
         /**
          * Process the upload's next drafts (file order, after `afterRow`) with one courier and service; each draft gets its own result
-         * @description Permission: subject `shipments`, action `update`.
+         * @description Permission: subject `shipments`, action `update` (client API keys too, except read-only ones). Changes data.
          */
         post: operations["postShipmentsImportProcess"];
         delete?: never;
@@ -2203,7 +2203,7 @@ export interface paths {
         };
         /**
          * The bulk upload template: a UTF-8 CSV (with BOM) with the header row and one example row
-         * @description Permission: subject `shipments`, action `create`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImportsTemplate"];
         put?: never;
@@ -2225,7 +2225,7 @@ export interface paths {
         put?: never;
         /**
          * Live rates for a shipment not saved yet: one row per courier and service covering the route
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         post: operations["quoteRates"];
         delete?: never;
@@ -2243,7 +2243,7 @@ export interface paths {
         };
         /**
          * How many shipments each list tab holds, in one call, under the same search and filters
-         * @description Permission: subject `shipments`, action `read`.
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsTabCounts"];
         put?: never;
@@ -2263,7 +2263,7 @@ export interface paths {
         };
         /**
          * A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown)
-         * @description Public.
+         * @description Public. Reads only.
          */
         get: operations["getTracking"];
         put?: never;
@@ -2359,6 +2359,8 @@ export interface components {
             } | null;
             revokedAt: string | null;
             rotatedAt: string | null;
+            /** @description read: the key may call only operations that read (x-changes-data false); read-write: changes data too */
+            scope: "read" | "read-write";
             /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
             status: number;
             /** Format: date-time */
@@ -2827,6 +2829,8 @@ export interface components {
             reviewedAt: string | null;
             revokedAt: string | null;
             rotatedAt: string | null;
+            /** @description read: the key may call only operations that read (x-changes-data false); read-write: changes data too */
+            scope: "read" | "read-write";
             /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
             status: number;
             /** Format: date-time */
@@ -8386,6 +8390,8 @@ export interface operations {
                     expiresInDays: (30 | 90 | 365) | null;
                     name: string;
                     purpose: string;
+                    /** @description read: the key may call only operations that read (x-changes-data false); read-write: changes data too */
+                    scope?: "read" | "read-write";
                 };
             };
         };

@@ -33,7 +33,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
   app.addSchema(RevealedKeySchema);
   const { db } = app;
   const item = Type.Ref(ClientApiKeySchema);
-  const access = (action: 'read' | 'create' | 'update') => can('client-api-keys', action, { sessionOnly: true });
+  const access = (action: 'read' | 'create' | 'update') => can('client-api-keys', action);
 
   /** The caller's own key, locked for a change; 404 for anyone else's (and for courier keys). */
   async function ownKey(tx: DbOrTx, principal: UserPrincipal, id: string) {
@@ -86,7 +86,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
     },
     async (request, reply) => {
       const principal = requireUser(request);
-      const { name, purpose, expiresInDays } = request.body;
+      const { name, purpose, expiresInDays, scope = 'read-write' } = request.body;
       const row = await db.transaction(async (tx) => {
         const [{ open }] = await tx
           .select({ open: count() })
@@ -104,6 +104,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
             kind: 'client',
             name: name.trim(),
             purpose: purpose.trim(),
+            scope,
             prefix: newApiKeyPrefix(),
             status: ApiKeyStatus.Pending,
             requestedExpiryDays: expiresInDays,

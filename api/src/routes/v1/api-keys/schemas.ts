@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiKeyStatusNumber, ClientApiKeySchema, ExpiryDays } from '../../../lib/api-key-schemas';
+import { ApiKeyScope, ApiKeyStatusNumber, ClientApiKeySchema, ExpiryDays } from '../../../lib/api-key-schemas';
 import { StrictObject } from '../../../lib/schemas';
 
 export const KeyFilters = { status: Type.Optional(ApiKeyStatusNumber) };
@@ -8,6 +8,7 @@ export const RequestKeyBody = StrictObject({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   purpose: Type.String({ minLength: 1, maxLength: 500 }),
   expiresInDays: ExpiryDays,
+  scope: Type.Optional(ApiKeyScope),
 });
 
 export const RevealedKeySchema = Type.Object(

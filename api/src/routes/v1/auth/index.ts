@@ -212,7 +212,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
   app.patch(
     '/me',
     {
-      config: { access: can('profile', 'update', { sessionOnly: true }) },
+      config: { access: can('profile', 'update') },
       schema: {
         tags,
         summary: 'Edit your own profile',
@@ -259,7 +259,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, opts
   app.post(
     '/change-password',
     {
-      config: { access: can('profile', 'update', { sessionOnly: true }) },
+      config: { access: can('profile', 'update') },
       schema: {
         tags,
         summary: 'Change your password (ends your other sessions)',

@@ -60,7 +60,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:token/accept',
     {
       // Every role holds `profile`: the checks that matter (the invited e-mail, an individual user) are the route's own.
-      config: { access: can('profile', 'update', { sessionOnly: true }) },
+      config: { access: can('profile', 'update') },
       schema: {
         tags,
         summary: 'Accept an invitation as the signed-in invited person: join its organization with its role',

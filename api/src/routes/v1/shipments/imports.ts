@@ -177,7 +177,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/imports/template',
     {
-      config: { access: can('shipments', 'create') },
+      config: { access: can('shipments', 'read') },
       schema: {
         tags,
         summary: 'The bulk upload template: a UTF-8 CSV (with BOM) with the header row and one example row',

@@ -77,6 +77,7 @@ async function principal(label: string): Promise<UserPrincipal> {
     organizationId: null,
     sessionId: null,
     apiKeyId: null,
+    apiKeyScope: null,
   };
 }
 

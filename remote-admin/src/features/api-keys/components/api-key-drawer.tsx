@@ -126,6 +126,9 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
               {key.organization ? <Text dir="auto">{key.organization.name}</Text> : null}
             </DetailRow>
             <DetailRow label={t('pages.apiKeys.requestedValidity')}>{requestedValidity(key)}</DetailRow>
+            <DetailRow label={t('pages.apiKeys.scope')}>
+              {t(key.scope === 'read' ? 'pages.apiKeys.scopeRead' : 'pages.apiKeys.scopeReadWrite')}
+            </DetailRow>
             <DetailRow label={t('pages.apiKeys.created')}>{dateTime(key.createdAt)}</DetailRow>
           </DetailSection>
           <DetailSection title={t('pages.apiKeys.review')}>

@@ -13,6 +13,7 @@ const apiKey = (overrides: Partial<AdminApiKey> = {}): AdminApiKey => ({
   prefix: 'pk_0123456789abcdef',
   status: ApiKeyStatus.Pending,
   requestedExpiryDays: 90,
+  scope: 'read',
   expires_at: null,
   last_used_at: null,
   denialReason: null,
@@ -129,6 +130,7 @@ describe('API keys page', () => {
     const { drawer } = await openKey('Reports export');
     expect(within(drawer).getByText('pk_fedcba9876543210…')).toBeInTheDocument();
     expect(within(drawer).getByText('No expiry')).toBeInTheDocument();
+    expect(within(drawer).getByText('Read only')).toBeInTheDocument();
     expect(within(drawer).getByText('Admin')).toBeInTheDocument();
     // Reviewed and revealed, in Amman time.
     expect(within(drawer).getByText('21 Nov 2026, 12:00')).toBeInTheDocument();

@@ -236,6 +236,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
           ) : null}
           <Text as="span" color="fg.muted" fontSize="xs">
             {t('apiKeys.list.requestedOn', { date: formatDate(key.createdAt) })}
+            {key.scope === 'read' ? ` · ${t('apiKeys.list.readOnly')}` : null}
           </Text>
         </Stack>
       ),

@@ -14,6 +14,7 @@ const apiKey = (overrides: Partial<ClientApiKey>): ClientApiKey => ({
   prefix: 'pk_0123456789abcdef',
   status: ApiKeyStatus.Active,
   requestedExpiryDays: 90,
+  scope: 'read-write',
   expires_at: '2026-06-01T09:00:00Z',
   last_used_at: null,
   denialReason: null,
@@ -94,6 +95,7 @@ beforeEach(() => {
         name: input.name,
         purpose: input.purpose,
         requestedExpiryDays: input.expiresInDays,
+        scope: input.scope ?? 'read-write',
         prefix: 'pk_abcdabcdabcdabcd',
         status: ApiKeyStatus.Pending,
         expires_at: null,
@@ -297,6 +299,9 @@ describe('requesting a key', () => {
     await user.type(name, '  Billing export ');
     await user.type(within(dialog).getByRole('textbox', { name: /Purpose/ }), 'Monthly invoices{Enter}for accounting');
     await user.selectOptions(validity, 'No expiry');
+    const scope = within(dialog).getByRole('combobox', { name: /Access/ });
+    expect(scope).toHaveDisplayValue('Read and write');
+    await user.selectOptions(scope, 'Read only');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
     await waitFor(() =>
@@ -304,12 +309,14 @@ describe('requesting a key', () => {
         name: 'Billing export',
         purpose: 'Monthly invoices\nfor accounting',
         expiresInDays: null,
+        scope: 'read',
       }),
     );
     expect(await screen.findByText('API key requested. A system admin will review it')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Request an API key' })).toBeNull());
     const created = await waitFor(() => rowOf('Billing export'));
     expect(within(created).getByText('Pending')).toBeInTheDocument();
+    expect(within(created).getByText(/Read only/)).toBeInTheDocument();
     expect(within(created).getByText('pk_abcdabcdabcdabcd…')).toBeInTheDocument();
     expect(
       within(created).getByRole('button', { name: 'Cancel the request for “Billing export”' }),
@@ -348,6 +355,7 @@ describe('requesting a key', () => {
       name: 'One too many',
       purpose: 'Testing the limit',
       expiresInDays: 90,
+      scope: 'read-write',
     });
     expect(screen.getByRole('dialog', { name: 'Request an API key' })).toBeInTheDocument();
   });

@@ -11,13 +11,16 @@ import type { ApiKeyRequest, ClientApiKey } from '../api/types';
 /** How long the key stays valid once approved; `none` is "no expiry" (null to the API). */
 type Validity = NonNullable<ApiKeyRequest['expiresInDays']> | 'none';
 
+type Scope = NonNullable<ApiKeyRequest['scope']>;
+
 interface RequestValues {
   name: string;
   purpose: string;
   validity: Validity | '';
+  scope: Scope;
 }
 
-const INITIAL: RequestValues = { name: '', purpose: '', validity: 90 };
+const INITIAL: RequestValues = { name: '', purpose: '', validity: 90, scope: 'read-write' };
 const DAYS: Validity[] = [30, 90, 365];
 const FORM_ID = 'api-key-request-form';
 /** The request's fields as the form names them. */
@@ -25,10 +28,11 @@ const SERVER_FIELDS = new Map<string, keyof RequestValues>([
   ['name', 'name'],
   ['purpose', 'purpose'],
   ['expiresInDays', 'validity'],
+  ['scope', 'scope'],
 ]);
 
 /** The form's fields in the order they are shown: focus goes to the first invalid one. */
-const FIELD_ORDER: (keyof RequestValues)[] = ['name', 'purpose', 'validity'];
+const FIELD_ORDER: (keyof RequestValues)[] = ['name', 'purpose', 'validity', 'scope'];
 
 /**
  * After a submit fails (the form's own checks, or the server's reasons per field), moves focus to the
@@ -59,6 +63,7 @@ const toApiKeyRequest = (values: RequestValues): ApiKeyRequest => ({
   name: values.name.trim(),
   purpose: values.purpose.trim(),
   expiresInDays: values.validity === 'none' || values.validity === '' ? null : values.validity,
+  scope: values.scope,
 });
 
 export interface RequestKeyDialogProps {
@@ -67,7 +72,7 @@ export interface RequestKeyDialogProps {
   onRequested: (key: ClientApiKey) => void;
 }
 
-/** Asks a system admin for a key: its name, what it is for and how long it should stay valid. */
+/** Asks a system admin for a key: its name, what it is for, how long it should stay valid and whether it may change data. */
 export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialogProps) {
   const { t } = useTranslation('organization');
 
@@ -150,6 +155,17 @@ export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialo
                           options={[
                             ...DAYS.map((days) => ({ value: days, label: t('apiKeys.request.days', { days }) })),
                             { value: 'none', label: t('apiKeys.request.noExpiry') },
+                          ]}
+                        />
+                        <SelectField
+                          name="scope"
+                          label={t('apiKeys.request.scope')}
+                          helperText={t('apiKeys.request.scopeHelp')}
+                          required
+                          disabled={isSubmitting}
+                          options={[
+                            { value: 'read-write', label: t('apiKeys.request.scopeReadWrite') },
+                            { value: 'read', label: t('apiKeys.request.scopeRead') },
                           ]}
                         />
                       </Stack>

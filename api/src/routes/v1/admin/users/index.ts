@@ -8,6 +8,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../../../lib/error
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
 import { can, requireUser } from '../../../../plugins/permissions';
 import { revokeAllSessions } from '../../../../services/sessions';
+import { revokeKeysOfOwner, roleKeepsKeys } from '../../../../services/api-keys';
 import { writeAudit } from '../../../../services/audit';
 import { findRow, isStillReferenced, orderBy, pageOf, type RowOf, updateVersioned } from '../crud';
 import { containsPattern } from '../../../../lib/search';
@@ -146,6 +147,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .set({ role, updatedAt: sql`now()` })
             .where(eq(memberships.id, membership.id));
         if (disabling) await revokeAllSessions(tx, id, 'disabled-by-admin');
+        if (disabling || (role !== before.role && !roleKeepsKeys(role as Role))) await revokeKeysOfOwner(tx, id);
         await writeAudit(tx, request, { action: 'update', entityType: 'user', entityId: id, before, after });
         const [fresh] = await tx.select(userColumns).from(users).where(eq(users.id, after.id));
         return (await present(tx, [fresh]))[0];
