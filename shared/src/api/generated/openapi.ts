@@ -2872,7 +2872,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                referralCode: string;
+                referralCode: string | null;
             } | null;
             organizationId: string | null;
             phoneNumber: string | null;
