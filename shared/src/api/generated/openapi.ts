@@ -1962,7 +1962,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The five busiest users, couriers, origin cities and destination cities of the period
+         * The five busiest couriers, origin cities and destination cities of the period, and users for those with `user-report`
          * @description Permission: subject `reports`, action `read`.
          */
         get: operations["getReportsStatistics"];
@@ -3153,7 +3153,8 @@ export interface components {
                 nameAr: string;
                 shipments: number;
             }[];
-            topUsers: {
+            /** @description Only for roles holding `user-report` (as the by-user report); left out for the others */
+            topUsers?: {
                 id: string | null;
                 name: string;
                 nameAr: string;
