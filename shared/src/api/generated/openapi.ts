@@ -1680,7 +1680,7 @@ export interface paths {
         get: operations["listOrganizationInvitations"];
         put?: never;
         /**
-         * Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)
+         * Invite people by e-mail with a role (org admin). A member of the caller's organization is refused, naming it (and nothing is written); any other address is invited alike, whoever has it; an address with a pending invitation gets that invitation again (a new link). Every address counts against the organization's invitation limit, refused or not
          * @description Permission: subject `organization`, action `create`.
          */
         post: operations["createOrganizationInvitation"];
