@@ -16,6 +16,7 @@ import {
   invitationStatus,
   invitationUrl,
   invitationView,
+  inviteToOrganization,
   sendInvitation,
   unusableReason,
 } from './invitations';
@@ -237,6 +238,97 @@ describe('sendInvitation', () => {
   });
 });
 
+describe('inviteToOrganization', () => {
+  async function memberOf(organizationId: string, options: { role?: number; locale?: 'en' | 'ar' } = {}) {
+    const user = await newUser({ role: options.role ?? Role.OrgUser });
+    if (options.locale) await database.db.update(users).set({ locale: options.locale }).where(eq(users.id, user.id));
+    await database.db
+      .insert(memberships)
+      .values({ organizationId, userId: user.id, role: options.role ?? Role.OrgUser });
+    return user;
+  }
+
+  async function inviteAll(organization: { id: string; name: string }, emails: string[], role: 2 | 3 = Role.OrgUser) {
+    const inviter = await newUser();
+    const { mail, queued } = recordingMail();
+    const rows = await database.db.transaction((tx) =>
+      inviteToOrganization(tx, mail, {
+        organization,
+        emails,
+        role,
+        inviter: { id: inviter.id, username: inviter.username },
+        locale: 'en',
+        publicUrl: PUBLIC_URL,
+      }),
+    );
+    return { rows, queued };
+  }
+
+  it("invites another organization's member, a system admin and a super user as an address with no account", async () => {
+    const organization = await newOrganization();
+    const elsewhere = await memberOf((await newOrganization()).id, { locale: 'ar' });
+    const systemAdmin = await newUser({ role: Role.SystemAdmin });
+    const superUser = await newUser({ role: Role.SuperUser });
+    const emails = [uniqueEmail('nobody'), elsewhere.email, systemAdmin.email, superUser.email];
+
+    const { rows, queued } = await inviteAll(organization, emails);
+
+    expect(rows.map((row) => [row.email, row.organizationId, row.role, row.status])).toEqual(
+      emails.map((email) => [email, organization.id, Role.OrgUser, 'pending']),
+    );
+    expect(queued.map((message) => [message.to, message.template])).toEqual(
+      emails.map((email) => [email, 'invitation']),
+    );
+    // An account's e-mail is in its own language; nothing of it reaches the inviter.
+    expect(queued[1].locale).toBe('ar');
+    // Nobody joined: whoever cannot is refused when accepting.
+    expect(await database.db.select().from(memberships).where(eq(memberships.userId, systemAdmin.id))).toEqual([]);
+  });
+
+  it('refuses the organization’s own members only, each by its place, and then writes and sends nothing', async () => {
+    const organization = await newOrganization();
+    const member = await memberOf(organization.id);
+    const admin = await memberOf(organization.id, { role: Role.OrgAdmin });
+    const elsewhere = await memberOf((await newOrganization()).id);
+    const newcomer = uniqueEmail('newcomer');
+    const { mail, queued } = recordingMail();
+
+    const refused = await appErrorOf(
+      database.db.transaction((tx) =>
+        inviteToOrganization(tx, mail, {
+          organization,
+          emails: [newcomer, member.email, elsewhere.email, admin.email],
+          role: Role.OrgUser,
+          inviter: { id: admin.id, username: admin.username },
+          locale: 'en',
+          publicUrl: PUBLIC_URL,
+        }),
+      ),
+    );
+
+    expect(refused).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(refused.options.details).toEqual([
+      { field: 'emails.1', messageKey: 'alreadyMember', params: { email: member.email } },
+      { field: 'emails.3', messageKey: 'alreadyMember', params: { email: admin.email } },
+    ]);
+    expect(queued).toEqual([]);
+    expect(await database.db.select().from(invitations).where(eq(invitations.organizationId, organization.id))).toEqual(
+      [],
+    );
+  });
+
+  it('sends a pending invitation again with the role now asked for, once per address', async () => {
+    const organization = await newOrganization();
+    const email = uniqueEmail('again');
+    const first = await inviteAll(organization, [email]);
+    const { rows, queued } = await inviteAll(organization, [email, email], Role.OrgAdmin);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first.rows[0].id, role: Role.OrgAdmin, status: 'pending' });
+    expect(queued).toHaveLength(1);
+    expect(await findInvitationByToken(database.db, tokenOf(first.queued[0]))).toBeUndefined();
+  });
+});
+
 describe('findInvitationByToken', () => {
   it('finds an invitation by the token of its link, and nothing for another token', async () => {
     const { row, token } = await invite();
@@ -328,7 +420,7 @@ describe('acceptInvitation', () => {
     expect(await accept(token, user)).toMatchObject({ code: 'CONFLICT', messageKey: 'organizationNotApproved' });
   });
 
-  it('refuses someone who already belongs to an organization, or whose role cannot join one', async () => {
+  it('refuses someone who already belongs to an organization, or whose role cannot join one (the same words for every privileged role)', async () => {
     const { token, row } = await invite();
     const member = await newUser({ email: row.email });
     const elsewhere = await newOrganization();
@@ -337,13 +429,15 @@ describe('acceptInvitation', () => {
       .values({ organizationId: elsewhere.id, userId: member.id, role: Role.OrgUser });
     expect(await accept(token, member)).toMatchObject({ code: 'CONFLICT', messageKey: 'alreadyInOrganization' });
 
-    // A system admin has no membership, yet cannot become a member.
-    const admin = await newUser({ role: Role.SystemAdmin });
-    expect(await accept(token, { id: admin.id, email: row.email, role: admin.role })).toMatchObject({
-      code: 'CONFLICT',
-      messageKey: 'cannotJoinOrganization',
-    });
-    expect(await database.db.select().from(memberships).where(eq(memberships.userId, admin.id))).toEqual([]);
+    // A system admin or super user has no membership, yet cannot become a member.
+    for (const role of [Role.SystemAdmin, Role.SuperUser]) {
+      const admin = await newUser({ role });
+      expect(await accept(token, { id: admin.id, email: row.email, role: admin.role })).toMatchObject({
+        code: 'CONFLICT',
+        messageKey: 'cannotJoinOrganization',
+      });
+      expect(await database.db.select().from(memberships).where(eq(memberships.userId, admin.id))).toEqual([]);
+    }
     expect((await stored(row.id)).status).toBe('pending');
   });
 });

@@ -1,9 +1,9 @@
 import { OrganizationApproval, Role } from '@portal/shared/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { invitations, users } from '../db/schema';
+import { invitations, memberships, users } from '../db/schema';
 import type { Locale } from '../i18n/locale';
-import { AppError, conflict, forbidden } from '../lib/errors';
+import { AppError, conflict, forbidden, validationFailed } from '../lib/errors';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { MailService } from '../plugins/mail';
 import { addMember, lockOrganization, membershipOf, ORG_ROLE_NAMES, type OrgRole } from './organizations';
@@ -86,6 +86,78 @@ export async function sendInvitation(
     },
   });
   return row;
+}
+
+/**
+ * Invites `emails` (lower-cased, in the order sent) to the organization with one role, in the
+ * caller's transaction with the organization locked; returns one invitation per address. Only the
+ * organization's own members are refused (400, each named by its place in `emails`), and then
+ * nothing is written. Any other address is invited alike, whether it has no account, one in another
+ * organization or a platform admin's: the inviter learns nothing about people outside their
+ * organization, and whoever cannot join is refused when accepting. An address with a pending
+ * invitation gets that invitation again (a new link, the role now asked for): one row and one
+ * working link per person.
+ */
+export async function inviteToOrganization(
+  tx: DbOrTx,
+  mail: MailService,
+  input: {
+    organization: { id: string; name: string };
+    emails: string[];
+    role: OrgRole;
+    inviter: { id: string; username: string };
+    /** The e-mail's language for an address without an account (an account's own is used otherwise). */
+    locale: Locale;
+    publicUrl: string;
+  },
+): Promise<InvitationRow[]> {
+  const { organization, emails, role } = input;
+  const unique = [...new Set(emails)];
+  const people = await tx
+    .select({
+      email: sql<string>`lower(${users.email})`,
+      locale: users.locale,
+      organizationId: memberships.organizationId,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(inArray(sql`lower(${users.email})`, unique));
+  const personOf = new Map(people.map((person) => [person.email, person]));
+  const problems = emails.flatMap((email, index) =>
+    personOf.get(email)?.organizationId === organization.id
+      ? [{ field: `emails.${index}`, messageKey: 'alreadyMember' as const, params: { email } }]
+      : [],
+  );
+  if (problems.length > 0) throw validationFailed(problems);
+  const pendingRows = await tx
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.organizationId, organization.id),
+        eq(invitations.status, 'pending'),
+        inArray(sql`lower(${invitations.email})`, unique),
+      ),
+    );
+  const pendingOf = new Map(pendingRows.map((row) => [row.email.toLowerCase(), row]));
+  const sent = [];
+  for (const email of unique) {
+    const existing = pendingOf.get(email);
+    if (existing && existing.role !== role)
+      await tx.update(invitations).set({ role }).where(eq(invitations.id, existing.id));
+    sent.push(
+      await sendInvitation(tx, mail, {
+        organization,
+        email,
+        role,
+        inviter: input.inviter,
+        locale: personOf.get(email)?.locale ?? input.locale,
+        publicUrl: input.publicUrl,
+        replaceId: existing?.id,
+      }),
+    );
+  }
+  return sent;
 }
 
 export async function findInvitationByToken(db: DbOrTx, token: string): Promise<InvitationRow | undefined> {

@@ -48,6 +48,13 @@ export async function memberCounts(db: DbOrTx, organizationIds: string[]): Promi
   return new Map(rows.map((row) => [row.organizationId, row.members]));
 }
 
+/**
+ * Whether a member sees the organization's referral code: its org admins only, once it is approved.
+ * Every response that carries the code asks this, so an org user never reads it anywhere.
+ */
+export const seesReferralCode = (memberRole: number, approvalStatus: number) =>
+  memberRole === Role.OrgAdmin && approvalStatus === OrganizationApproval.Approved;
+
 /** An organization as its members (and, with the code, its admins) see it. */
 export function organizationView(row: OrganizationRow, memberCount: number, withReferralCode: boolean) {
   return {
@@ -114,9 +121,12 @@ export async function loadMyOrganization(db: DbOrTx, userId: string) {
   if (membership) {
     const [row] = await db.select().from(organizations).where(eq(organizations.id, membership.organizationId));
     const counts = await memberCounts(db, [row.id]);
-    const isAdmin = membership.role === Role.OrgAdmin && row.approvalStatus === OrganizationApproval.Approved;
     return {
-      organization: organizationView(row, counts.get(row.id) ?? 0, isAdmin),
+      organization: organizationView(
+        row,
+        counts.get(row.id) ?? 0,
+        seesReferralCode(membership.role, row.approvalStatus),
+      ),
       role: membership.role as OrgRole,
       joinedAt: membership.createdAt.toISOString(),
     };

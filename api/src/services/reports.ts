@@ -1,4 +1,4 @@
-import { ApiKeyStatus, isPlatformAdmin, OrganizationApproval, ShipmentStatus } from '@portal/shared/domain';
+import { ApiKeyStatus, isPlatformAdmin, OrganizationApproval, roleCan, ShipmentStatus } from '@portal/shared/domain';
 import { and, count, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { apiKeys, cities, couriers, organizations, shipmentRollups, users } from '../db/schema';
@@ -160,14 +160,20 @@ async function top(db: DbOrTx, principal: UserPrincipal, period: Period, group: 
   return withNames(db, group, rows);
 }
 
+/**
+ * The period's top couriers, origin and destination cities, and the top users for those holding
+ * `user-report`: each colleague's count is what the by-user report shows, so the others get no
+ * `topUsers` at all.
+ */
 export async function statistics(db: DbOrTx, principal: UserPrincipal, period: Period) {
+  const byUser = roleCan(principal.role, 'user-report');
   const [topUsers, topCouriers, topOriginCities, topDestinationCities] = await Promise.all([
-    top(db, principal, period, 'user'),
+    byUser ? top(db, principal, period, 'user') : undefined,
     top(db, principal, period, 'courier'),
     top(db, principal, period, 'origin'),
     top(db, principal, period, 'destination'),
   ]);
-  return { topUsers, topCouriers, topOriginCities, topDestinationCities };
+  return { ...(topUsers ? { topUsers } : {}), topCouriers, topOriginCities, topDestinationCities };
 }
 
 export const DASHBOARD_DAYS = 30;

@@ -1680,7 +1680,7 @@ export interface paths {
         get: operations["listOrganizationInvitations"];
         put?: never;
         /**
-         * Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)
+         * Invite people by e-mail with a role (org admin). A member of the caller's organization is refused, naming it (and nothing is written); any other address is invited alike, whoever has it; an address with a pending invitation gets that invitation again (a new link). Every address counts against the organization's invitation limit, refused or not
          * @description Permission: subject `organization`, action `create` (signed-in session only, not API keys). Changes data.
          */
         post: operations["createOrganizationInvitation"];
@@ -1962,7 +1962,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The five busiest users, couriers, origin cities and destination cities of the period
+         * The five busiest couriers, origin cities and destination cities of the period, and users for those with `user-report`
          * @description Permission: subject `reports`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getReportsStatistics"];
@@ -2876,7 +2876,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-                referralCode: string;
+                referralCode: string | null;
             } | null;
             organizationId: string | null;
             phoneNumber: string | null;
@@ -3157,7 +3157,8 @@ export interface components {
                 nameAr: string;
                 shipments: number;
             }[];
-            topUsers: {
+            /** @description Only for roles holding `user-report` (as the by-user report); left out for the others */
+            topUsers?: {
                 id: string | null;
                 name: string;
                 nameAr: string;

@@ -1,5 +1,12 @@
 import { Role } from '@portal/shared/domain';
-import { createUser, createUserAndLogin, login, PASSWORD, uniqueEmail } from '../../../../test/support/fixtures';
+import {
+  createOrganization,
+  createUser,
+  createUserAndLogin,
+  login,
+  PASSWORD,
+  uniqueEmail,
+} from '../../../../test/support/fixtures';
 import { buildTestApp, call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { eq } from 'drizzle-orm';
 import { authSessions } from '../../../db/schema';
@@ -131,6 +138,24 @@ describe('GET /v1/auth/me', () => {
       organizationId: admin.organizationId,
       organization: { id: admin.organizationId, approvalStatus: 1 },
     });
+  });
+
+  it('gives the referral code to org admins only, as GET /organization does, also after a profile edit', async () => {
+    const organization = await createOrganization(app);
+    const admin = await createUserAndLogin(app, { role: Role.OrgAdmin, organizationId: organization.id });
+    const member = await createUserAndLogin(app, { role: Role.OrgUser, organizationId: organization.id });
+    const codes = async (token: string) => {
+      const me = (await call(app, 'GET', '/api/v1/auth/me', { token })).json();
+      const edited = (await call(app, 'PATCH', '/api/v1/auth/me', { token, body: { username: 'renamed' } })).json();
+      const mine = (await call(app, 'GET', '/api/v1/organization', { token })).json();
+      return [me.organization.referralCode, edited.organization.referralCode, mine.organization.referralCode];
+    };
+    expect(await codes(admin.access_token)).toEqual([
+      organization.referralCode,
+      organization.referralCode,
+      organization.referralCode,
+    ]);
+    expect(await codes(member.access_token)).toEqual([null, null, null]);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { memberships, organizations, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { seesReferralCode } from '../../../services/organizations';
 import type { Me } from './schemas';
 
 /** The current-user document of GET /v1/auth/me (also returned by sign-up and profile updates). */
@@ -15,6 +16,7 @@ export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {
         approvalStatus: organizations.approvalStatus,
         referralCode: organizations.referralCode,
       },
+      memberRole: memberships.role,
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
@@ -22,7 +24,7 @@ export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound();
-  const { user, organization } = row;
+  const { user, organization, memberRole } = row;
   return {
     id: user.id,
     email: user.email,
@@ -30,7 +32,13 @@ export async function loadMe(db: DbOrTx, userId: string): Promise<Me> {
     phoneNumber: user.phoneNumber,
     role: user.role,
     organizationId: organization?.id ?? null,
-    organization: organization?.id ? organization : null,
+    organization:
+      organization?.id && memberRole !== null
+        ? {
+            ...organization,
+            referralCode: seesReferralCode(memberRole, organization.approvalStatus) ? organization.referralCode : null,
+          }
+        : null,
     locale: user.locale,
     version: user.version,
     createdAt: user.createdAt.toISOString(),

@@ -62,7 +62,7 @@ export const MeSchema = Type.Object(
         id: Uuid,
         name: Type.String(),
         approvalStatus: Type.Integer({ description: '1 approved, 2 pending, 3 rejected' }),
-        referralCode: Type.String(),
+        referralCode: Nullable(Type.String({ description: "Given to the organization's admins; null for others" })),
       }),
     ),
     locale: LocaleSchema,

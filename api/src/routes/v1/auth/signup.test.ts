@@ -92,7 +92,8 @@ describe('POST /v1/auth/signup', () => {
     expect(response.json()).toMatchObject({
       role: 3,
       organizationId: organization.id,
-      organization: { id: organization.id, name: organization.name, approvalStatus: 1 },
+      // The code is for the organization's admins, not for the org user who typed it.
+      organization: { id: organization.id, name: organization.name, approvalStatus: 1, referralCode: null },
     });
   });
 

@@ -4,21 +4,13 @@ import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invitations, memberships, organizations, users } from '../../../db/schema';
-import {
-  AppError,
-  conflict,
-  fieldError,
-  forbidden,
-  notFound,
-  staleVersion,
-  validationFailed,
-} from '../../../lib/errors';
+import { AppError, conflict, fieldError, forbidden, notFound, staleVersion } from '../../../lib/errors';
 import { MemberSchema, MyOrganizationSchema, UpdateOrganizationBody } from '../../../lib/organization-schemas';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../lib/schemas';
 import { can, requireUser } from '../../../plugins/permissions';
 import type { UserPrincipal } from '../../../plugins/auth';
 import { writeAudit } from '../../../services/audit';
-import { invitationStatus, invitationView, sendInvitation } from '../../../services/invitations';
+import { invitationStatus, invitationView, inviteToOrganization, sendInvitation } from '../../../services/invitations';
 import {
   addMember,
   ensureAnotherAdmin,
@@ -451,7 +443,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
       schema: {
         tags,
         summary:
-          'Invite people by e-mail with a role (org admin). An address already in an organization is refused, naming it; an address with a pending invitation gets that invitation again (a new link)',
+          "Invite people by e-mail with a role (org admin). A member of the caller's organization is refused, naming it (and nothing is written); any other address is invited alike, whoever has it; an address with a pending invitation gets that invitation again (a new link). Every address counts against the organization's invitation limit, refused or not",
         body: InviteBody,
         response: withErrors({ 201: Type.Object({ items: Type.Array(Type.Ref(InvitationSchema)) }) }),
       },
@@ -460,68 +452,23 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
       const principal = requireUser(request);
       const role = request.body.role as OrgRole;
       const emails = request.body.emails.map((email) => email.trim().toLowerCase());
+      const unique = [...new Set(emails)];
+      // Counted before any address is looked at and outside the transaction, so a refused batch counts
+      // as well: addresses cannot be tried for free.
+      const { organizationId } = await requireMembership(db, principal, true);
+      for (let index = 0; index < unique.length; index++)
+        await app.limiters.invitationsPerOrganization.hit(organizationId);
       const rows = await db.transaction(async (tx) => {
         const mine = await requireMembership(tx, principal, true);
         const organization = await lockOrganization(tx, mine.organizationId);
-        const unique = [...new Set(emails)];
-        const people = await tx
-          .select({
-            email: sql<string>`lower(${users.email})`,
-            role: users.role,
-            locale: users.locale,
-            organizationId: memberships.organizationId,
-          })
-          .from(users)
-          .leftJoin(memberships, eq(memberships.userId, users.id))
-          .where(inArray(sql`lower(${users.email})`, unique));
-        const personOf = new Map(people.map((person) => [person.email, person]));
-        const problems = emails.flatMap((email, index) => {
-          const person = personOf.get(email);
-          if (!person) return [];
-          const messageKey =
-            person.organizationId === organization.id
-              ? ('alreadyMember' as const)
-              : person.organizationId
-                ? ('inAnotherOrganization' as const)
-                : person.role !== Role.IndividualUser
-                  ? ('cannotJoinOrganization' as const)
-                  : null;
-          return messageKey ? [{ field: `emails.${index}`, messageKey, params: { email } }] : [];
+        const sent = await inviteToOrganization(tx, app.mail, {
+          organization,
+          emails,
+          role,
+          inviter: { id: principal.userId, username: principal.username },
+          locale: request.locale,
+          publicUrl: opts.publicUrl,
         });
-        if (problems.length > 0) throw validationFailed(problems);
-        for (let index = 0; index < unique.length; index++)
-          await app.limiters.invitationsPerOrganization.hit(organization.id, tx);
-        // Inviting someone who already has a pending invitation sends that invitation again (a new link,
-        // the role now asked for): one row and one working link per person.
-        const pendingRows = await tx
-          .select()
-          .from(invitations)
-          .where(
-            and(
-              eq(invitations.organizationId, organization.id),
-              eq(invitations.status, 'pending'),
-              inArray(sql`lower(${invitations.email})`, unique),
-            ),
-          );
-        const pendingOf = new Map(pendingRows.map((row) => [row.email.toLowerCase(), row]));
-        const inviter = { id: principal.userId, username: principal.username };
-        const sent = [];
-        for (const email of unique) {
-          const existing = pendingOf.get(email);
-          if (existing && existing.role !== role)
-            await tx.update(invitations).set({ role }).where(eq(invitations.id, existing.id));
-          sent.push(
-            await sendInvitation(tx, app.mail, {
-              organization,
-              email,
-              role,
-              inviter,
-              locale: personOf.get(email)?.locale ?? request.locale,
-              publicUrl: opts.publicUrl,
-              replaceId: existing?.id,
-            }),
-          );
-        }
         await writeAudit(tx, request, {
           action: 'invite',
           entityType: 'organization',

@@ -435,19 +435,22 @@ describe('invitations', () => {
     expect((await call(app, 'GET', '/api/v1/invitations/abc!')).statusCode).toBe(404);
   });
 
-  it('refuses addresses already in an organization, naming each; expired, resent and revoked links', async () => {
+  it('refuses its own members only, naming each; expired, resent and revoked links', async () => {
     const { creator, organization } = await approvedOrganizationWithAdmin();
     const elsewhere = await createUser(app, { role: Role.OrgUser });
     const member = await joinWithCode(organization.referralCode);
+    const newcomer = uniqueEmail();
     const refused = await org('POST', '/invitations', creator.access_token, {
-      emails: [uniqueEmail(), elsewhere.email, member.email],
+      emails: [newcomer, elsewhere.email, member.email],
       role: 3,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.map((detail: { field: string }) => detail.field)).toEqual(['emails.1', 'emails.2']);
-    expect(refused.json().details[0].message).toMatch(/another organization/);
-    expect(refused.json().details[1].message).toMatch(/already a member/);
-    expect(await app.db.select().from(invitations).where(eq(invitations.email, elsewhere.email))).toEqual([]);
+    expect(refused.json().details).toEqual([
+      { field: 'emails.2', message: 'This person is already a member of your organization' },
+    ]);
+    // One refused address and the batch writes nothing.
+    for (const email of [newcomer, elsewhere.email, member.email])
+      expect(await app.db.select().from(invitations).where(eq(invitations.email, email))).toEqual([]);
 
     const invitee = await createUserAndLogin(app);
     const sent = (await org('POST', '/invitations', creator.access_token, { emails: [invitee.email], role: 3 })).json()
@@ -480,6 +483,58 @@ describe('invitations', () => {
     });
     expect(revoked.statusCode).toBe(409);
     expect((await me(invitee.access_token)).role).toBe(Role.IndividualUser);
+  });
+
+  it("answers for another organization's member, a system admin or a super user as for an address with no account", async () => {
+    const { creator } = await approvedOrganizationWithAdmin();
+    const other = await approvedOrganizationWithAdmin();
+    const elsewhere = await joinWithCode(other.organization.referralCode);
+    const systemAdmin = await createUserAndLogin(app, { role: Role.SystemAdmin });
+    const superUser = await createUserAndLogin(app, { role: Role.SuperUser });
+    const nobody = uniqueEmail('nobody');
+    const addresses = [nobody, elsewhere.email, systemAdmin.email, superUser.email];
+
+    // Alone or together, each address gets the same answer: an invitation made and mailed.
+    const answers = [];
+    for (const email of addresses) {
+      const alone = await org('POST', '/invitations', creator.access_token, { emails: [email], role: 3 });
+      answers.push([alone.statusCode, Object.keys(alone.json()), alone.json().items.length]);
+    }
+    expect(answers).toEqual(addresses.map(() => [201, ['items'], 1]));
+    const together = await org('POST', '/invitations', creator.access_token, { emails: addresses, role: 3 });
+    expect(together.statusCode).toBe(201);
+    type Item = { id: string; email: string; expiresAt: string; createdAt: string };
+    const items = together.json().items as Item[];
+    expect(items.map((item) => item.email)).toEqual(addresses);
+    // Past the address, its id and its dates, every invitation reads the same.
+    const shape = ({ id: _id, email: _email, expiresAt: _expires, createdAt: _created, ...rest }: Item) => rest;
+    for (const item of items)
+      expect(shape(item)).toEqual({
+        role: Role.OrgUser,
+        status: 'pending',
+        invitedBy: { id: creator.id, username: expect.any(String) },
+        acceptedAt: null,
+      });
+    const listed = (await org('GET', '/invitations', creator.access_token)).json().items as { email: string }[];
+    expect(listed.map((item) => item.email).sort()).toEqual([...addresses].sort());
+
+    // The invitee learns it when accepting: a member of another organization is told to leave it first,
+    // and a privileged account is refused in the words for any account that cannot join.
+    const accept = async (account: { email: string; access_token: string }) => {
+      const token = linkToken((await lastMailTo(account.email)).text);
+      const response = await call(app, 'POST', `/api/v1/invitations/${token}/accept`, {
+        token: account.access_token,
+      });
+      return [response.statusCode, response.json().message];
+    };
+    expect(await accept(elsewhere)).toEqual([409, 'You already belong to an organization. Leave it first']);
+    expect(await accept(systemAdmin)).toEqual([409, 'This account cannot join an organization']);
+    expect(await accept(superUser)).toEqual([409, 'This account cannot join an organization']);
+    expect((await me(elsewhere.access_token)).organizationId).toBe(other.organization.id);
+    expect((await me(systemAdmin.access_token)).role).toBe(Role.SystemAdmin);
+    expect((await me(superUser.access_token)).role).toBe(Role.SuperUser);
+    expect((await org('GET', '/members', creator.access_token)).json().total).toBe(1);
+    expect((await org('GET', '/invitations?status=pending', creator.access_token)).json().total).toBe(4);
   });
 
   it('inviting an address again sends its pending invitation again: one row, a new link, the new role', async () => {
@@ -517,6 +572,29 @@ describe('invitations', () => {
       const third = await invite([uniqueEmail()]);
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+      await limitedDb.dispose();
+    }
+  });
+
+  it('counts a refused batch against the limit too, so addresses cannot be tried for free', async () => {
+    const limitedDb = await createTestDatabase();
+    const limited = await buildTestApp(limitedDb, {
+      rateLimits: { invitationsPerOrganization: { max: 3, windowMs: 60_000 } },
+    });
+    try {
+      const orgRow = await createOrganization(limited);
+      const admin = await createUser(limited, { role: Role.OrgAdmin, organizationId: orgRow.id });
+      const member = await createUser(limited, { role: Role.OrgUser, organizationId: orgRow.id });
+      const { access_token } = await login(limited, admin.email);
+      const invite = (emails: string[]) =>
+        call(limited, 'POST', '/api/v1/organization/invitations', { token: access_token, body: { emails, role: 3 } });
+      expect((await invite([uniqueEmail(), member.email])).statusCode).toBe(400);
+      // Two of three counted, refused or not: two more are over the limit, and nothing is written.
+      const next = await invite([uniqueEmail(), uniqueEmail()]);
+      expect(next.statusCode).toBe(429);
+      expect(await limited.db.select().from(invitations)).toEqual([]);
     } finally {
       await limited.close();
       await limitedDb.dispose();

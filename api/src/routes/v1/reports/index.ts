@@ -137,7 +137,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('reports', 'read') },
       schema: {
         tags,
-        summary: 'The five busiest users, couriers, origin cities and destination cities of the period',
+        summary:
+          'The five busiest couriers, origin cities and destination cities of the period, and users for those with `user-report`',
         querystring: StatisticsQuery,
         response: withErrors({ 200: Type.Ref('ReportStatistics') }),
       },

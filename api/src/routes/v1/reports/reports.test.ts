@@ -322,6 +322,23 @@ describe('statistics', () => {
       ['Amman', 1],
     ]);
   });
+
+  it('gives the top users only to those with user-report, as the by-user report', async () => {
+    const statisticsOf = async (account: Account) => {
+      const response = await call(app, 'GET', `/api/v1/reports/statistics?${NOVEMBER}`, {
+        token: account.access_token,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    for (const account of [orgUser, alice]) {
+      const body = await statisticsOf(account);
+      expect(body).not.toHaveProperty('topUsers');
+      expect(body.topCouriers.length).toBeGreaterThan(0);
+    }
+    for (const account of [orgAdmin, admin, superUser])
+      expect((await statisticsOf(account)).topUsers.length).toBeGreaterThan(0);
+  });
 });
 
 describe('export', () => {

@@ -54,13 +54,19 @@ export const ShipmentsReport = Type.Object(
   { $id: 'ShipmentsReport', title: 'ShipmentsReport' },
 );
 
-const TopList = Type.Array(Type.Object({ ...Named, shipments: Type.Integer() }), { maxItems: 5 });
+const TopEntry = Type.Object({ ...Named, shipments: Type.Integer() });
+const TopList = Type.Array(TopEntry, { maxItems: 5 });
 
 export const Statistics = Type.Object(
   {
     dateFrom: Day,
     dateTo: Day,
-    topUsers: TopList,
+    topUsers: Type.Optional(
+      Type.Array(TopEntry, {
+        maxItems: 5,
+        description: 'Only for roles holding `user-report` (as the by-user report); left out for the others',
+      }),
+    ),
     topCouriers: TopList,
     topOriginCities: TopList,
     topDestinationCities: TopList,

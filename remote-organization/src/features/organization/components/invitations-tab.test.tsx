@@ -92,17 +92,17 @@ describe('invite form', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('names each address the server refused, with its reason', async () => {
+  it('names each address the server refused (its own members), with its reason', async () => {
     post.mockRejectedValueOnce(
       new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
-        { field: 'emails.1', message: 'Already a member of this organization' },
-        { field: 'emails.2', message: 'Already a member of another organization' },
+        { field: 'emails.1', message: 'This person is already a member of your organization' },
+        { field: 'emails.2', message: 'This person is already a member of your organization' },
       ]),
     );
     const { user } = render();
     const form = await screen.findByRole('form', { name: 'Invite people' });
     const emails = within(form).getByRole('textbox', { name: /Email addresses/ });
-    await user.type(emails, 'new@example.com sara@falcon.jo omar@other.jo');
+    await user.type(emails, 'new@example.com sara@falcon.jo omar@falcon.jo');
     await user.click(within(form).getByRole('button', { name: 'Send invitations' }));
 
     const refused = await within(form).findByTestId('refused-emails');
@@ -112,10 +112,10 @@ describe('invite form', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'sara@falcon.jo: Already a member of this organization',
-      'omar@other.jo: Already a member of another organization',
+      'sara@falcon.jo: This person is already a member of your organization',
+      'omar@falcon.jo: This person is already a member of your organization',
     ]);
-    expect(emails).toHaveValue('new@example.com sara@falcon.jo omar@other.jo');
+    expect(emails).toHaveValue('new@example.com sara@falcon.jo omar@falcon.jo');
 
     // Dropping the refused addresses leaves the rest to send again.
     await user.click(within(refused).getByRole('button', { name: 'Remove them from the list' }));

@@ -91,7 +91,8 @@ const groupBy = () => screen.getByRole('combobox', { name: 'Group by' });
 
 describe('reports', () => {
   it('opens on this month (Amman days) by courier: the table with its totals and the statistics', async () => {
-    render();
+    // An org admin: the top users are for those with the by-user report.
+    render('/reports', Role.OrgAdmin);
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(from()).toHaveValue('2026-03-01');
     expect(to()).toHaveValue('2026-03-16');
@@ -120,6 +121,26 @@ describe('reports', () => {
     expect(within(statistics).getByRole('region', { name: 'Top destination cities' })).toHaveTextContent(
       'No shipments in this period',
     );
+  });
+
+  it('shows no top users card when the answer has none (roles without the by-user report)', async () => {
+    const { topUsers: _left, ...withoutUsers } = STATISTICS;
+    get.mockImplementation(async (path: string) => {
+      if (path === '/reports/statistics') return withoutUsers;
+      return reportFor({ dateFrom: '2026-03-01', dateTo: '2026-03-16', groupBy: 'courier' });
+    });
+    render('/reports', Role.OrgUser);
+    const statistics = screen.getByRole('region', { name: 'Statistics for the period' });
+    expect(await within(statistics).findByRole('list', { name: 'Top couriers' })).toHaveTextContent(
+      'Falcon Express1,250',
+    );
+    expect(
+      within(statistics)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Top couriers', 'Top origin cities', 'Top destination cities']);
+    expect(within(statistics).queryByText('Top users')).toBeNull();
+    expect(within(statistics).queryByRole('alert')).toBeNull();
   });
 
   it('asks for the filters of the URL, so a report can be shared', async () => {

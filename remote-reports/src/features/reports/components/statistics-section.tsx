@@ -7,7 +7,10 @@ import type { ReportRanking } from '../api/types';
 
 const RANKINGS: readonly ReportRanking[] = ['topUsers', 'topCouriers', 'topOriginCities', 'topDestinationCities'];
 
-/** The period's top users (an individual sees themselves), couriers, origin and destination cities. */
+/**
+ * The period's top couriers, origin and destination cities, and top users for the roles the by-user
+ * report is for (the API leaves `topUsers` out for the others, so its card is left out too).
+ */
 export function StatisticsSection({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
   const { t } = useTranslation('reports');
   const statistics = useQuery({
@@ -21,14 +24,22 @@ export function StatisticsSection({ dateFrom, dateTo }: { dateFrom: string; date
   } else if (!statistics.data) body = <LoadingState />;
   else {
     const { data } = statistics;
+    const rankings = RANKINGS.flatMap((ranking) => {
+      const entries = data[ranking];
+      return entries ? [{ ranking, entries }] : [];
+    });
     body = (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" opacity={statistics.status === 'loading' ? 0.6 : 1}>
-        {RANKINGS.map((ranking) => (
+      <SimpleGrid
+        columns={{ base: 1, sm: 2, lg: rankings.length }}
+        gap="4"
+        opacity={statistics.status === 'loading' ? 0.6 : 1}
+      >
+        {rankings.map(({ ranking, entries }) => (
           <RankingCard
             key={ranking}
             title={t(`statistics.${ranking}`)}
             titleAs="h3"
-            entries={data[ranking]}
+            entries={entries}
             empty={t('statistics.empty')}
           />
         ))}
