@@ -1,12 +1,13 @@
 // Organizations end to end: an individual user creates one, a system admin approves it, the new
 // org admin invites a new person whose sign-up link (read from the demo mail file) makes them a
-// member who sees the organization's shipments; /login/{code} joins an existing account, in Arabic.
+// member who sees the organization's shipments but not its page, and leaves it from their profile;
+// /login/{code} joins an existing account, in Arabic.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../support/access';
 import { baseUrl, pagesPerTest } from '../support/browser';
 import { waitForMail } from '../support/mail';
-import { login, signIn, waitForPath } from '../support/portal';
+import { login, navPaths, signIn, waitForPath } from '../support/portal';
 
 const { newPage } = pagesPerTest();
 
@@ -109,14 +110,32 @@ it('create → admin approves → members → invite a new e-mail → the link s
   await login(guest, newcomer, DEMO_PASSWORD, { visit: false });
   await waitForPath(guest, '/shipments');
 
-  // The new member sees the organization's shipment, and the organization in the navigation.
+  // The new member, an org user, sees the organization's shipment but not the organization's page:
+  // no nav item, and the route guard refuses it as any page the role lacks.
   await guest.goto(`/shipments/${draft.body.id}`);
   await guest.getByText(notes).first().waitFor();
-  await guest.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization' }).waitFor();
-  await openOrganization(guest);
-  await guest.getByRole('tab', { name: 'Members' }).click();
-  await guest.getByRole('row').filter({ hasText: newcomer }).waitFor();
-  expect(await guest.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+  expect(await navPaths(guest)).not.toContain('/organization');
+  await guest.goto('/organization');
+  await waitForPath(guest, '/not-authorized');
+
+  // They leave from their profile, after a confirmation; role and navigation follow at once.
+  await guest.goto('/profile');
+  const membership = guest.getByRole('region', { name: 'Organization', exact: true });
+  await membership.getByText(new RegExp(`You are a member of .?${name}`)).waitFor();
+  await membership.getByRole('button', { name: 'Leave organization' }).click();
+  const confirm = guest.getByRole('alertdialog');
+  await confirm.getByText('You become an individual user.', { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Leave organization' }).click();
+  await guest
+    .getByText(new RegExp(`You left .?${name}`))
+    .first()
+    .waitFor();
+  await guest.getByText('Not in an organization', { exact: false }).waitFor();
+  // An individual user again: the Organization item is back, and the organization keeps its shipment.
+  await guest.getByRole('navigation', { name: 'Main' }).locator('a[href="/organization"]').waitFor();
+  const members = await api<{ items: { email: string }[] }>('GET', '/organization/members', tokens.accessToken);
+  expect(members.body.items.map((member) => member.email)).toEqual([creatorEmail]);
+  expect((await api('GET', `/shipments/${draft.body.id}`, tokens.accessToken)).status).toBe(200);
 });
 
 it('/login/{code} with an existing individual account joins after logging in, in Arabic', async () => {
@@ -139,7 +158,13 @@ it('/login/{code} with an existing individual account joins after logging in, in
   await page.getByText('الانضمام بالرمز PETRA2026').waitFor();
   await page.getByRole('button', { name: 'الانضمام إلى المؤسسة' }).click();
   await page.getByText('تم الانضمام إلى المؤسسة').first().waitFor();
-  await page.getByRole('tab', { name: 'الأعضاء' }).click();
-  await page.getByRole('row').filter({ hasText: email }).waitFor();
-  await page.getByRole('button', { name: 'مغادرة المؤسسة' }).waitFor();
+  // Now an org user: home, since the organization page is its admins'; leaving is on the profile.
+  await waitForPath(page, '/shipments');
+  // The Organization nav item goes once the session has reloaded with the new role.
+  await page.waitForFunction(() => !document.querySelector('nav a[href="/organization"]'));
+  await page.goto('/profile');
+  await page
+    .getByRole('region', { name: 'المؤسسة', exact: true })
+    .getByRole('button', { name: 'مغادرة المؤسسة' })
+    .waitFor();
 });

@@ -76,6 +76,23 @@ describe('routing and the guard', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
+  it('refuses /organization to an org user like any page the role lacks; its admins and individual users open it', async () => {
+    const organization = fakeRegistration('remote_organization', [
+      fakeRoute('/organization', 'organization', 'Organization page'),
+    ]);
+    withRemotes(organization);
+    const refused = renderWithProviders(<AppRoutes />, { route: '/organization', role: Role.OrgUser });
+    expect(await screen.findByRole('heading', { name: 'You are not authorized' })).toBeVisible();
+    await waitFor(() => expect(refused.location()).toBe('/not-authorized'));
+    refused.unmount();
+    for (const role of [Role.OrgAdmin, Role.IndividualUser]) {
+      const view = renderWithProviders(<AppRoutes />, { route: '/organization', role });
+      expect(await screen.findByRole('heading', { name: 'Organization page' })).toBeVisible();
+      expect(view.location()).toBe('/organization');
+      view.unmount();
+    }
+  });
+
   it('sends a system admin landing on / to /admin/countries', async () => {
     withRemotes(admin);
     const view = renderWithProviders(<AppRoutes />, { route: '/', role: Role.SystemAdmin });

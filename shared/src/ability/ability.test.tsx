@@ -12,8 +12,9 @@ describe('buildAbility', () => {
     const orgUser = buildAbility(Role.OrgUser);
     expect(orgUser.can('read', 'shipments')).toBe(true);
     expect(orgUser.can('delete', 'addresses')).toBe(true);
-    // Org users see their organization read-only (the routes refuse what only its admins may do).
-    expect(orgUser.can('read', 'organization')).toBe(true);
+    // The organization page is its admins'; org users leave from their profile.
+    expect(orgUser.can('read', 'organization')).toBe(false);
+    expect(orgUser.can('update', 'profile')).toBe(true);
     expect(orgUser.can('read', 'client-api-keys')).toBe(false);
 
     const systemAdmin = buildAbility(Role.SystemAdmin);
@@ -67,7 +68,13 @@ describe('<Can> and useCan', () => {
     expect(screen.getByText('can see API keys')).toBeInTheDocument();
 
     act(() => signInAs(Role.OrgUser));
-    rerender(<NavProbe />);
+    rerender(
+      <>
+        <Can subject="organization">Organization menu</Can>
+        <NavProbe />
+      </>,
+    );
     expect(screen.getByText('no API keys')).toBeInTheDocument();
+    expect(screen.queryByText('Organization menu')).not.toBeInTheDocument();
   });
 });

@@ -48,8 +48,10 @@ describe('roles', () => {
 describe('role table', () => {
   it('gives each role its subjects', () => {
     expect(roleCan(Role.OrgUser, 'addresses')).toBe(true);
-    // Org users see their organization (members read-only, leave); keys and the courier catalogue stay the admin's.
-    expect(roleCan(Role.OrgUser, 'organization')).toBe(true);
+    // The organization page, keys and the courier catalogue are the org admin's; org users leave from their profile.
+    expect(roleCan(Role.OrgUser, 'organization')).toBe(false);
+    expect(roleCan(Role.OrgUser, 'profile')).toBe(true);
+    expect(roleCan(Role.OrgAdmin, 'organization')).toBe(true);
     expect(roleCan(Role.OrgUser, 'client-api-keys')).toBe(false);
     expect(roleCan(Role.OrgUser, 'couriers')).toBe(false);
     expect(roleCan(Role.SystemAdmin, 'locations')).toBe(true);

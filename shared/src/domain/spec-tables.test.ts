@@ -17,13 +17,13 @@ const TRANSITIONS = `
 `;
 
 // Rows: subjects; columns: system admin 1, org admin 2, org user 3, individual user 4, super user 5.
-// The role table of the product (org users also hold `organization`: docs/decisions.md).
+// The role table of the product.
 const ROLE_TABLE = `
                     sys orgadm orguser indiv super
   dashboard         .   y      y       y     y
   addresses         .   y      y       y     y
   shipments         .   y      y       y     y
-  organization      .   y      y       y     y
+  organization      .   y      .       y     y
   couriers          .   y      .       y     y
   reports           y   y      y       y     y
   profile           y   y      y       y     y

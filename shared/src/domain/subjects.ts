@@ -53,7 +53,8 @@ export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
     'admin-couriers',
     'admin-api-keys',
   ],
-  [Role.OrgUser]: ['dashboard', 'addresses', 'shipments', 'organization', 'reports', 'profile'],
+  // The organization page is its admins'; an org user leaves from their profile (POST /organization/leave needs `profile`).
+  [Role.OrgUser]: ['dashboard', 'addresses', 'shipments', 'reports', 'profile'],
   [Role.OrgAdmin]: [
     'dashboard',
     'addresses',

@@ -159,6 +159,7 @@ describe('visibleNavGroups', () => {
     item('countries', 'locations', 20, 'admin'),
     item('dashboard', 'dashboard', 5),
     item('reports', 'reports', 40, 'analytics'),
+    item('organization', 'organization', 50, 'organization'),
   ];
 
   it('keeps only what the role may see, in order, grouped', () => {
@@ -173,6 +174,14 @@ describe('visibleNavGroups', () => {
     ).toEqual([
       [undefined, ['dashboard', 'shipments']],
       ['analytics', ['reports']],
+    ]);
+    // The organization page is its admins' alone (org users leave from their profile).
+    expect(
+      visibleNavGroups(items, buildAbility(Role.OrgAdmin)).map((g) => [g.group, g.items.map((i) => i.key)]),
+    ).toEqual([
+      [undefined, ['dashboard', 'shipments']],
+      ['analytics', ['reports']],
+      ['organization', ['organization']],
     ]);
   });
 });

@@ -43,6 +43,11 @@ const shipments = fakeRegistration(
   [fakeRoute('/shipments', 'shipments', 'Shipments')],
   [nav('shipments', '/shipments', 'shipments', 20, 'Shipping')],
 );
+const organization = fakeRegistration(
+  'remote_organization',
+  [fakeRoute('/organization', 'organization', 'Organization')],
+  [nav('organization', '/organization', 'organization', 50, 'Organization')],
+);
 
 function mainNav() {
   // jsdom applies no media queries, so the responsive sidebar counts as hidden: include hidden nodes.
@@ -53,6 +58,7 @@ beforeEach(() => {
   act(() => {
     useRegistry.getState().setReady(admin);
     useRegistry.getState().setReady(shipments);
+    useRegistry.getState().setReady(organization);
   });
 });
 afterEach(() => {
@@ -75,6 +81,12 @@ describe('default layout', () => {
   });
 
   it('shows a user without admin subjects none of the admin items', () => {
+    renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.IndividualUser });
+    const links = within(mainNav()).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(['shipments title', 'organization title']);
+  });
+
+  it('shows an org user no Organization item: the page is its admins’ (they leave from their profile)', () => {
     renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.OrgUser });
     const links = within(mainNav()).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(['shipments title']);

@@ -1761,7 +1761,7 @@ export interface paths {
         put?: never;
         /**
          * Leave the organization: the caller becomes an individual user; the last org admin cannot leave
-         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
+         * @description Permission: subject `profile`, action `update` (signed-in session only, not API keys). Changes data.
          */
         post: operations["postOrganizationLeave"];
         delete?: never;

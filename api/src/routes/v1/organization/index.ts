@@ -47,9 +47,9 @@ export interface OrganizationRouteOptions {
 const tags = ['organization'];
 
 /**
- * The caller's organization (subject `organization`): create one (pending until a system admin
- * approves it) or join one with its referral code; its admins edit it, manage members and invite
- * people; any member may leave. Nobody sees another organization's members or invitations: every
+ * The caller's organization (subject `organization`: individual users and org admins): create one
+ * (pending until a system admin approves it) or join one with its referral code; its admins edit it,
+ * manage members and invite people. Any member may leave (subject `profile`, so org users can too). Nobody sees another organization's members or invitations: every
  * route works on the caller's own membership.
  */
 const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = async (app, opts) => {
@@ -263,7 +263,8 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
   app.post(
     '/leave',
     {
-      config: { access: can('organization', 'update') },
+      // `profile`, not `organization`: org users do not hold the organization page and leave from their profile.
+      config: { access: can('profile', 'update') },
       schema: {
         tags,
         summary: 'Leave the organization: the caller becomes an individual user; the last org admin cannot leave',

@@ -176,7 +176,7 @@ describe('creating an organization and its approval', () => {
 
 describe('joining with a referral code', () => {
   it('joins an approved organization as an org user; codes are case- and space-insensitive', async () => {
-    const { organization } = await approvedOrganizationWithAdmin();
+    const { creator, organization } = await approvedOrganizationWithAdmin();
     const user = await createUserAndLogin(app);
     const code = ` ${organization.referralCode.slice(0, 5).toLowerCase()}-${organization.referralCode.slice(5)} `;
     const joined = await org('POST', '/join', user.access_token, { referralCode: code });
@@ -186,9 +186,12 @@ describe('joining with a referral code', () => {
       organization: { id: organization.id, referralCode: null },
     });
     expect((await me(user.access_token)).role).toBe(Role.OrgUser);
-    // Already a member: a second join is refused.
+    // Already a member: an org user no longer holds `organization` (the guard refuses), an org admin is refused.
     expect(
       (await org('POST', '/join', user.access_token, { referralCode: organization.referralCode })).statusCode,
+    ).toBe(403);
+    expect(
+      (await org('POST', '/join', creator.access_token, { referralCode: organization.referralCode })).statusCode,
     ).toBe(409);
   });
 
@@ -261,10 +264,11 @@ describe('settings, members and leaving', () => {
   it('changes roles, keeps at least one org admin, and the changed user follows without logging in again', async () => {
     const { creator, organization } = await approvedOrganizationWithAdmin();
     const member = await joinWithCode(organization.referralCode);
-    const members = (await org('GET', '/members?sort=-joinedAt', member.access_token)).json();
+    const members = (await org('GET', '/members?sort=-joinedAt', creator.access_token)).json();
     expect(members.total).toBe(2);
     expect(members.items[0]).toMatchObject({ id: member.id, role: Role.OrgUser });
-    // Org users read the list, but change nothing.
+    // Org users neither read the list nor change it.
+    expect((await org('GET', '/members', member.access_token)).statusCode).toBe(403);
     expect((await org('PUT', `/members/${creator.id}`, member.access_token, { role: 3, version: 1 })).statusCode).toBe(
       403,
     );
@@ -331,6 +335,52 @@ describe('settings, members and leaving', () => {
     const again = await joinWithCode(organization.referralCode);
     expect((await org('POST', '/leave', again.access_token)).statusCode).toBe(204);
     expect((await me(again.access_token)).role).toBe(Role.IndividualUser);
+  });
+
+  it('an org user has no organization routes but leaving, which makes them an individual user', async () => {
+    const { creator, organization } = await approvedOrganizationWithAdmin();
+    const member = await joinWithCode(organization.referralCode);
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/members'],
+      ['GET', '/invitations'],
+      ['POST', '/referral-code'],
+    ] as const) {
+      const refused = await org(method, path, member.access_token);
+      // The route guard's refusal (the role lacks `organization`), not a route's own.
+      expect([method, path, refused.statusCode, refused.json().message]).toEqual([
+        method,
+        path,
+        403,
+        'You are not authorized to do this',
+      ]);
+    }
+
+    const left = await org('POST', '/leave', member.access_token);
+    expect(left.statusCode).toBe(204);
+    expect(await me(member.access_token)).toMatchObject({ role: Role.IndividualUser, organization: null });
+    // An individual user again: the organization page is theirs, with nothing in it.
+    const mine = await org('GET', '', member.access_token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ organization: null, role: null });
+    const members = (await org('GET', '/members', creator.access_token)).json();
+    expect(members.items.map((m: { id: string }) => m.id)).toEqual([creator.id]);
+    // Leaving twice: no membership left.
+    expect((await org('POST', '/leave', member.access_token)).statusCode).toBe(404);
+  });
+
+  it('an org admin leaves while another admin stays, as before', async () => {
+    const { creator, organization } = await approvedOrganizationWithAdmin();
+    const member = await joinWithCode(organization.referralCode);
+    expect((await org('PUT', `/members/${member.id}`, creator.access_token, { role: 2, version: 1 })).statusCode).toBe(
+      200,
+    );
+    expect((await org('POST', '/leave', creator.access_token)).statusCode).toBe(204);
+    expect((await me(creator.access_token)).role).toBe(Role.IndividualUser);
+    // The remaining admin is now the last one and cannot leave.
+    const last = await org('POST', '/leave', member.access_token);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/at least one organization admin/);
   });
 
   it("nobody sees another organization's members or invitations", async () => {

@@ -92,6 +92,15 @@ describe('login page', () => {
     await waitFor(() => expect(view.location()).toBe('/organization?referralCode=ACME42'));
   });
 
+  it('takes a member who follows /login/{code} home: they cannot join another, nor open the organization page', async () => {
+    fakeLogin(testUser(Role.OrgUser));
+    const view = renderWithProviders(<AppRoutes />, { route: '/login/ACME42' });
+    await screen.findByRole('button', { name: 'Login' });
+    await fillAndSubmit(view.user, 'orguser@portal.local', 'Portal#2026');
+    await act(async () => undefined);
+    await waitFor(() => expect(view.location()).toBe('/shipments'));
+  });
+
   it("shows the server's message when the login is refused, and stays on the page", async () => {
     const login = jest.fn(async () => {
       throw new ApiError(401, 'UNAUTHENTICATED', 'Wrong email or password');

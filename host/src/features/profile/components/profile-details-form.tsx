@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Form, Formik } from 'formik';
 import { isApiError, notify, notifyApiError, useSession, useTranslation, type CurrentUser } from '@portal/shared';
 import { Button, Card, Flex, Heading, Stack, Text, SimpleGrid } from '@portal/shared/ui/core';
@@ -5,7 +6,13 @@ import { TextField, PasswordField } from '@portal/shared/ui/forms';
 import { updateMe, type Profile, type UpdateMeBody } from '../api/update-me';
 import { profileSchema } from '../validation';
 
-export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
+export interface ProfileDetailsFormProps {
+  user: CurrentUser;
+  /** The card's heading, focusable, for the page to move focus to (after leaving the organization). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function ProfileDetailsForm({ user, headingRef }: ProfileDetailsFormProps) {
   const { t } = useTranslation('host');
   const { t: tCommon } = useTranslation();
   const setUser = useSession((state) => state.setUser);
@@ -15,7 +22,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     <Card.Root>
       <Card.Body gap="5">
         <Stack gap="1">
-          <Heading as="h2" size="md">
+          <Heading as="h2" size="md" ref={headingRef} tabIndex={-1} outline="none">
             {t('profile.details.title')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">

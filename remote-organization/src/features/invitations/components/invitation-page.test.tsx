@@ -66,12 +66,26 @@ describe('invitation page', () => {
     expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
   });
 
-  it('lets the invited user accept: joins, reloads the session and goes to the organization', async () => {
+  it('lets the invited user accept: joins as an org user, reloads the session and goes home', async () => {
     const { user, location } = render({ user: invited });
     await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
     expect(post).toHaveBeenCalledWith(`/invitations/${TOKEN}/accept`);
     expect(await screen.findByText('Joined organization')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/auth/me');
+    // The organization page is its admins': an org user would only be refused there.
+    await waitFor(() => expect(location()).toBe('/shipments'));
+  });
+
+  it('takes an invited org admin to the organization they now manage', async () => {
+    preview = { ...preview, role: Role.OrgAdmin };
+    get.mockImplementation(async (path: string) => {
+      if (path === `/invitations/${TOKEN}`) return preview;
+      if (path === '/auth/me') return { ...invited, role: Role.OrgAdmin };
+      throw new Error(`unexpected GET ${path}`);
+    });
+    const { user, location } = render({ user: invited });
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    expect(await screen.findByText('Joined organization')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/organization'));
   });
 

@@ -25,6 +25,7 @@ import {
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
 import { INVITATION_BADGE } from '../../../lib/invitation-status';
+import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
 import { acceptInvitation } from '../api/accept-invitation';
 import { getInvitation } from '../api/get-invitation';
@@ -190,7 +191,7 @@ function NextStep({ token, invitation }: { token: string; invitation: Invitation
         await acceptInvitation(token);
         await reloadSession();
         notify.success(t('toasts.joined'));
-        navigate('/organization');
+        navigate(pathAfterRoleChange(invitation.role));
       } catch (error) {
         // 409: already in an organization, or the invitation was used meanwhile; the server says which.
         notifyApiError(error, t('toasts.acceptFailed'));

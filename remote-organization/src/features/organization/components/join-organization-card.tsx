@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
 import { notify, notifyApiError, useTranslation } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
 import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
+import { useNavigate } from '@portal/shared/router';
+import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { joinOrganization } from '../api/join-organization';
@@ -12,6 +15,7 @@ import type { MyOrganization } from '../api/types';
 export interface JoinOrganizationCardProps {
   /** A code the visitor followed a link with: filled in and offered at once. */
   referralCode?: string;
+  /** Joined with a role that keeps this page (else the card goes to the new role's home). */
   onJoined: (mine: MyOrganization) => void;
   order?: BoxProps['order'];
 }
@@ -25,6 +29,7 @@ const joinSchema = object({ referralCode: string().trim().required('required').m
 /** Join an approved organization as an organization user with its referral code. */
 export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrganizationCardProps) {
   const { t } = useTranslation('organization');
+  const navigate = useNavigate();
   const joinButton = useRef<HTMLButtonElement>(null);
   const offered = Boolean(referralCode);
 
@@ -37,7 +42,10 @@ export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrga
     try {
       const mine = await joinOrganization(values.referralCode.trim());
       notify.success(t('toasts.joined'));
-      onJoined(mine);
+      // One joins as an org user, whose home is elsewhere: leave before the session says so.
+      const next = pathAfterRoleChange(mine.role ?? Role.OrgUser);
+      if (next === '/organization') onJoined(mine);
+      else navigate(next);
       await reloadSession();
     } catch (error) {
       // A wrong code is explained next to it; a toast only for what the form cannot show.

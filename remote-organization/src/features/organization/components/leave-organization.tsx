@@ -8,14 +8,15 @@ import type { Organization } from '../api/types';
 
 export interface LeaveOrganizationProps {
   organization: Organization;
-  /** An org admin is told that the organization must keep one admin. */
-  isAdmin: boolean;
   /** The caller is an individual user now: the page asks for their organization again. */
   onLeft: () => void;
 }
 
-/** "Leave organization" with its confirmation; the last org admin is refused (409, the server says why). */
-export function LeaveOrganization({ organization, isAdmin, onLeft }: LeaveOrganizationProps) {
+/**
+ * "Leave organization" with its confirmation, for the org admins this page is for (org users leave
+ * from their profile); the last org admin is refused (409, the server says why).
+ */
+export function LeaveOrganization({ organization, onLeft }: LeaveOrganizationProps) {
   const { t } = useTranslation('organization');
   const [confirming, setConfirming] = useState(false);
 
@@ -44,7 +45,7 @@ export function LeaveOrganization({ organization, isAdmin, onLeft }: LeaveOrgani
         open={confirming}
         destructive
         title={t('leave.confirmTitle', { name: isolateText(organization.name) })}
-        message={isAdmin ? `${t('leave.confirmBody')} ${t('leave.adminNote')}` : t('leave.confirmBody')}
+        message={`${t('leave.confirmBody')} ${t('leave.adminNote')}`}
         confirmLabel={t('leave.action')}
         onConfirm={leave}
         onClose={() => setConfirming(false)}

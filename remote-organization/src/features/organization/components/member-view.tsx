@@ -1,5 +1,4 @@
 import { isolateText, useTranslation } from '@portal/shared';
-import { Role } from '@portal/shared/domain';
 import { Box, PageHeader } from '@portal/shared/ui/core';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { useSearchParams } from '@portal/shared/router';
@@ -25,13 +24,15 @@ export interface MemberViewProps {
 type Tab = 'overview' | 'members' | 'invitations';
 const PANEL_ID = 'organization-tab-panel';
 
-/** A member's organization: overview and settings, members, invitations (org admin), and leaving. */
+/**
+ * An org admin's organization: overview and settings, members, invitations, and leaving. Org users do
+ * not hold this page (the API refuses them GET /organization); they leave from their profile.
+ */
 export function MemberView({ mine, onChanged, onReload }: MemberViewProps) {
   const { t } = useTranslation('organization');
   const { organization, role } = mine;
-  const isAdmin = role === Role.OrgAdmin;
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabs: Tab[] = isAdmin ? ['overview', 'members', 'invitations'] : ['overview', 'members'];
+  const tabs: Tab[] = ['overview', 'members', 'invitations'];
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'overview';
   // Each tab's list keeps its page, search and filter in the URL; another tab starts clean.
@@ -43,7 +44,7 @@ export function MemberView({ mine, onChanged, onReload }: MemberViewProps) {
         title={isolateText(organization.name)}
         description={t('member.yourRole', { role: t(`common:roles.${role}`) })}
         breadcrumbs={[{ label: t('common:nav.home'), to: '/' }, { label: t('pages.organization.title') }]}
-        actions={<LeaveOrganization organization={organization} isAdmin={isAdmin} onLeft={onReload} />}
+        actions={<LeaveOrganization organization={organization} onLeft={onReload} />}
       />
       <TabBar
         label={t('tabs.label')}
@@ -54,7 +55,7 @@ export function MemberView({ mine, onChanged, onReload }: MemberViewProps) {
       />
       <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabIdOf(PANEL_ID, tab)} pt="6">
         {tab === 'members' ? (
-          <MembersTab isAdmin={isAdmin} />
+          <MembersTab />
         ) : tab === 'invitations' ? (
           <InvitationsTab />
         ) : (

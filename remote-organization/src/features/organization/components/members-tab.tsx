@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   formatDate,
   isApiError,
@@ -23,6 +23,8 @@ import {
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { invalidateQueries, listTableProps, useListParams, useQuery } from '@portal/shared/data';
+import { useNavigate } from '@portal/shared/router';
+import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
 import { MY_ORGANIZATION_KEY } from '../api/get-my-organization';
 import { listMembers } from '../api/list-members';
@@ -39,14 +41,13 @@ interface RoleChange {
   role: OrganizationRole;
 }
 
-export interface MembersTabProps {
-  /** Org admins change roles and remove members; org users only read the list. */
-  isAdmin: boolean;
-}
-
-/** The organization's members, searched and paged on the server, the URL holding the list's state. */
-export function MembersTab({ isAdmin }: MembersTabProps) {
+/**
+ * The organization's members, searched and paged on the server, the URL holding the list's state; its
+ * admins (the only role holding this page) change roles and remove members.
+ */
+export function MembersTab() {
   const { t } = useTranslation('organization');
+  const navigate = useNavigate();
   const me = useSession((state) => state.user);
   const { params, update } = useListParams();
   const { page, pageSize, sort, q } = params;
@@ -56,17 +57,8 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
   });
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
-  // After giving up one's own admin rights the buttons go: focus moves to the note that says why.
-  const readOnlyNote = useRef<HTMLParagraphElement>(null);
-  const demotedSelf = useRef(false);
   const rows = list.data?.items ?? [];
   const isMe = (member: OrganizationMember) => member.id === me?.id;
-
-  useEffect(() => {
-    if (isAdmin || !demotedSelf.current) return;
-    demotedSelf.current = false;
-    readOnlyNote.current?.focus();
-  }, [isAdmin]);
 
   // The member count on the overview follows the list.
   const changed = () => {
@@ -80,9 +72,10 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
       await updateMemberRole(member.id, role, member.version);
       notify.success(t('toasts.userUpdated'));
       setRoleChange(null);
-      // One's own role changed: the navigation, the abilities and this page follow it.
+      // One's own role changed: an org user no longer holds this page, so home first, then the
+      // navigation and the abilities follow the reloaded session.
       if (isMe(member)) {
-        demotedSelf.current = role === Role.OrgUser;
+        navigate(pathAfterRoleChange(role));
         await reloadSession();
       }
       changed();
@@ -172,9 +165,7 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
       sortable: true,
       render: (member) => formatDate(member.joinedAt),
     },
-  ];
-  if (isAdmin) {
-    columns.push({
+    {
       key: 'actions',
       header: t('common:table.actions'),
       align: 'end',
@@ -206,16 +197,11 @@ export function MembersTab({ isAdmin }: MembersTabProps) {
           </HStack>
         );
       },
-    });
-  }
+    },
+  ];
 
   return (
     <Stack gap="4">
-      {isAdmin ? null : (
-        <Text ref={readOnlyNote} tabIndex={-1} color="fg.muted" outline="none">
-          {t('members.readOnly')}
-        </Text>
-      )}
       <SearchBox
         value={q ?? ''}
         onSearch={(text) => update({ q: text })}
