@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvCompiler from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { AppOptions } from './config';
+import { type AppOptions, DEFAULT_HSTS_MAX_AGE_SECONDS } from './config';
 import { validatorWithAcceptedInput } from './lib/accepted-input';
 import { addPortalFormats } from './lib/ajv-formats';
 import { AppError } from './lib/errors';
@@ -70,7 +70,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('now', opts.now ?? (() => new Date()));
   app.addSchema(ApiErrorSchema);
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    hstsMaxAgeSeconds: opts.hstsMaxAgeSeconds ?? DEFAULT_HSTS_MAX_AGE_SECONDS,
+  });
   // Responses above 1 KB (JSON lists, CSV) compressed by Accept-Encoding; brotli at a level that costs
   // little CPU per request. Files the builds compressed ahead are sent as they are (static-apps).
   await app.register(compress, {

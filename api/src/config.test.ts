@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rateLimitsFromEnv, resolveJwtSecret, serverConfigFromEnv } from './config';
+import { hstsMaxAgeFromEnv, rateLimitsFromEnv, resolveJwtSecret, serverConfigFromEnv } from './config';
 
 describe('server configuration from the environment', () => {
   let dataDir: string;
@@ -20,6 +20,16 @@ describe('server configuration from the environment', () => {
     expect(config.app.seed).toEqual({ demo: true });
     expect(config.app.publicUrl).toBe('http://localhost:8080');
     expect((await serverConfigFromEnv({ DATA_DIR: dataDir, APPS_DIR: '/srv/apps' })).port).toBe(8080);
+  });
+
+  it('sends HSTS for a year unless HSTS_MAX_AGE says otherwise (0 turns it off)', async () => {
+    expect((await serverConfigFromEnv({ DATA_DIR: dataDir })).app.hstsMaxAgeSeconds).toBe(31_536_000);
+    expect(hstsMaxAgeFromEnv('0')).toBe(0);
+    expect(hstsMaxAgeFromEnv('63072000')).toBe(63_072_000);
+    expect(() => hstsMaxAgeFromEnv('a year')).toThrow(
+      'HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off)',
+    );
+    expect(() => hstsMaxAgeFromEnv('-1')).toThrow('HSTS_MAX_AGE');
   });
 
   it('serves another host build with HOST_DIST, relative to APPS_DIR (the monolith, for benchmarks)', async () => {

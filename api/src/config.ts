@@ -103,6 +103,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** One log line per request (default on); the demo turns it off so its console stays readable. */
   logRequests?: boolean;
+  /**
+   * Strict-Transport-Security's max-age on answers served over HTTPS (directly, or by a trusted proxy's
+   * X-Forwarded-Proto); 0 sends none. Default one year.
+   */
+  hstsMaxAgeSeconds?: number;
   /** Proxies whose X-Forwarded-For is believed: their addresses or networks, or a number of hops (see trustProxyFromEnv). */
   trustProxy?: FastifyServerOptions['trustProxy'] | number;
   /** The clock for API keys (expiry, rotation overlap); tests pass one they can move. */
@@ -138,6 +143,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       appsDir,
       hostDist: appsDir && env.HOST_DIST ? path.resolve(appsDir, env.HOST_DIST) : undefined,
       trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+      hstsMaxAgeSeconds: hstsMaxAgeFromEnv(env.HSTS_MAX_AGE),
       logRequests: env.LOG_REQUESTS !== '0' && env.LOG_REQUESTS !== 'false',
       // Redactions and the error serializer are added by buildApp (lib/logging.ts).
       logger: { level: env.LOG_LEVEL || 'info' },
@@ -161,6 +167,15 @@ export function rateLimitsFromEnv(value: string | undefined): Partial<RateLimits
     }
   }
   return parsed as Partial<RateLimits>;
+}
+
+export const DEFAULT_HSTS_MAX_AGE_SECONDS = 31_536_000;
+
+/** HSTS_MAX_AGE: seconds browsers keep to HTTPS after an answer over HTTPS (0: no header). */
+export function hstsMaxAgeFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_HSTS_MAX_AGE_SECONDS;
+  if (!/^\d+$/.test(value)) throw new Error('HSTS_MAX_AGE must be a whole number of seconds (0 turns HSTS off)');
+  return Number(value);
 }
 
 // Names proxy-addr knows for the reserved ranges.

@@ -125,6 +125,28 @@ describe('the log of a failed request names the query, never its values', () => 
     });
   });
 
+  it('a schema refusal is logged at debug, not info: a fuzz run must not flood the log', async () => {
+    const refused = await call(app, 'POST', '/api/v1/auth/login', { body: { email: 'not an e-mail' } });
+    expect(refused.statusCode).toBe(400);
+    expect(logOf(refused).entries.filter((entry) => entry.msg === 'request rejected')).toEqual([]);
+
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const verbose = await buildTestApp(database, { logger: { level: 'debug', stream } });
+    try {
+      const again = await call(verbose, 'POST', '/api/v1/auth/login', { body: { email: 'not an e-mail' } });
+      expect(again.statusCode).toBe(400);
+      const rejected = logOf(again).entries.find((entry) => entry.msg === 'request rejected');
+      expect(rejected?.level).toBe(20);
+    } finally {
+      await verbose.close();
+    }
+  });
+
   it("a failed processing logs neither the recipient's name nor phone", async () => {
     const ids = await referenceIds(app);
     const owner = await createUserAndLogin(app);

@@ -203,8 +203,15 @@ describe('gateway container', () => {
     const port = await freePort();
     const server = createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
+      // As the host container and the API do: the gateway must send its own value instead.
+      response.setHeader('strict-transport-security', 'max-age=1');
       response.end(
-        JSON.stringify({ upstream: name, url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }),
+        JSON.stringify({
+          upstream: name,
+          url: request.url,
+          forwardedFor: request.headers['x-forwarded-for'] ?? null,
+          forwardedProto: request.headers['x-forwarded-proto'] ?? null,
+        }),
       );
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -250,5 +257,34 @@ describe('gateway container', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('sends one HSTS header, its own, on answers served over HTTPS (HSTS_MAX_AGE, 0 for none)', async () => {
+    const upstreams: Record<string, string> = { RESOLVER: '127.0.0.1' };
+    for (const name of upstreamNames) upstreams[`${name}_UPSTREAM`] = `127.0.0.1:${await stub(name)}`;
+    const served = async (extra: Record<string, string>, proto?: string) => {
+      const port = await freePort();
+      const result = renderRole('gateway', { ...upstreams, ...extra, PORT: String(port) });
+      expectValid('gateway', result);
+      const server = await startNginx(nginx, result.confFile, port);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`, {
+          headers: proto ? { 'x-forwarded-proto': proto } : {},
+        });
+        const body = (await response.json()) as { forwardedProto: string };
+        return { hsts: response.headers.get('strict-transport-security'), forwardedProto: body.forwardedProto };
+      } finally {
+        await server.stop();
+      }
+    };
+    // Behind a balancer that terminated TLS: the API learns the scheme too (it sends its own HSTS then).
+    expect(await served({}, 'https')).toEqual({ hsts: 'max-age=31536000', forwardedProto: 'https' });
+    expect(await served({})).toEqual({ hsts: null, forwardedProto: 'http' });
+    expect(await served({ HSTS_MAX_AGE: '600' }, 'https')).toEqual({ hsts: 'max-age=600', forwardedProto: 'https' });
+    expect(await served({ HSTS_MAX_AGE: '0' }, 'https')).toEqual({ hsts: null, forwardedProto: 'https' });
+  });
+
+  it('refuses an HSTS_MAX_AGE that is not a number of seconds', () => {
+    expect(() => renderRole('gateway', { HSTS_MAX_AGE: 'a year' })).toThrow(/HSTS_MAX_AGE must be a whole number/);
   });
 });

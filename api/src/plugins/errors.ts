@@ -206,6 +206,9 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
       if (appError.code === 'INTERNAL') request.log.error({ err: error }, 'request failed');
+      else if (error.validation)
+        // The schema said no: the caller's mistake, answered in full; at info a fuzz run wrote thousands of lines.
+        request.log.debug({ err: loggedError(error, { stack: false }) }, 'request rejected');
       else if (!(error instanceof AppError))
         request.log.info({ err: loggedError(error, { stack: false }) }, 'request rejected');
       return sendAppError(request, reply, appError);

@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { routedPath } from '../lib/request-path';
 
-/** Hardening headers on every response, the request id for correlating logs, and no caching of API answers unless a route says otherwise. */
+/**
+ * Hardening headers on every response, the request id for correlating logs, and no caching of API
+ * answers unless a route says otherwise. HSTS only on answers served over HTTPS (a browser ignores it
+ * over HTTP), told by the socket or a trusted proxy's X-Forwarded-Proto.
+ */
 export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance) {
+  async function securityHeadersPlugin(app: FastifyInstance, opts: { hstsMaxAgeSeconds: number }) {
+    const hsts = opts.hstsMaxAgeSeconds > 0 ? `max-age=${opts.hstsMaxAgeSeconds}` : null;
     app.addHook('onSend', async (request, reply) => {
+      if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       reply.header('x-request-id', request.id);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
