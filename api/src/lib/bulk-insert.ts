@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
@@ -9,6 +10,8 @@ import type { DbOrTx } from '../db/client';
  * the JSON encoding. Every row must give the same columns (by their property names); the others take
  * their defaults. Returns the `returning` column (a property name) of each row, in the rows' order.
  */
+const ROWS_PER_SLICE = 100;
+
 export async function insertMany<T extends PgTable>(
   db: DbOrTx,
   table: T,
@@ -22,14 +25,21 @@ export async function insertMany<T extends PgTable>(
     if (!column) throw new Error(`insertMany: ${key} is not a column`);
     return { key, name: column.name, type: column.getSQLType() };
   });
-  const records = rows.map((row, index) => {
-    const record: Record<string, unknown> = { __order: index };
-    for (const { key, name } of given) {
-      const value = row[key];
-      record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
-    }
-    return record;
-  });
+  // Encoded a slice at a time, the event loop turning between slices: 10,000 rows encoded at once
+  // held other requests for tens of milliseconds.
+  const encoded: string[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    if (start > 0) await nextTurn();
+    const records = rows.slice(start, start + ROWS_PER_SLICE).map((row, offset) => {
+      const record: Record<string, unknown> = { __order: start + offset };
+      for (const { key, name } of given) {
+        const value = row[key];
+        record[name] = value instanceof Date ? value.toISOString() : (value ?? null);
+      }
+      return record;
+    });
+    encoded.push(JSON.stringify(records).slice(1, -1));
+  }
   const names = sql.join(
     given.map(({ name }) => sql.identifier(name)),
     sql`, `,
@@ -39,7 +49,7 @@ export async function insertMany<T extends PgTable>(
   // The select is ordered, so the rows go in, and come back from RETURNING, in the caller's order.
   const result = await db.execute(sql`
     insert into ${table} (${names})
-    select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${shape}) order by "__order"
+    select ${names} from jsonb_to_recordset(${`[${encoded.join(',')}]`}::jsonb) as r(${shape}) order by "__order"
     returning ${returned} as value`);
   return (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
 }

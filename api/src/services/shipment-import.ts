@@ -1,12 +1,12 @@
 import { AddressType, isEmail, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
 import { toE164 } from '@portal/shared/domain/phone';
-import { parse } from 'csv-parse/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { readAll } from '../db/read-all';
 import { addresses, cities, countries, parcelTypes, regions, villages } from '../db/schema';
 import { unacceptedCells } from '../lib/accepted-input';
 import type { AppErrorDetail } from '../lib/errors';
+import { type CsvProblem, readCsvRecords, turnEvery } from '../lib/uploads';
 import type { UserPrincipal } from '../plugins/auth';
 
 /**
@@ -237,10 +237,7 @@ export type ImportDetail = AppErrorDetail & { column: string };
 
 /** Why a whole file is refused before its rows are read (400, or 413 for the size). */
 export type FileProblem =
-  | { kind: 'notCsv'; row: number }
-  | { kind: 'columns'; missing: ShipmentImportColumn[] }
-  | { kind: 'empty' }
-  | { kind: 'tooManyRows' };
+  CsvProblem | { kind: 'columns'; missing: ShipmentImportColumn[] } | { kind: 'empty' } | { kind: 'tooManyRows' };
 
 export type ImportParseResult =
   | { ok: true; rows: ImportedRow[] }
@@ -275,24 +272,15 @@ export function decodeCsvText(bytes: Buffer): string | null {
 
 /**
  * Reads every row and reports every problem with its row (the file's line number, the header being 1)
- * and column; returns the rows only when there is none.
+ * and column; returns the rows only when there is none. The file is read, and its rows checked, a
+ * slice at a time with the event loop turning between slices, so other requests are served meanwhile.
  */
-export function parseShipmentCsv(text: string, places: ImportPlaces): ImportParseResult {
-  let records: string[][];
-  try {
-    records = parse(text, {
-      bom: true,
-      relax_column_count: true,
-    }) as string[][];
-  } catch (error) {
-    const lines = (error as { lines?: unknown }).lines;
-    return { ok: false, file: { kind: 'notCsv', row: typeof lines === 'number' ? lines : 1 } };
-  }
+export async function parseShipmentCsv(file: Buffer | string, places: ImportPlaces): Promise<ImportParseResult> {
   // Rows as a spreadsheet shows them: one per record (a quoted cell may span lines), blank lines
   // skipped, the header being row 1; the portal's "file with its errors" numbers them the same way.
-  const numbered = records
-    .filter((record) => !record.every((cell) => cell.trim() === ''))
-    .map((record, index) => ({ record, row: index + 1 }));
+  const read = await readCsvRecords(typeof file === 'string' ? Buffer.from(file) : file, { skipBlankRecords: true });
+  if (!read.ok) return { ok: false, file: read.problem };
+  const numbered = read.records.map((record, index) => ({ record, row: index + 1 }));
   const [header, ...body] = numbered;
   if (!header) return { ok: false, file: { kind: 'empty' } };
   const columnIndex = new Map<ShipmentImportColumn, number>();
@@ -308,7 +296,8 @@ export function parseShipmentCsv(text: string, places: ImportPlaces): ImportPars
 
   const errors: ImportDetail[] = [];
   const rows: ImportedRow[] = [];
-  for (const { record, row } of body) {
+  for (const [index, { record, row }] of body.entries()) {
+    await turnEvery(index);
     const unaccepted = unacceptedCells(record, columnIndex);
     if (unaccepted.length > 0) {
       for (const column of unaccepted) errors.push({ row, column, messageKey: 'textCharacters' });

@@ -88,10 +88,13 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
 /** A multipart body with one file field, as a browser's FormData sends it. */
 export function multipartFile(
   bytes: Buffer | string,
-  options: { field?: string; fileName?: string; contentType?: string } = {},
+  options: { field?: string; fileName?: string; contentType?: string; fieldsBefore?: [string, string][] } = {},
 ) {
   const boundary = '----portal-test-boundary';
   const payload = Buffer.concat([
+    ...(options.fieldsBefore ?? []).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.fileName ?? 'file.csv'}"\r\nContent-Type: ${options.contentType ?? 'text/csv'}\r\n\r\n`,
     ),

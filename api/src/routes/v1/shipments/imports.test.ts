@@ -41,12 +41,16 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-function upload(token: string, content: string | Buffer, options: { lang?: string; fileName?: string } = {}) {
-  const body = multipartFile(content, { fileName: options.fileName ?? 'shipments.csv' });
+function upload(
+  token: string,
+  content: string | Buffer,
+  options: { lang?: string; fileName?: string; fieldsBefore?: [string, string][]; cutBytes?: number } = {},
+) {
+  const body = multipartFile(content, { fileName: options.fileName ?? 'shipments.csv', ...options });
   return app.inject({
     method: 'POST',
     url: '/api/v1/shipments/imports',
-    payload: body.payload,
+    payload: options.cutBytes ? body.payload.subarray(0, -options.cutBytes) : body.payload,
     headers: { ...body.headers, authorization: `Bearer ${token}`, 'accept-language': options.lang ?? 'en' },
   });
 }
@@ -354,6 +358,120 @@ describe('import', () => {
       },
     ]);
     expect(await countsOf(bob.id)).toEqual({ shipments: 0, imports: 0 });
+  });
+});
+
+describe('limits of the file and the form', () => {
+  let carol: Account;
+  beforeAll(async () => {
+    carol = await createUserAndLogin(app);
+    await primaryPickUp(carol);
+  });
+
+  it('refuses a header of more than 40 columns as soon as it is read, in both languages', async () => {
+    const before = await countsOf(carol.id);
+    const wide = `${HEADER},${Array.from({ length: 40 - SHIPMENT_IMPORT_COLUMNS.length }, (_, i) => `extra_${i}`).join(',')}`;
+    expect((await upload(carol.access_token, [wide, good({ reference: 'WIDE-40' })].join('\n'))).statusCode).toBe(201);
+
+    // One column more, then a quote left open: the header alone decides, the rest is never parsed.
+    const refused = await upload(carol.access_token, [`${wide},one_more`, good(), '"never closed'].join('\n'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The file may have at most 40 columns',
+      details: [{ row: 1, column: '', message: 'The file may have at most 40 columns' }],
+    });
+    const arabic = await upload(carol.access_token, `${wide},one_more\n${good()}`, { lang: 'ar' });
+    expect(arabic.json().message).toBe('يجب ألا يزيد عدد أعمدة الملف عن 40');
+
+    const tenThousand = await upload(carol.access_token, `${HEADER}${',x'.repeat(10_000)}\n${good()}`);
+    expect(tenThousand.json().message).toBe('The file may have at most 40 columns');
+    // The tester's file: 5 MB, one header of 2.5 million columns. Its first 64 KB refuse it.
+    const started = performance.now();
+    const commas = await upload(carol.access_token, `recipient_name${',x'.repeat(2.5 * 1024 * 1024 - 8)}`);
+    expect(commas.statusCode).toBe(400);
+    expect(commas.json().details).toEqual([{ row: 1, column: '', message: 'A row of the file may be at most 64 KB' }]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await countsOf(carol.id)).toEqual({
+      ...before,
+      shipments: before.shipments + 1,
+      imports: before.imports + 1,
+    });
+  });
+
+  it('refuses a row over 64 KB as soon as it is read, naming its row, in both languages', async () => {
+    const before = await countsOf(carol.id);
+    const row = (bytes: number) => {
+      const start = good({ notes: '' });
+      // The notes cell pads the row (line break included) to the bytes asked for.
+      return good({ notes: 'n'.repeat(bytes - Buffer.byteLength(`${start}\n`)) });
+    };
+    const atLimit = await upload(carol.access_token, [HEADER, row(64 * 1024), ''].join('\n'));
+    expect(atLimit.json().details).toEqual([
+      { row: 2, column: 'notes', message: 'This field must have at most 500 characters' },
+    ]);
+
+    const over = await upload(carol.access_token, [HEADER, good(), row(64 * 1024 + 1), '"never closed'].join('\n'));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'A row of the file may be at most 64 KB',
+      details: [{ row: 3, column: '', message: 'A row of the file may be at most 64 KB' }],
+    });
+    const arabic = await upload(carol.access_token, [HEADER, row(64 * 1024 + 1), ''].join('\n'), { lang: 'ar' });
+    expect(arabic.json().message).toBe('يجب ألا يزيد حجم صف في الملف عن 64 كيلوبايت');
+
+    // Rows of empty cells are no smaller: a row is measured in bytes, delimiters included.
+    const started = performance.now();
+    const commas = await upload(carol.access_token, `${HEADER}\n${','.repeat(5 * 1024 * 1024 - 1000)}`);
+    expect(commas.json().details).toEqual([{ row: 2, column: '', message: 'A row of the file may be at most 64 KB' }]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // A single cell of 5 MB, quoted, is stopped the same way.
+    const quoted = await upload(carol.access_token, `${HEADER}\n"${'q'.repeat(5 * 1024 * 1024 - 1000)}"`);
+    expect(quoted.json().details).toEqual([{ row: 2, column: '', message: 'A row of the file may be at most 64 KB' }]);
+    expect(await countsOf(carol.id)).toEqual(before);
+  });
+
+  it('answers a form cut off before its end with 400, in both languages, and writes nothing', async () => {
+    const before = await countsOf(carol.id);
+    const text = [HEADER, good({ reference: 'CUT' })].join('\n');
+    // Cut inside the file, and after it before the form's closing boundary.
+    for (const cutBytes of [10, 40]) {
+      const response = await upload(carol.access_token, text, { cutBytes });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid',
+        details: [{ field: 'file', message: 'The upload ended before the whole file arrived. Send the file again' }],
+      });
+    }
+    const arabic = await upload(carol.access_token, text, { cutBytes: 10, lang: 'ar' });
+    expect(arabic.json().details).toEqual([
+      { field: 'file', message: 'انتهى الرفع قبل وصول الملف كاملًا. أرسل الملف مرة أخرى' },
+    ]);
+    expect(await countsOf(carol.id)).toEqual(before);
+  });
+
+  it('answers more than 5 text fields before the file with 400, in both languages, and writes nothing', async () => {
+    const before = await countsOf(carol.id);
+    const text = [HEADER, good({ reference: 'FIELDS' })].join('\n');
+    const fields = (count: number) => Array.from({ length: count }, (_, i) => [`note${i}`, 'x'] as [string, string]);
+    const five = await upload(carol.access_token, text, { fieldsBefore: fields(5) });
+    expect(five.statusCode).toBe(201);
+    const six = await upload(carol.access_token, `${text}\n`, { fieldsBefore: fields(6) });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().details).toEqual([
+      { field: 'file', message: 'Send the file with at most 5 other fields in the form' },
+    ]);
+    const arabic = await upload(carol.access_token, `${text}\n`, { fieldsBefore: fields(6), lang: 'ar' });
+    expect(arabic.json().details).toEqual([
+      { field: 'file', message: 'أرسل الملف مع 5 حقول أخرى على الأكثر في النموذج' },
+    ]);
+    expect(await countsOf(carol.id)).toEqual({
+      ...before,
+      shipments: before.shipments + 1,
+      imports: before.imports + 1,
+    });
   });
 });
 

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../../db/client';
 import { imports, shipments, users } from '../../../db/schema';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { insertMany } from '../../../lib/bulk-insert';
-import { readUploadedFile } from '../../../lib/uploads';
+import { csvProblemDetail, mapInTurns, readUploadedFile, uploadLimits } from '../../../lib/uploads';
 import { DateTime, IdParams, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
 import { sortColumn } from '../../../lib/sorting';
 import { containsPattern } from '../../../lib/search';
@@ -100,6 +100,11 @@ function fileProblem(problem: FileProblem): AppError {
         details: [{ row: SHIPMENT_IMPORT_MAX_ROWS + 2, column: '', messageKey: 'csvTooManyRows', params }],
       });
     }
+    case 'tooManyColumns':
+    case 'recordTooLarge': {
+      const detail = csvProblemDetail(problem);
+      return new AppError('VALIDATION_FAILED', detail.messageKey, { params: detail.params, details: [detail] });
+    }
   }
 }
 
@@ -171,7 +176,7 @@ async function presentHistory(db: DbOrTx, rows: { row: typeof imports.$inferSele
 const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(ShipmentImport);
   app.addSchema(ShipmentImportListItem);
-  await app.register(multipart, { limits: { fileSize: SHIPMENT_IMPORT_MAX_BYTES + 1, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: uploadLimits(SHIPMENT_IMPORT_MAX_BYTES) });
   const { db } = app;
 
   app.get(
@@ -232,9 +237,8 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return error;
       };
-      const text = decodeCsvText(bytes);
-      if (text === null) throw await refuse(fileProblem({ kind: 'notCsv', row: 1 }), 0, 1);
-      const parsed = parseShipmentCsv(text, await shipmentImportPlaces(db));
+      if (decodeCsvText(bytes) === null) throw await refuse(fileProblem({ kind: 'notCsv', row: 1 }), 0, 1);
+      const parsed = await parseShipmentCsv(bytes, await shipmentImportPlaces(db));
       if (!parsed.ok) {
         throw 'file' in parsed
           ? await refuse(fileProblem(parsed.file), 0, 1)
@@ -262,7 +266,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .insert(imports)
             .values({ ...ownerValues(principal), fileName, fileHash, rowCount: parsed.rows.length, status: 'imported' })
             .returning();
-          const values = parsed.rows.map((row, index) => {
+          const values = await mapInTurns(parsed.rows, (row, index) => {
             const recipient = recipients[index];
             return {
               ...ownerValues(principal),

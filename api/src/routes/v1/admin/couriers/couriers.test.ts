@@ -188,6 +188,26 @@ describe('courier logos', () => {
     expect(response.json().message).toBe('يجب ألا يزيد حجم الشعار عن 256 كيلوبايت');
   });
 
+  it('answers a form cut off before its end with 400, in both languages, and keeps no logo', async () => {
+    const courier = await createCourier('CUTOFF');
+    const body = multipart('logo', 'logo.png', 'image/png', courierLogoPng('#0a7d3e', 'circle'));
+    for (const [lang, message] of [
+      ['en', 'The upload ended before the whole file arrived. Send the file again'],
+      ['ar', 'انتهى الرفع قبل وصول الملف كاملًا. أرسل الملف مرة أخرى'],
+    ]) {
+      const response = await upload(
+        courier.id,
+        { ...body, payload: body.payload.subarray(0, -10) },
+        kit.adminToken,
+        lang,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([{ field: 'logo', message }]);
+    }
+    const [row] = await kit.app.db.select({ logo: couriers.logo }).from(couriers).where(eq(couriers.id, courier.id));
+    expect(row.logo).toBeNull();
+  });
+
   it('asks for a file when none is sent', async () => {
     const courier = await createCourier('EMPTY');
     const response = await upload(

@@ -11,7 +11,7 @@ import {
   shipmentTypes,
 } from '../../../../db/schema';
 import { AppError, fieldError, notFound } from '../../../../lib/errors';
-import { readUploadedFile } from '../../../../lib/uploads';
+import { readUploadedFile, uploadLimits } from '../../../../lib/uploads';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { courierLogoUrl } from '../../../../lib/courier-logo-url';
@@ -64,7 +64,7 @@ const tags = ['admin: couriers'];
 const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of courierSchemas) app.addSchema(schema);
   // One file per request, at most the logo limit (+1 byte so "too large" is detected, not truncated).
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES + 1, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: uploadLimits(LOGO_MAX_BYTES) });
   const { db } = app;
 
   const resource: CrudResource<typeof couriers, typeof CourierBody, typeof CourierFilters, CourierRow> = {

@@ -1,6 +1,6 @@
 import { filsToJodString, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
-import { parse } from 'csv-parse/sync';
 import { unacceptedCells } from '../../../../lib/accepted-input';
+import { csvProblemDetail, readCsvRecords } from '../../../../lib/uploads';
 import type { AppErrorDetail } from '../../../../lib/errors';
 import { RATE_BOUNDS } from './schemas';
 
@@ -58,16 +58,15 @@ type Detail = AppErrorDetail & { row: number; column: string };
 
 /**
  * Reads every row and reports every problem with its row (the header is row 1) and column;
- * returns the rates only when there is none.
+ * returns the rates only when there is none. The file's limits are readCsvRecords'.
  */
-export function parseRateCsv(text: string, places: PlaceIndex): { rates: ParsedRate[]; errors: Detail[] } {
-  let records: string[][];
-  try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
-  } catch {
-    return { rates: [], errors: [{ row: 1, column: '', messageKey: 'invalidFormat' }] };
-  }
-  const [header, ...body] = records;
+export async function parseRateCsv(
+  file: Buffer,
+  places: PlaceIndex,
+): Promise<{ rates: ParsedRate[]; errors: Detail[] }> {
+  const read = await readCsvRecords(file, { trim: true });
+  if (!read.ok) return { rates: [], errors: [csvProblemDetail(read.problem, 'invalidFormat')] };
+  const [header, ...body] = read.records;
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
   const missing = RATE_CSV_COLUMNS.filter((column) => !columns.includes(column));
   if (!header || missing.length > 0) {

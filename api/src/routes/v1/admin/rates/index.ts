@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../../../db/client';
 import { readAll } from '../../../../db/read-all';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { AppError, notFound, validationFailed } from '../../../../lib/errors';
-import { readUploadedFile } from '../../../../lib/uploads';
+import { readUploadedFile, uploadLimits } from '../../../../lib/uploads';
 import { withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { writeAudit } from '../../../../services/audit';
@@ -107,7 +107,7 @@ async function present(db: DbOrTx, rows: RateRow[]) {
 const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(RateItem);
   app.addSchema(ImportResult);
-  await app.register(multipart, { limits: { fileSize: RATE_CSV_MAX_BYTES + 1, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: uploadLimits(RATE_CSV_MAX_BYTES) });
   const { db } = app;
 
   /** `q`: the courier's name or code, or a name of any area of the rate (Arabic spelling-insensitive). */
@@ -322,7 +322,7 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const courier = await requireCourier(request.query.courierId);
       const { bytes } = await readUploadedFile(request, 'file', RATE_CSV_MAX_BYTES);
-      const { rates: parsed, errors } = parseRateCsv(bytes.toString('utf8'), await placeIndex());
+      const { rates: parsed, errors } = await parseRateCsv(bytes, await placeIndex());
       if (errors.length > 0) throw validationFailed(errors);
       return db.transaction(async (tx) => {
         await lockCourierRates(tx, courier.id);

@@ -129,12 +129,12 @@ describe('rates', () => {
   });
 });
 
-function csvUpload(courierId: string, text: string, lang = 'en') {
+function csvUpload(courierId: string, text: string, lang = 'en', cutBytes = 0) {
   const body = multipartFile(text, { fileName: 'rates.csv' });
   return kit.app.inject({
     method: 'POST',
     url: `/api/v1/admin/rates/import?courierId=${courierId}`,
-    payload: body.payload,
+    payload: cutBytes ? body.payload.subarray(0, -cutBytes) : body.payload,
     headers: { ...body.headers, authorization: `Bearer ${kit.adminToken}`, 'accept-language': lang },
   });
 }
@@ -268,6 +268,44 @@ describe('rates CSV', () => {
     ]);
     const nothingStored = await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier));
     expect(nothingStored.map((row) => row.basePriceFils).sort()).toEqual([2500, 4000]);
+  });
+
+  it('refuses a header of more than 40 columns and a row over 64 KB as soon as they are read, in both languages', async () => {
+    const before = await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier));
+    const row = 'standard,JO,Amman,,JO,Irbid,,2.500,2,0.500,1,2,yes';
+    const wide = `${header},${Array.from({ length: 40 - RATE_CSV_COLUMNS.length + 1 }, (_, i) => `x${i}`).join(',')}`;
+    // A quote left open after the limit: the limit is answered, the rest is never parsed.
+    const columns = await csvUpload(csvCourier, [wide, row, '"never closed'].join('\n'));
+    expect(columns.statusCode).toBe(400);
+    expect(columns.json().details).toEqual([{ row: 1, column: '', message: 'The file may have at most 40 columns' }]);
+    const arabicColumns = await csvUpload(csvCourier, [wide, row].join('\n'), 'ar');
+    expect(arabicColumns.json().details).toEqual([
+      { row: 1, column: '', message: 'يجب ألا يزيد عدد أعمدة الملف عن 40' },
+    ]);
+
+    const long = `${row}${','.repeat(64 * 1024)}`;
+    const record = await csvUpload(csvCourier, [header, row, long, '"never closed'].join('\n'));
+    expect(record.statusCode).toBe(400);
+    expect(record.json().details).toEqual([{ row: 3, column: '', message: 'A row of the file may be at most 64 KB' }]);
+    const arabicRecord = await csvUpload(csvCourier, [header, long].join('\n'), 'ar');
+    expect(arabicRecord.json().details).toEqual([
+      { row: 2, column: '', message: 'يجب ألا يزيد حجم صف في الملف عن 64 كيلوبايت' },
+    ]);
+    expect(await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier))).toEqual(before);
+  });
+
+  it('answers a form cut off before its end with 400, in both languages, and changes nothing', async () => {
+    const before = await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier));
+    const text = [header, 'standard,JO,Amman,,JO,Irbid,,9.500,2,0.500,1,2,yes'].join('\n');
+    for (const [lang, message] of [
+      ['en', 'The upload ended before the whole file arrived. Send the file again'],
+      ['ar', 'انتهى الرفع قبل وصول الملف كاملًا. أرسل الملف مرة أخرى'],
+    ]) {
+      const response = await csvUpload(csvCourier, text, lang, 10);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([{ field: 'file', message }]);
+    }
+    expect(await kit.app.db.select().from(rates).where(eq(rates.courierId, csvCourier))).toEqual(before);
   });
 
   it('is for admins only', async () => {
