@@ -224,16 +224,6 @@ describe('overview and settings', () => {
     expect(screen.queryByText('Failed to update organization')).toBeNull();
   });
 
-  it('shows an org user the details read-only, without the referral code', async () => {
-    mine = membership(Role.OrgUser);
-    render('/organization', Role.OrgUser);
-    expect(await screen.findByText('Only the organization’s admins can change these details.')).toBeInTheDocument();
-    expect(screen.getByText('TX-1234')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Organization details' })).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Referral code' })).toBeNull();
-  });
-
   it('copies the referral code and its links, and regenerates the code after confirmation', async () => {
     const { user } = render('/organization');
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('FALCON12');

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { formatDate, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Role } from '@portal/shared/domain';
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import type { MyOrganization } from '../api/types';
@@ -23,39 +22,16 @@ export interface OverviewTabProps {
   onStale: () => void;
 }
 
-/** The organization's details (editable by its admin, read-only for its users), facts about it and its referral code. */
+/** The organization's details, editable (the page is its admins'), facts about it and its referral code. */
 export function OverviewTab({ mine, onChanged, onStale }: OverviewTabProps) {
   const { t } = useTranslation('organization');
   const { organization, role, joinedAt } = mine;
-  const isAdmin = role === Role.OrgAdmin;
 
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Box gridColumn={{ lg: 'span 2' }}>
-          {isAdmin ? (
-            <SettingsForm mine={mine} onChanged={onChanged} onStale={onStale} />
-          ) : (
-            <Card.Root as="section" aria-labelledby="organization-details-title">
-              <Card.Header>
-                <Card.Title as="h2" id="organization-details-title">
-                  {t('settings.title')}
-                </Card.Title>
-                <Card.Description>{t('settings.readOnly')}</Card.Description>
-              </Card.Header>
-              <Card.Body>
-                <Facts
-                  items={[
-                    [t('fields.name'), organization.name],
-                    [t('fields.email'), organization.email, 'ltr'],
-                    [t('fields.phoneNumber'), organization.phoneNumber, 'ltr'],
-                    [t('fields.address'), organization.address],
-                    [t('fields.taxNumber'), organization.taxNumber],
-                  ]}
-                />
-              </Card.Body>
-            </Card.Root>
-          )}
+          <SettingsForm mine={mine} onChanged={onChanged} onStale={onStale} />
         </Box>
         <Card.Root as="section" aria-labelledby="organization-about-title">
           <Card.Header>
