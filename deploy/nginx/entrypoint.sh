@@ -91,7 +91,8 @@ case "${PORTAL_ROLE:-}" in
     : "${REMOTE_ADMIN_UPSTREAM:=remote-admin:8080}"
     # HSTS_MAX_AGE: seconds browsers keep to HTTPS after an answer over HTTPS (default a year; 0: none).
     : "${HSTS_MAX_AGE:=31536000}"
-    case "$HSTS_MAX_AGE" in '' | *[!0-9]*) fail "HSTS_MAX_AGE must be a whole number of seconds, got: $HSTS_MAX_AGE" ;; esac
+    printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]+$' ||
+      fail "HSTS_MAX_AGE must be a whole number of seconds, got: $HSTS_MAX_AGE"
     if [ "$HSTS_MAX_AGE" -gt 0 ]; then HSTS_VALUE="max-age=$HSTS_MAX_AGE"; else HSTS_VALUE=""; fi
     export RESOLVER API_UPSTREAM HOST_UPSTREAM REMOTE_SHIPMENTS_UPSTREAM REMOTE_ADDRESSES_UPSTREAM \
       REMOTE_ORGANIZATION_UPSTREAM REMOTE_REPORTS_UPSTREAM REMOTE_ADMIN_UPSTREAM HSTS_VALUE
