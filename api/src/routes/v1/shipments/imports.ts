@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizeSearchText, Readiness } from '@portal/shared/domain';
+import { Readiness } from '@portal/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { imports, shipments, users } from '../../../db/schema';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { insertMany } from '../../../lib/bulk-insert';
+import { searchTextOf } from '../../../services/shipment-search-text';
 import { csvProblemDetail, mapInTurns, readUploadedFile, uploadLimits } from '../../../lib/uploads';
 import { DateTime, IdParams, PageOf, PageQuery, Uuid, withErrors } from '../../../lib/schemas';
 import { sortColumn } from '../../../lib/sorting';
@@ -288,17 +289,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
               parcelNotes: row.parcelNotes,
               paymentType: row.paymentType,
               codAmountFils: row.codAmountFils,
-              // As lifecycle.ts builds it for a draft: recipient and both cities.
-              searchText: normalizeSearchText(
-                [
-                  recipient.name,
-                  recipient.phoneNumber,
-                  recipient.cityName,
-                  recipient.cityNameAr,
-                  senderSnapshot.cityName,
-                  senderSnapshot.cityNameAr,
-                ].join(' '),
-              ),
+              searchText: searchTextOf(null, recipient, senderSnapshot),
             };
           });
           const shipmentIds = await insertMany(tx, shipments, values, 'id');

@@ -1,4 +1,4 @@
-import { canTransition, isDraft, normalizeSearchText, Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { canTransition, isDraft, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   shipments,
   trackingEvents,
 } from '../../../db/schema';
+import { searchTextOf } from '../../../services/shipment-search-text';
 import {
   AppError,
   conflict,
@@ -40,26 +41,6 @@ export function metricParcelType(parcel: typeof parcelTypes.$inferSelect | undef
     height: parcel.height * 2.54,
     weight: parcel.weight * 0.45359237,
   };
-}
-
-function searchTextOf(
-  trackingNumber: string | null,
-  recipient: AddressSnapshot | null,
-  sender: AddressSnapshot | null,
-): string {
-  return normalizeSearchText(
-    [
-      trackingNumber,
-      recipient?.name,
-      recipient?.phoneNumber,
-      recipient?.cityName,
-      recipient?.cityNameAr,
-      sender?.cityName,
-      sender?.cityNameAr,
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
 }
 
 /**
