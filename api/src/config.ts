@@ -122,7 +122,7 @@ export interface ServerConfig {
   app: AppOptions;
 }
 
-/** The server's settings from the environment (see README: PORT, HOST, DATABASE_URL, DATA_DIR, …). */
+/** The server's settings from the environment (every variable: the README's "Configuration" table). */
 export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);

@@ -2,9 +2,8 @@ import { buildApp } from './app';
 import { serverConfigFromEnv } from './config';
 
 /**
- * The listening server. Settings from the environment: PORT (8080 when APPS_DIR is set, else 4000),
- * HOST, DATABASE_URL (else PGlite under DATA_DIR/pglite), DATA_DIR (default <repo>/.data), DEMO_SEED,
- * SMTP_URL, MAIL_FROM, JWT_SECRET, PUBLIC_URL, APPS_DIR, HOST_DIST, LOG_LEVEL, TRUST_PROXY, HSTS_MAX_AGE.
+ * The listening server. Its settings come from the environment, read by `serverConfigFromEnv`
+ * (config.ts); every variable is listed once, in the README's "Configuration" table.
  */
 const SHUTDOWN_GRACE_MS = 15_000;
 
