@@ -11,7 +11,7 @@ export async function addAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: axeSource });
 }
 
-/** The impacts that fail the check (issue: no serious or critical violation on any page). */
+/** The impacts that fail the check (no serious or critical violation on any page). */
 const FAILING: ImpactValue[] = ['serious', 'critical'];
 
 /**

@@ -13,7 +13,7 @@ import { root } from './pnpm-command.mjs';
 
 const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
-/** The limits for a first load on a phone; CLS is Lighthouse's own "good" threshold. */
+/** The limits for a first load on a phone; CLS is Lighthouse's own "good" threshold. */
 export const LIGHTHOUSE_LIMITS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
 async function api(baseUrl, method, pathname, { body, token } = {}) {

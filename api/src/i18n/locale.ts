@@ -3,7 +3,7 @@ export type Locale = (typeof LOCALES)[number];
 
 /**
  * The caller's language from an Accept-Language header: the highest-weighted of en/ar, English when
- * neither is listed (spec: en is the default and fallback).
+ * neither is listed (English is the default and fallback).
  */
 export function pickLocale(acceptLanguage: string | string[] | undefined): Locale {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
