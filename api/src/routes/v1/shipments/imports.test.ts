@@ -386,12 +386,11 @@ describe('limits of the file and the form', () => {
 
     const tenThousand = await upload(carol.access_token, `${HEADER}${',x'.repeat(10_000)}\n${good()}`);
     expect(tenThousand.json().message).toBe('The file may have at most 40 columns');
-    // The tester's file: 5 MB, one header of 2.5 million columns. Its first 64 KB refuse it.
-    const started = performance.now();
+    // The tester's file: 5 MB, one header of 2.5 million columns. Its first 64 KB refuse it (the reading
+    // stops there: lib/uploads.test.ts; the time it takes: npm run bench:upload).
     const commas = await upload(carol.access_token, `recipient_name${',x'.repeat(2.5 * 1024 * 1024 - 8)}`);
     expect(commas.statusCode).toBe(400);
     expect(commas.json().details).toEqual([{ row: 1, column: '', message: 'A row of the file may be at most 64 KB' }]);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(await countsOf(carol.id)).toEqual({
       ...before,
       shipments: before.shipments + 1,
@@ -422,10 +421,8 @@ describe('limits of the file and the form', () => {
     expect(arabic.json().message).toBe('يجب ألا يزيد حجم صف في الملف عن 64 كيلوبايت');
 
     // Rows of empty cells are no smaller: a row is measured in bytes, delimiters included.
-    const started = performance.now();
     const commas = await upload(carol.access_token, `${HEADER}\n${','.repeat(5 * 1024 * 1024 - 1000)}`);
     expect(commas.json().details).toEqual([{ row: 2, column: '', message: 'A row of the file may be at most 64 KB' }]);
-    expect(performance.now() - started).toBeLessThan(1000);
     // A single cell of 5 MB, quoted, is stopped the same way.
     const quoted = await upload(carol.access_token, `${HEADER}\n"${'q'.repeat(5 * 1024 * 1024 - 1000)}"`);
     expect(quoted.json().details).toEqual([{ row: 2, column: '', message: 'A row of the file may be at most 64 KB' }]);
