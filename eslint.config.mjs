@@ -24,6 +24,20 @@ const featureZones = APPS.flatMap((app) => {
     }));
 });
 
+/** Each app's src/lib and src/components (those it has). */
+const appLayerDirs = APPS.flatMap((app) =>
+  ['lib', 'components']
+    .map((folder) => `${app}/src/${folder}`)
+    .filter((dir) => existsSync(join(import.meta.dirname, dir))),
+);
+
+/** lib and components are shared by an app's features: they import none of them. */
+const belowFeaturesZones = appLayerDirs.map((dir) => ({
+  target: `./${dir}`,
+  from: `./${dir.replace(/\/(lib|components)$/, '/features')}`,
+  message: `${dir} sits below the features (app → features → shared): move what it needs from a feature here or into @portal/shared.`,
+}));
+
 const appPatterns = (except) =>
   APPS.filter((app) => app !== except).flatMap((app) => [
     {
@@ -258,6 +272,14 @@ export default tseslint.config(
         'error',
         { basePath: import.meta.dirname, zones: [...routeFolderZones(), belowRoutesZone] },
       ],
+    },
+  },
+  {
+    // An app's src/lib and src/components sit below its features (app → features → shared): they never
+    // import a feature. Only those folders' files get this block, so it does not replace featureZones.
+    files: appLayerDirs.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: belowFeaturesZones }],
     },
   },
 );

@@ -1,6 +1,6 @@
 import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
-import type { FederationRuntime } from './federation-runtime';
+import type { FederationRuntime } from './federation-runtime-api';
 import { sharedProviders } from './shared-providers';
 
 /**

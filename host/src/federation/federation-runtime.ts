@@ -1,4 +1,4 @@
-import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import type { FederationRuntime } from './federation-runtime-api';
 import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
 
 /**
@@ -6,18 +6,6 @@ import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
  * time. The monolith build (`npm run build:monolith`) replaces this one module with one that imports
  * every remote's registration statically, so the rest of the host is the same code in both builds.
  */
-
-/** The parts of the federation runtime the host uses (tests pass a fake). */
-export interface FederationRuntime {
-  registerPlugins: typeof registerPlugins;
-  registerRemotes: typeof registerRemotes;
-  loadRemote: typeof loadRemote;
-  /**
-   * Starts downloading the runtime now rather than with the first remote asked for, which comes only
-   * after remotes.json has been read (the monolith has nothing to download and leaves it out).
-   */
-  preload?: () => void;
-}
 
 // The runtime is downloaded with the first remote asked for: what is registered before waits for it.
 let started: Promise<FederationRuntime> | null = null;

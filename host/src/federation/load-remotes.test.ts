@@ -1,7 +1,7 @@
 import { SHARED_VERSION, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
 import { bootRemotes, configureRemotes, ensureRegistrations, loadRegistration } from './load-remotes';
-import type { FederationRuntime } from './federation-runtime';
+import type { FederationRuntime } from './federation-runtime-api';
 import type { RemotesConfig } from './remotes-config';
 
 function registration(name: string, requiresShared = '^1.0.0'): RemoteRegistration {

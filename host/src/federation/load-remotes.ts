@@ -1,5 +1,6 @@
 import { installRemote, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
-import { federationRuntime, readRemotesConfig, type FederationRuntime } from './federation-runtime';
+import type { FederationRuntime } from './federation-runtime-api';
+import { federationRuntime, readRemotesConfig } from './federation-runtime';
 import { useFederation } from './federation-store';
 import { rememberNav } from './nav-cache';
 import type { RemotesConfig } from './remotes-config';

@@ -20,7 +20,7 @@ import { DataTable, SearchBox, type DataTableColumn } from '@portal/shared/ui/ta
 import { invalidateQueries, listTableProps, useListParams, useQuery } from '@portal/shared/data';
 import { deleteAddress } from '../api/delete-address';
 import { makePrimaryAddress } from '../api/make-primary-address';
-import { listAddresses } from '../api/list-addresses';
+import { addressesQueryKey, listAddresses } from '../api/list-addresses';
 import type { Address } from '../api/types';
 
 // The browser suite's redeploy test tells two deployed builds apart by this mark on <html>, set when
@@ -46,13 +46,13 @@ export default function AddressesPage() {
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const list = useQuery({
-    key: ['/addresses', { page, pageSize, sort, q, type }],
+    key: addressesQueryKey({ page, pageSize, sort, q, type }),
     fetch: (signal) => listAddresses({ page, pageSize, sort, q, type }, signal),
   });
   const rows = list.data?.items ?? [];
   const filtered = Boolean(q || typeFilter);
   // Every list of the address book (this page and any other) asks again after a change.
-  const changed = () => invalidateQueries(['/addresses']);
+  const changed = () => invalidateQueries(addressesQueryKey());
   const place = (address: Address) =>
     [address.village, address.city]
       .flatMap((p) => (p ? [localizedName(p, i18n.language)] : []))

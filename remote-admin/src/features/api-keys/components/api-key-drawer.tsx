@@ -10,11 +10,11 @@ import { ReasonDialog } from '../../../lib/resource-page/components/reason-dialo
 import { isConflict } from '../../../lib/resource-page/conflict';
 import { approveApiKey } from '../api/approve-api-key';
 import { denyApiKey } from '../api/deny-api-key';
-import { findApiKey } from '../api/find-api-key';
+import { apiKeyQueryKey, findApiKey } from '../api/find-api-key';
+import { adminApiKeysQueryKey, apiKeyListsQueryKey } from '../api/list-api-keys';
 import { revokeApiKey } from '../api/revoke-api-key';
-import { ADMIN_API_KEYS_PATH, type AdminApiKey } from '../api/types';
+import type { AdminApiKey } from '../api/types';
 import { ApiKeyStatusBadge, KeyPrefix, useExpiryText, useRequestedValidity } from './api-key-values';
-import { API_KEY_LISTS_KEY, apiKeyKey } from './query-keys';
 
 type Action = 'approve' | 'deny' | 'revoke';
 
@@ -31,7 +31,7 @@ interface ApiKeyDetailProps {
 function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
   const { t, i18n } = useTranslation('admin');
   const detail = useQuery({
-    key: apiKeyKey(initial.id),
+    key: apiKeyQueryKey(initial.id),
     fetch: (signal) => findApiKey(initial, signal),
     keepPreviousData: false,
   });
@@ -46,13 +46,13 @@ function ApiKeyDetail({ initial, onOwnerFilter }: ApiKeyDetailProps) {
     if (detail.status === 'error') notifyApiError(detail.error, t('pages.apiKeys.detailLoadFailed'));
   }, [detail.status, detail.error, t]);
 
-  const reloadAll = () => invalidateQueries([ADMIN_API_KEYS_PATH]);
+  const reloadAll = () => invalidateQueries(adminApiKeysQueryKey());
 
   /** The server's answer to a change: shown here at once, and the table and pending count ask again. */
   const changed = (updated: AdminApiKey) => {
     detail.setData(() => updated);
     setAction(null);
-    invalidateQueries(API_KEY_LISTS_KEY);
+    invalidateQueries(apiKeyListsQueryKey());
   };
 
   /**

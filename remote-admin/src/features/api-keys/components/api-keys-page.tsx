@@ -17,11 +17,10 @@ import {
 } from '@portal/shared/ui/core';
 import { DataTable, SearchBox } from '@portal/shared/ui/table';
 import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
-import { listApiKeys } from '../api/list-api-keys';
+import { apiKeyListsQueryKey, listApiKeys } from '../api/list-api-keys';
 import type { AdminApiKey } from '../api/types';
 import { ApiKeyDrawer, type ApiKeyOwner } from './api-key-drawer';
 import { ApiKeyStatusBadge, KeyPrefix, useExpiryText } from './api-key-values';
-import { API_KEY_LISTS_KEY } from './query-keys';
 
 const FILTER_KEYS = ['status', 'ownerId'] as const;
 
@@ -37,7 +36,7 @@ const STATUS_CHOICES = [
 /** "3 waiting for approval" in the header while any request waits. */
 function usePendingCount(): number {
   const pending = useQuery({
-    key: [...API_KEY_LISTS_KEY, 'pending-count'],
+    key: apiKeyListsQueryKey('pending-count'),
     fetch: (signal) => listApiKeys({ status: ApiKeyStatus.Pending, page: 1, pageSize: 1 }, signal),
   });
   return pending.data?.total ?? 0;
@@ -64,7 +63,7 @@ export default function ApiKeysPage() {
   const { t, i18n } = useTranslation('admin');
   const { params, update } = useListParams({ filterKeys: FILTER_KEYS });
   const list = useQuery({
-    key: [...API_KEY_LISTS_KEY, params],
+    key: apiKeyListsQueryKey(params),
     fetch: (signal) => {
       const { page, pageSize, sort, q, filters } = params;
       return listApiKeys({ page, pageSize, sort, q, status: filters.status, ownerId: filters.ownerId }, signal);

@@ -23,7 +23,7 @@ import { DataTable } from '@portal/shared/ui/table';
 import { FormDialog } from '../../../lib/resource-page/components/form-dialog';
 import { createCourierKey } from '../api/create-courier-key';
 import { getCourier } from '../api/get-courier';
-import { listCourierKeys } from '../api/list-courier-keys';
+import { courierKeysQueryKey, listCourierKeys } from '../api/list-courier-keys';
 import { revokeCourierKey } from '../api/revoke-courier-key';
 import type { CourierKey, CreatedCourierKey } from '../api/types';
 
@@ -99,7 +99,7 @@ export default function CourierKeysPage() {
   const { t, i18n } = useTranslation('admin');
   const { id = '' } = useParams();
   const page = useQuery({
-    key: ['/admin/couriers', id, 'keys'],
+    key: courierKeysQueryKey(id),
     fetch: async (signal) => {
       const [courier, keys] = await Promise.all([getCourier(id, signal), listCourierKeys(id, signal)]);
       return { courier, keys };

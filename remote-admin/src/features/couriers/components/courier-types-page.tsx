@@ -5,7 +5,7 @@ import { useParams } from '@portal/shared/router';
 import { Badge, Button, Card, ErrorState, HStack, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui/core';
 import { Checkbox } from '@portal/shared/ui/checkbox';
 import { getCourier } from '../api/get-courier';
-import { listSupportedTypes } from '../api/list-supported-types';
+import { listSupportedTypes, supportedTypesQueryKey } from '../api/list-supported-types';
 import { saveSupportedTypes } from '../api/save-supported-types';
 import type { SupportedKind } from '../api/types';
 
@@ -20,7 +20,7 @@ export function CourierTypesPage({ kind }: { kind: SupportedKind }) {
   const { t, i18n } = useTranslation('admin');
   const { id = '' } = useParams();
   const page = useQuery({
-    key: ['/admin/couriers', id, kind],
+    key: supportedTypesQueryKey(id, kind),
     fetch: async (signal) => {
       const [courier, types] = await Promise.all([getCourier(id, signal), listSupportedTypes(id, kind, signal)]);
       return { courier, types };

@@ -11,9 +11,10 @@ import { ReasonDialog } from '../../../lib/resource-page/components/reason-dialo
 import { isConflict } from '../../../lib/resource-page/conflict';
 import { approveOrganization } from '../api/approve-organization';
 import { deleteOrganization } from '../api/delete-organization';
-import { getOrganization } from '../api/get-organization';
+import { getOrganization, organizationQueryKey } from '../api/get-organization';
+import { organizationListsQueryKey, organizationsQueryKey } from '../api/list-organizations';
 import { rejectOrganization } from '../api/reject-organization';
-import { ORGANIZATIONS_PATH, type AdminOrganization } from '../api/types';
+import type { AdminOrganization } from '../api/types';
 import { updateOrganization } from '../api/update-organization';
 import { ApprovalBadge } from './approval-badge';
 import {
@@ -24,7 +25,6 @@ import {
 } from '@portal/shared/organization-form';
 import { AdminOrganizationFields } from './organization-form';
 import { OrganizationMembers } from './organization-members';
-import { ORGANIZATION_LISTS_KEY, organizationKey } from './query-keys';
 
 type Action = 'approve' | 'reject' | 'edit' | 'delete';
 
@@ -38,7 +38,7 @@ interface OrganizationDetailProps {
 function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
   const { t, i18n } = useTranslation('admin');
   const detail = useQuery({
-    key: organizationKey(initial.id),
+    key: organizationQueryKey(initial.id),
     fetch: (signal) => getOrganization(initial.id, signal),
     keepPreviousData: false,
   });
@@ -53,9 +53,9 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
   /** The server's answer to a change: shown here at once, and every list of organizations asks again. */
   const changed = (updated: AdminOrganization) => {
     detail.setData(() => updated);
-    invalidateQueries([ORGANIZATIONS_PATH]);
+    invalidateQueries(organizationsQueryKey());
   };
-  const reloadAll = () => invalidateQueries([ORGANIZATIONS_PATH]);
+  const reloadAll = () => invalidateQueries(organizationsQueryKey());
 
   /** Runs a confirmed action; a 409 closes the confirmation and reloads, other failures keep it open. */
   const confirmed = async (run: () => Promise<void>, failureText: string) => {
@@ -83,7 +83,7 @@ function OrganizationDetail({ initial, onDeleted }: OrganizationDetailProps) {
       notify.success(t('toasts.organizationDeleted'));
       setAction(null);
       onDeleted();
-      invalidateQueries(ORGANIZATION_LISTS_KEY);
+      invalidateQueries(organizationListsQueryKey());
     }, t('toasts.organizationDeleteFailed'));
 
   const status = organization.approvalStatus;

@@ -3,9 +3,8 @@ import { formatDate, notifyApiError, useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { EmptyState, ErrorState, Heading, Stack } from '@portal/shared/ui/core';
 import { DataTable } from '@portal/shared/ui/table';
-import { listOrganizationMembers } from '../api/list-organization-members';
+import { listOrganizationMembers, organizationMembersQueryKey } from '../api/list-organization-members';
 import type { OrganizationMember } from '../api/types';
-import { organizationMembersKey } from './query-keys';
 
 const MEMBERS_PAGE_SIZE = 10;
 
@@ -14,7 +13,7 @@ export function OrganizationMembers({ organizationId }: { organizationId: string
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const members = useQuery({
-    key: organizationMembersKey(organizationId, page),
+    key: organizationMembersQueryKey(organizationId, page),
     fetch: (signal) => listOrganizationMembers(organizationId, { page, pageSize: MEMBERS_PAGE_SIZE }, signal),
   });
   const title = t('pages.organizations.members');

@@ -5,11 +5,10 @@ import { OrganizationApproval } from '@portal/shared/domain';
 import { EmptyState, ErrorState, Flex, LoadingState, PageHeader } from '@portal/shared/ui/core';
 import { DataTable, SearchBox } from '@portal/shared/ui/table';
 import { FilterSelect } from '../../../lib/resource-page/components/filter-select';
-import { listOrganizations } from '../api/list-organizations';
+import { listOrganizations, organizationListsQueryKey } from '../api/list-organizations';
 import type { AdminOrganization } from '../api/types';
 import { ApprovalBadge } from './approval-badge';
 import { OrganizationDrawer } from './organization-drawer';
-import { ORGANIZATION_LISTS_KEY } from './query-keys';
 
 const FILTER_KEYS = ['approvalStatus'] as const;
 
@@ -19,7 +18,7 @@ const APPROVAL_CHOICES = [OrganizationApproval.Pending, OrganizationApproval.App
 /** "3 waiting for approval" in the header while any organization waits. */
 function usePendingCount(): number {
   const pending = useQuery({
-    key: [...ORGANIZATION_LISTS_KEY, 'pending-count'],
+    key: organizationListsQueryKey('pending-count'),
     fetch: (signal) =>
       listOrganizations({ approvalStatus: OrganizationApproval.Pending, page: 1, pageSize: 1 }, signal),
   });
@@ -35,7 +34,7 @@ export default function OrganizationsPage() {
   const { t, i18n } = useTranslation('admin');
   const { params, update } = useListParams({ filterKeys: FILTER_KEYS });
   const list = useQuery({
-    key: [...ORGANIZATION_LISTS_KEY, params],
+    key: organizationListsQueryKey(params),
     fetch: (signal) => {
       const { page, pageSize, sort, q, filters } = params;
       return listOrganizations({ page, pageSize, sort, q, approvalStatus: filters.approvalStatus }, signal);

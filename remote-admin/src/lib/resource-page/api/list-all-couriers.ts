@@ -8,6 +8,9 @@ export interface CourierChoice {
   activeFlag: string;
 }
 
+/** Under '/admin/couriers', so a change on the couriers page (which invalidates that path) refreshes it too. */
+export const allCouriersQueryKey = () => ['/admin/couriers', 'all'] as const;
+
 /** Every courier (inactive and disabled too: admins price them all), for selects. */
 export async function listAllCouriers(signal?: AbortSignal): Promise<CourierChoice[]> {
   return (await api.get<Page<CourierChoice>>('/admin/couriers', { query: { pageSize: 100, sort: 'name' }, signal }))

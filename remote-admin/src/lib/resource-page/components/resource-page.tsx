@@ -19,7 +19,7 @@ import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal
 import { invalidateQueries, listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { createItem } from '../api/create-item';
 import { deleteItem } from '../api/delete-item';
-import { listItems } from '../api/list-items';
+import { itemsQueryKey, listItems } from '../api/list-items';
 import type { AdminItem } from '../api/types';
 import { updateItem } from '../api/update-item';
 import { FormDialog } from './form-dialog';
@@ -96,7 +96,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
     t(`toasts.${key}`, { thing });
   const { params, update } = useListParams({ filterKeys });
   // Keyed by the API path first, so a change anywhere in this resource refreshes every list of it.
-  const list = useQuery({ key: [path, params], fetch: (signal) => listItems<Item>(path, params, signal) });
+  const list = useQuery({ key: itemsQueryKey(path, params), fetch: (signal) => listItems<Item>(path, params, signal) });
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Item | null>(null);
 
@@ -105,7 +105,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
   }, [list.status, list.error, loadFailedText]);
 
   const changed = () => {
-    invalidateQueries([path]);
+    invalidateQueries(itemsQueryKey(path));
     onChanged?.();
   };
 

@@ -18,9 +18,6 @@ export interface ApiKeyListParams {
   status?: ApiKeyStatus;
 }
 
-/** Every query of this feature starts with this key: invalidate it after a change. */
-export const API_KEYS_KEY = '/api-keys';
-
 export const API_KEY_STATUSES = Object.values(ApiKeyStatus) as ApiKeyStatus[];
 
 /** The key's status as the domain names it (the generated type says only `number`). */

@@ -13,12 +13,12 @@ import { invalidateQueries, listTableProps, useListParams, useQuery } from '@por
 import { Button, EmptyState, ErrorState, HStack, NativeSelect, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
-import { listApiKeys } from '../api/list-api-keys';
+import { apiKeysQueryKey, listApiKeys } from '../api/list-api-keys';
 import { revealApiKey } from '../api/reveal-api-key';
 import { revokeApiKey } from '../api/revoke-api-key';
 import { rotateApiKey } from '../api/rotate-api-key';
 import { withdrawApiKey } from '../api/withdraw-api-key';
-import { API_KEY_STATUSES, API_KEYS_KEY, type ClientApiKey, statusOf } from '../api/types';
+import { API_KEY_STATUSES, type ClientApiKey, statusOf } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
 
@@ -39,7 +39,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
   const { page, pageSize } = params;
   const status = API_KEY_STATUSES.find((value) => String(value) === params.filters.status);
   const list = useQuery({
-    key: [API_KEYS_KEY, { page, pageSize, status }],
+    key: apiKeysQueryKey({ page, pageSize, status }),
     fetch: (signal) => listApiKeys({ page, pageSize, status }, signal),
   });
 
@@ -50,7 +50,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
   const [revoking, setRevoking] = useState<{ key: ClientApiKey; open: boolean } | null>(null);
   const closeRotate = () => setRotating((current) => (current ? { ...current, open: false } : null));
   const closeRevoke = () => setRevoking((current) => (current ? { ...current, open: false } : null));
-  const changed = () => invalidateQueries([API_KEYS_KEY]);
+  const changed = () => invalidateQueries(apiKeysQueryKey());
   // Shows the key as the server answered it while the secret dialog is open (no second Reveal).
   const showKey = (key: ClientApiKey) =>
     list.setData((previous) =>

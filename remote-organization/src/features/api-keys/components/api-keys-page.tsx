@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@portal/shared';
 import { invalidateQueries } from '@portal/shared/data';
 import { Button, PageHeader, PortalIcon, Stack } from '@portal/shared/ui/core';
-import { API_KEYS_KEY } from '../api/types';
+import { apiKeysQueryKey } from '../api/list-api-keys';
 import { ApiKeysList } from './api-keys-list';
 import { RequestKeyDialog } from './request-key-dialog';
 import { UsageCard } from './usage-card';
@@ -40,7 +40,7 @@ export default function ApiKeysPage() {
         onClose={() => setRequesting(false)}
         onRequested={() => {
           setRequesting(false);
-          invalidateQueries([API_KEYS_KEY]);
+          invalidateQueries(apiKeysQueryKey());
         }}
       />
     </>

@@ -28,7 +28,7 @@ import { INVITATION_BADGE } from '../../../lib/invitation-status';
 import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
 import { acceptInvitation } from '../api/accept-invitation';
-import { getInvitation } from '../api/get-invitation';
+import { getInvitation, invitationQueryKey } from '../api/get-invitation';
 import type { InvitationPreview } from '../api/types';
 
 /**
@@ -39,7 +39,7 @@ export default function InvitationPage() {
   const { t } = useTranslation('organization');
   const { token = '' } = useParams();
   const invitation = useQuery({
-    key: ['/invitations', token],
+    key: invitationQueryKey(token),
     fetch: (signal) => getInvitation(token, signal),
   });
   // Unknown (404), or not even shaped like a token (400: a link cut short in a mail client): either way

@@ -16,6 +16,12 @@ export type OrganizationInvitation = components['schemas']['OrganizationInvitati
 /** A role inside an organization: organization admin (2) or organization user (3). */
 export type OrganizationRole = OrganizationMember['role'];
 
+/** The caller's approved organization with their role in it. */
+export interface Membership extends MyOrganization {
+  organization: Organization;
+  role: OrganizationRole;
+}
+
 /** What POST /organization takes (PUT /organization adds `version`). */
 export type OrganizationInput = ApiRequestBody<'/api/v1/organization', 'post'>;
 

@@ -16,14 +16,13 @@ import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { invalidateQueries, listTableProps, useListParams, useQuery } from '@portal/shared/data';
 import { INVITATION_BADGE, INVITATION_STATUSES, type InvitationStatus } from '../../../lib/invitation-status';
-import { listInvitations } from '../api/list-invitations';
+import { invitationsQueryKey, listInvitations } from '../api/list-invitations';
 import { resendInvitation } from '../api/resend-invitation';
 import { revokeInvitation } from '../api/revoke-invitation';
 import type { OrganizationInvitation } from '../api/types';
 import { InviteForm } from './invite-form';
 import { RoleBadge } from './role-badge';
 
-const INVITATIONS_KEY = '/organization/invitations';
 const FILTER_KEYS = ['status'] as const;
 
 /** The org admin's invitations: the invite form and every invitation with its state, resend and revoke. */
@@ -35,12 +34,12 @@ export function InvitationsTab() {
     ? (params.filters.status as InvitationStatus)
     : undefined;
   const list = useQuery({
-    key: [INVITATIONS_KEY, { page, pageSize, status }],
+    key: invitationsQueryKey({ page, pageSize, status }),
     fetch: (signal) => listInvitations({ page, pageSize, status }, signal),
   });
   const [revoking, setRevoking] = useState<OrganizationInvitation | null>(null);
   const [resending, setResending] = useState<string | null>(null);
-  const changed = () => invalidateQueries([INVITATIONS_KEY]);
+  const changed = () => invalidateQueries(invitationsQueryKey());
 
   const resend = async (invitation: OrganizationInvitation) => {
     setResending(invitation.id);

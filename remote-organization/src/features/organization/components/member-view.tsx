@@ -2,17 +2,11 @@ import { isolateText, useTranslation } from '@portal/shared';
 import { Box, PageHeader } from '@portal/shared/ui/core';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { useSearchParams } from '@portal/shared/router';
-import type { MyOrganization, Organization, OrganizationRole } from '../api/types';
+import type { Membership, MyOrganization } from '../api/types';
 import { InvitationsTab } from './invitations-tab';
 import { LeaveOrganization } from './leave-organization';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
-
-/** The caller's approved organization with their role in it. */
-export interface Membership extends MyOrganization {
-  organization: Organization;
-  role: OrganizationRole;
-}
 
 export interface MemberViewProps {
   mine: Membership;

@@ -26,14 +26,12 @@ import { invalidateQueries, listTableProps, useListParams, useQuery } from '@por
 import { useNavigate } from '@portal/shared/router';
 import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
-import { MY_ORGANIZATION_KEY } from '../api/get-my-organization';
-import { listMembers } from '../api/list-members';
+import { myOrganizationQueryKey } from '../api/get-my-organization';
+import { listMembers, membersQueryKey } from '../api/list-members';
 import { removeMember } from '../api/remove-member';
 import type { OrganizationMember, OrganizationRole } from '../api/types';
 import { updateMemberRole } from '../api/update-member-role';
 import { RoleBadge } from './role-badge';
-
-const MEMBERS_KEY = '/organization/members';
 
 /** A role change waiting for its confirmation. */
 interface RoleChange {
@@ -52,7 +50,7 @@ export function MembersTab() {
   const { params, update } = useListParams();
   const { page, pageSize, sort, q } = params;
   const list = useQuery({
-    key: [MEMBERS_KEY, { page, pageSize, sort, q }],
+    key: membersQueryKey({ page, pageSize, sort, q }),
     fetch: (signal) => listMembers({ page, pageSize, sort, q }, signal),
   });
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
@@ -62,8 +60,8 @@ export function MembersTab() {
 
   // The member count on the overview follows the list.
   const changed = () => {
-    invalidateQueries([MEMBERS_KEY]);
-    invalidateQueries(MY_ORGANIZATION_KEY);
+    invalidateQueries(membersQueryKey());
+    invalidateQueries(myOrganizationQueryKey());
   };
 
   /** Runs a confirmed role change; the dialog stays open (for a retry) unless it worked or cannot. */
@@ -84,7 +82,7 @@ export function MembersTab() {
       notifyApiError(error, t('toasts.memberFailed'));
       if (!isApiError(error) || error.status !== 409) throw error;
       setRoleChange(null);
-      invalidateQueries([MEMBERS_KEY]);
+      invalidateQueries(membersQueryKey());
     }
   };
 

@@ -2,7 +2,7 @@ import { OrganizationApproval } from '@portal/shared/domain';
 import { useTranslation } from '@portal/shared';
 import { ErrorState, LoadingState, PageHeader } from '@portal/shared/ui/core';
 import { useQuery } from '@portal/shared/data';
-import { getMyOrganization, MY_ORGANIZATION_KEY } from '../api/get-my-organization';
+import { getMyOrganization, myOrganizationQueryKey } from '../api/get-my-organization';
 import { MemberView } from './member-view';
 import { NoOrganization } from './no-organization';
 import { PendingApplication } from './pending-application';
@@ -13,7 +13,7 @@ import { PendingApplication } from './pending-application';
  */
 export default function OrganizationPage() {
   const { t } = useTranslation('organization');
-  const mine = useQuery({ key: MY_ORGANIZATION_KEY, fetch: getMyOrganization });
+  const mine = useQuery({ key: myOrganizationQueryKey(), fetch: getMyOrganization });
   const header = (
     <PageHeader
       title={t('pages.organization.title')}

@@ -3,9 +3,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { formatDate, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
-import type { MyOrganization } from '../api/types';
+import type { Membership, MyOrganization } from '../api/types';
 import { updateOrganization } from '../api/update-organization';
-import type { Membership } from './member-view';
 import { OrganizationDetailsFields } from './organization-fields';
 import {
   organizationFormSchema,

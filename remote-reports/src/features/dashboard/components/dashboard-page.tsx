@@ -2,9 +2,9 @@ import { isolateText, useSession, useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { Button, ErrorState, LoadingState, PageHeader, PortalIcon, Stack } from '@portal/shared/ui/core';
 import { Link } from '@portal/shared/router';
-import { getDashboardSummary } from '../api/get-dashboard-summary';
-import { getTabCounts } from '../api/get-tab-counts';
-import { listRecentShipments } from '../api/list-recent-shipments';
+import { dashboardSummaryQueryKey, getDashboardSummary } from '../api/get-dashboard-summary';
+import { getTabCounts, tabCountsQueryKey } from '../api/get-tab-counts';
+import { listRecentShipments, recentShipmentsQueryKey } from '../api/list-recent-shipments';
 import { FirstRun } from './first-run';
 import { PlatformPanel } from './platform-panel';
 import { RecentShipments } from './recent-shipments';
@@ -19,9 +19,9 @@ import { SummarySection } from './summary-section';
 export default function DashboardPage() {
   const { t } = useTranslation('reports');
   const username = useSession((state) => state.user?.username);
-  const counts = useQuery({ key: ['/shipments/tab-counts'], fetch: getTabCounts });
-  const summary = useQuery({ key: ['/reports/dashboard'], fetch: getDashboardSummary });
-  const recent = useQuery({ key: ['/shipments', 'recent'], fetch: listRecentShipments });
+  const counts = useQuery({ key: tabCountsQueryKey(), fetch: getTabCounts });
+  const summary = useQuery({ key: dashboardSummaryQueryKey(), fetch: getDashboardSummary });
+  const recent = useQuery({ key: recentShipmentsQueryKey(), fetch: listRecentShipments });
   const title = t('pages.dashboard.title');
 
   let content;

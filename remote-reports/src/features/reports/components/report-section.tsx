@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { apiErrorMessage, formatDate, notifyApiError, useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { Box, Card, EmptyState, ErrorState, LoadingState } from '@portal/shared/ui/core';
-import { getShipmentsReport } from '../api/get-shipments-report';
+import { getShipmentsReport, shipmentsReportQueryKey } from '../api/get-shipments-report';
 import type { ReportParams } from '../api/types';
 import { ReportTable } from './report-table';
 
@@ -10,7 +10,7 @@ import { ReportTable } from './report-table';
 export function ReportSection({ params }: { params: ReportParams }) {
   const { t } = useTranslation('reports');
   const report = useQuery({
-    key: ['/reports/shipments', params],
+    key: shipmentsReportQueryKey(params),
     fetch: (signal) => getShipmentsReport(params, signal),
   });
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { ErrorState, Heading, LoadingState, SimpleGrid, Stack } from '@portal/shared/ui/core';
 import { RankingCard } from '../../../components/ranking-card';
-import { getReportStatistics } from '../api/get-report-statistics';
+import { getReportStatistics, reportStatisticsQueryKey } from '../api/get-report-statistics';
 import type { ReportRanking } from '../api/types';
 
 const RANKINGS: readonly ReportRanking[] = ['topUsers', 'topCouriers', 'topOriginCities', 'topDestinationCities'];
@@ -14,7 +14,7 @@ const RANKINGS: readonly ReportRanking[] = ['topUsers', 'topCouriers', 'topOrigi
 export function StatisticsSection({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
   const { t } = useTranslation('reports');
   const statistics = useQuery({
-    key: ['/reports/statistics', { dateFrom, dateTo }],
+    key: reportStatisticsQueryKey(dateFrom, dateTo),
     fetch: (signal) => getReportStatistics(dateFrom, dateTo, signal),
   });
 

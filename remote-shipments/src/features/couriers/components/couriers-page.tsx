@@ -16,12 +16,12 @@ import {
   Wrap,
 } from '@portal/shared/ui/core';
 import { useQuery } from '@portal/shared/data';
-import { listCouriers } from '../api/list-couriers';
+import { couriersQueryKey, listCouriers } from '../api/list-couriers';
 
 /** Couriers (/couriers): the active couriers with logo, website, service types and regions covered. */
 export default function CouriersPage() {
   const { t, i18n } = useTranslation('shipments');
-  const couriers = useQuery({ key: ['/couriers'], fetch: listCouriers });
+  const couriers = useQuery({ key: couriersQueryKey(), fetch: listCouriers });
   const name = (item: { name: string; nameAr: string }) => localizedName(item, i18n.language);
 
   return (

@@ -4,7 +4,7 @@ import { Button, EmptyState, ErrorState, StatusBadge, Text, VisuallyHidden } fro
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { Link } from '@portal/shared/router';
 import { listTableProps, useListParams, useQuery } from '@portal/shared/data';
-import { listImports } from '../api/list-imports';
+import { importsQueryKey, listImports } from '../api/list-imports';
 import { IMPORTS_PATH, type ShipmentImport } from '../api/types';
 import { SectionCard } from './section-card';
 
@@ -15,7 +15,7 @@ export function ImportHistory({ headingRef }: { headingRef?: Ref<HTMLHeadingElem
   const { t } = useTranslation('shipments');
   const { params, update } = useListParams({ defaultPageSize: HISTORY_PAGE_SIZE });
   const list = useQuery({
-    key: [IMPORTS_PATH, { page: params.page, pageSize: params.pageSize }],
+    key: importsQueryKey({ page: params.page, pageSize: params.pageSize }),
     fetch: (signal) => listImports(params.page, params.pageSize, signal),
   });
 

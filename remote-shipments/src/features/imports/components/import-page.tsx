@@ -14,8 +14,8 @@ import {
 } from '@portal/shared/ui/core';
 import { Link, useParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
-import { getImport } from '../api/get-import';
-import { IMPORTS_PATH, UPLOAD_PATH } from '../api/types';
+import { getImport, importQueryKey } from '../api/get-import';
+import { UPLOAD_PATH } from '../api/types';
 import { Fact } from '../../../components/fact';
 import { LabelsPanel } from './labels-panel';
 import { ProcessPanel } from './process-panel';
@@ -25,7 +25,7 @@ import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs'
 export default function ImportPage() {
   const { t } = useTranslation('shipments');
   const { id = '' } = useParams();
-  const upload = useQuery({ key: [IMPORTS_PATH, id], fetch: (signal) => getImport(id, signal) });
+  const upload = useQuery({ key: importQueryKey(id), fetch: (signal) => getImport(id, signal) });
   const crumbs = shipmentsBreadcrumbs(t, { label: t('pages.uploadShipments.title'), to: UPLOAD_PATH });
 
   if (upload.isFetching && !upload.data) return <LoadingState />;

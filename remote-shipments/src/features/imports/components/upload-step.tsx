@@ -5,6 +5,7 @@ import { Alert, Box, Button, HStack, PortalIcon, Spinner, Stack, Text, VisuallyH
 import { ImportProblemsTable } from '@portal/shared/import-problems';
 import { useNavigate } from '@portal/shared/router';
 import { invalidateQueries } from '@portal/shared/data';
+import { importsQueryKey } from '../api/list-imports';
 import { uploadImport } from '../api/upload-import';
 import { IMPORTS_PATH, MAX_UPLOAD_BYTES } from '../api/types';
 import { NoPickupPrompt } from '../../../components/no-pickup-prompt';
@@ -67,7 +68,7 @@ export function UploadStep({ onShowHistory }: UploadStepProps) {
     } finally {
       setSending(null);
       // The history lists refused uploads too.
-      invalidateQueries([IMPORTS_PATH]);
+      invalidateQueries(importsQueryKey());
     }
   };
 

@@ -10,6 +10,8 @@ export const filterQuery = (params: ShipmentListParams) => ({
   importId: params.importId || undefined,
 });
 
+export const shipmentsQueryKey = (params: ShipmentListParams) => ['/shipments', params] as const;
+
 export function listShipments(params: ShipmentListParams, signal?: AbortSignal): Promise<ShipmentPage> {
   return api.get<ShipmentPage>('/shipments', {
     query: {

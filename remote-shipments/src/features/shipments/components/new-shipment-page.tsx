@@ -17,8 +17,8 @@ import { useNavigate, useParams, useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { createDraft } from '../api/create-draft';
-import { getShipment } from '../api/get-shipment';
-import { listAddressBook } from '../api/list-address-book';
+import { getShipment, shipmentQueryKey } from '../api/get-shipment';
+import { addressBookQueryKey, listAddressBook } from '../api/list-address-book';
 import { processShipment } from '../api/process-shipment';
 import { saveRecipientAddress } from '../api/save-recipient-address';
 import type { Shipment } from '../api/types';
@@ -60,15 +60,15 @@ export default function NewShipmentPage() {
   const [processing, setProcessing] = useState(false);
   const primary = usePrimaryPickupAddress();
   const pickups = useQuery({
-    key: ['/addresses', { type: AddressType.PickUp }],
+    key: addressBookQueryKey(AddressType.PickUp),
     fetch: (signal) => listAddressBook(AddressType.PickUp, signal),
   });
   const recipients = useQuery({
-    key: ['/addresses', { type: AddressType.DropOff }],
+    key: addressBookQueryKey(AddressType.DropOff),
     fetch: (signal) => listAddressBook(AddressType.DropOff, signal),
   });
   // Editing a draft: the same request (and key) as its details page.
-  const existing = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id!, signal), enabled: !!id });
+  const existing = useQuery({ key: shipmentQueryKey(id), fetch: (signal) => getShipment(id!, signal), enabled: !!id });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<FormikProps<WizardValues>>(null);
 

@@ -28,7 +28,7 @@ import { Link, useParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
 import { cancelShipment } from '../api/cancel-shipment';
 import { downloadLabel, type LabelSize } from '../api/download-label';
-import { getShipment } from '../api/get-shipment';
+import { getShipment, shipmentQueryKey } from '../api/get-shipment';
 import { PartyCard } from './party-card';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { Fact } from '../../../components/fact';
@@ -39,7 +39,7 @@ import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs'
 export default function ShipmentDetailsPage() {
   const { t, i18n } = useTranslation('shipments');
   const { id = '' } = useParams();
-  const shipment = useQuery({ key: ['/shipments', id], fetch: (signal) => getShipment(id, signal) });
+  const shipment = useQuery({ key: shipmentQueryKey(id), fetch: (signal) => getShipment(id, signal) });
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
 

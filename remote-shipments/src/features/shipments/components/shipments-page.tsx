@@ -31,8 +31,8 @@ import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Link, useNavigate } from '@portal/shared/router';
 import { listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
-import { getTabCounts } from '../api/get-tab-counts';
-import { filterQuery, listShipments } from '../api/list-shipments';
+import { getTabCounts, tabCountsQueryKey } from '../api/get-tab-counts';
+import { listShipments, shipmentsQueryKey } from '../api/list-shipments';
 import type { ShipmentListItem, ShipmentListParams } from '../api/types';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { LookupSelect } from '../../../components/lookup-select';
@@ -64,10 +64,10 @@ export default function ShipmentsPage() {
   const { params: listParams, update } = useListParams({ filterKeys: FILTER_KEYS });
   const params = shipmentListParams(listParams);
   const couriers = useLookup('couriers');
-  const list = useQuery({ key: ['/shipments', params], fetch: (signal) => listShipments(params, signal) });
+  const list = useQuery({ key: shipmentsQueryKey(params), fetch: (signal) => listShipments(params, signal) });
   // The counts follow the search and filters, not the tab, sort or page.
   const counts = useQuery({
-    key: ['/shipments/tab-counts', filterQuery(params)],
+    key: tabCountsQueryKey(params),
     fetch: (signal) => getTabCounts(params, signal),
   });
 

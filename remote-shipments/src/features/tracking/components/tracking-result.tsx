@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@portal/shared/data';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
 import { TrackingSearch } from '../../../components/tracking-search';
-import { getTracking } from '../api/get-tracking';
+import { getTracking, trackingQueryKey } from '../api/get-tracking';
 
 export interface TrackingResultProps {
   trackingNumber: string;
@@ -29,7 +29,7 @@ export interface TrackingResultProps {
 export function TrackingResult({ trackingNumber, searchPath }: TrackingResultProps) {
   const { t, i18n } = useTranslation('shipments');
   const tracking = useQuery({
-    key: ['/tracking', trackingNumber],
+    key: trackingQueryKey(trackingNumber),
     fetch: (signal) => getTracking(trackingNumber, signal),
   });
   const notFound = isApiError(tracking.error) && tracking.error.status === 404;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, formatNumber, localizedName, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Alert, Button, Card, Flex, Heading, LoadingState, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
-import { getDraftRates } from '../../api/get-draft-rates';
+import { draftRatesQueryKey, getDraftRates } from '../../api/get-draft-rates';
 import type { Shipment } from '../../api/types';
 import { useQuery } from '@portal/shared/data';
 import { PartyCard } from '../party-card';
@@ -17,7 +17,7 @@ export interface ReviewStepProps {
 export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
   const { t, i18n } = useTranslation('shipments');
   const rates = useQuery({
-    key: ['/shipments', draft.id, 'rates', draft.version],
+    key: draftRatesQueryKey(draft),
     fetch: (signal) => getDraftRates(draft.id, signal),
   });
   const [selected, setSelected] = useState<string | null>(null);

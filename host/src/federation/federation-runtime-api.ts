@@ -1,0 +1,17 @@
+import type { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+
+/**
+ * The parts of the federation runtime the host uses (tests pass a fake). Its own module so that
+ * federation-runtime.ts (which loads federation-host.ts) and federation-host.ts (which provides it)
+ * both name it without importing each other.
+ */
+export interface FederationRuntime {
+  registerPlugins: typeof registerPlugins;
+  registerRemotes: typeof registerRemotes;
+  loadRemote: typeof loadRemote;
+  /**
+   * Starts downloading the runtime now rather than with the first remote asked for, which comes only
+   * after remotes.json has been read (the monolith has nothing to download and leaves it out).
+   */
+  preload?: () => void;
+}
