@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { AddressSnapshot } from '../../../db/schema';
-import { availabilityZones, shipments } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
 import { withErrors } from '../../../lib/schemas';
 import { courierAccess, requireCourier } from '../../../plugins/permissions';
-import { applyCourierEvent } from '../../../services/courier-events';
+import { findPartnerShipment, listPartnerShipments, postPartnerEvent } from '../../../services/shipments/partner';
 import {
   PartnerEventBody,
   PartnerEventResponse,
@@ -27,65 +23,6 @@ const access = { access: courierAccess() };
 const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(PartnerShipment);
 
-  async function present(courierId: string, rows: (typeof shipments.$inferSelect)[]) {
-    const cityIds = [
-      ...new Set(
-        rows.flatMap((r) => [r.senderSnapshot?.cityId, r.recipientSnapshot?.cityId]).filter((id): id is string => !!id),
-      ),
-    ];
-    const zoneRows = cityIds.length
-      ? await app.db
-          .select({
-            originCityId: availabilityZones.originCityId,
-            originCityProviderId: availabilityZones.originCityProviderId,
-            destinationCityId: availabilityZones.destinationCityId,
-            destinationCityProviderId: availabilityZones.destinationCityProviderId,
-          })
-          .from(availabilityZones)
-          .where(eq(availabilityZones.courierId, courierId))
-      : [];
-    const providerIds = new Map<string, string>();
-    for (const zone of zoneRows) {
-      if (zone.originCityId && zone.originCityProviderId) providerIds.set(zone.originCityId, zone.originCityProviderId);
-      if (zone.destinationCityId && zone.destinationCityProviderId)
-        providerIds.set(zone.destinationCityId, zone.destinationCityProviderId);
-    }
-    const party = (a: AddressSnapshot | null) =>
-      a
-        ? {
-            name: a.name,
-            phoneNumber: a.phoneNumber,
-            addressLine: a.addressLine,
-            buildingNumber: a.buildingNumber,
-            villageName: a.villageName,
-            cityName: a.cityName,
-            cityNameAr: a.cityNameAr,
-            regionName: a.regionName,
-            countryName: a.countryName,
-            latitude: a.latitude,
-            longitude: a.longitude,
-            providerCityId: providerIds.get(a.cityId) ?? null,
-          }
-        : null;
-    return rows.map((row) => ({
-      id: row.id,
-      trackingNumber: row.trackingNumber!,
-      status: row.status!,
-      serviceTypeCode: row.priceSnapshot?.serviceTypeCode ?? null,
-      sender: party(row.senderSnapshot),
-      recipient: party(row.recipientSnapshot),
-      parcelQuantity: row.parcelQuantity,
-      chargeableWeightKg: row.priceSnapshot?.chargeableWeightKg ?? null,
-      parcelNotes: row.parcelNotes,
-      paymentType: row.paymentType,
-      codAmountFils: row.codAmountFils,
-      expectedPickupDate: row.expectedPickupDate,
-      expectedDeliveryDate: row.expectedDeliveryDate,
-      processedAt: row.processedAt?.toISOString() ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-  }
-
   app.get(
     '/shipments',
     {
@@ -97,30 +34,7 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: PartnerPage }),
       },
     },
-    async (request) => {
-      const { courierId } = requireCourier(request);
-      const query = request.query;
-      const where = and(
-        eq(shipments.courierId, courierId),
-        sql`${shipments.trackingNumber} is not null`,
-        query.status?.length ? inArray(shipments.status, query.status) : undefined,
-        query.updatedSince ? gte(shipments.updatedAt, new Date(query.updatedSince)) : undefined,
-      );
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(shipments)
-          .where(where)
-          .orderBy(desc(shipments.processedAt), desc(shipments.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        app.db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(shipments)
-          .where(where),
-      ]);
-      return { items: await present(courierId, rows), total, page: query.page, pageSize: query.pageSize };
-    },
+    async (request) => listPartnerShipments(app.db, requireCourier(request).courierId, request.query),
   );
 
   app.get(
@@ -134,21 +48,7 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Ref('PartnerShipment') }),
       },
     },
-    async (request) => {
-      const { courierId } = requireCourier(request);
-      const [row] = await app.db
-        .select()
-        .from(shipments)
-        .where(
-          and(
-            eq(shipments.courierId, courierId),
-            eq(shipments.trackingNumber, request.params.trackingNumber.toUpperCase()),
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound();
-      return (await present(courierId, [row]))[0];
-    },
+    async (request) => findPartnerShipment(app.db, requireCourier(request).courierId, request.params.trackingNumber),
   );
 
   app.post(
@@ -165,25 +65,8 @@ const partnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { courierId } = requireCourier(request);
-      const result = await applyCourierEvent(
-        app.db,
-        courierId,
-        request.params.trackingNumber.toUpperCase(),
-        request.body,
-      );
-      const { event, shipment } = result;
-      return reply.code(result.replayed ? 200 : 201).send({
-        trackingNumber: shipment.trackingNumber!,
-        status: shipment.status!,
-        replayed: result.replayed,
-        event: {
-          id: event.id,
-          status: event.status,
-          occurredAt: event.occurredAt.toISOString(),
-          location: event.location,
-          note: event.note,
-        },
-      });
+      const answer = await postPartnerEvent(app.db, courierId, request.params.trackingNumber, request.body);
+      return reply.code(answer.replayed ? 200 : 201).send(answer);
     },
   );
 };

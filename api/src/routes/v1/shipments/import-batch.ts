@@ -8,8 +8,8 @@ import { AppError, conflict } from '../../../lib/errors';
 import { IdParams, Nullable, StrictObject, Uuid, withErrors } from '../../../lib/schemas';
 import { can, requireUser } from '../../../plugins/permissions';
 import { findOwnedOr404 } from '../../../scoping/owned';
-import { labelDataOf, renderLabels } from './label/label';
-import { processShipment } from './lifecycle';
+import { labelDataOf, renderLabels } from '../../../services/shipments/labels';
+import { processShipment } from '../../../services/shipments/lifecycle';
 
 const tags = ['shipments'];
 

@@ -28,7 +28,7 @@ import {
   shipmentImportTemplateCsv,
   type FileProblem,
 } from '../../../services/shipment-import';
-import { snapshotsOf } from './places';
+import { snapshotsOf } from '../../../services/shipments/places';
 
 const tags = ['shipments'];
 

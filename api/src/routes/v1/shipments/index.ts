@@ -1,27 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
-import { parcelTypes, serviceTypes, shipments } from '../../../db/schema';
-import { conflict } from '../../../lib/errors';
 import { IdParams, VersionNumber, withErrors } from '../../../lib/schemas';
 import { translate } from '../../../i18n/messages';
 import { can, requireUser } from '../../../plugins/permissions';
-import { findOwnedOr404 } from '../../../scoping/owned';
-import { labelDataOf, renderLabel } from './label/label';
+import { parcelWeight, type ParcelPiece } from '../../../services/pricing';
+import { shipmentLabel } from '../../../services/shipments/labels';
 import {
   cancelShipment,
   createDraft,
   deleteDraft,
-  metricParcelType,
   processShipment,
   ratesForShipment,
   updateDraft,
-} from './lifecycle';
+} from '../../../services/shipments/lifecycle';
+import { findShipment, listShipments, shipmentDocument, tabCounts } from '../../../services/shipments/queries';
+import { quoteRates, type RateOption } from '../../../services/shipments/rating';
 import shipmentImportRoutes from './imports';
-import { inlineRecipientFields, ownedAddress, routePointOf } from './places';
-import { findRates, piecesOf, type RateOption } from './rating';
-import { parcelWeight, type ParcelPiece } from '../../../services/pricing';
-import { listShipments, shipmentDocument, tabCounts } from './queries';
 import {
   CancelBody,
   CreateDraftBody,
@@ -35,7 +29,6 @@ import {
   UpdateDraftBody,
   shipmentSchemas,
 } from './schemas';
-import { fieldError } from '../../../lib/errors';
 
 const tags = ['shipments'];
 const ShipmentRef = Type.Ref('Shipment');
@@ -119,34 +112,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const principal = requireUser(request);
-      const body = request.body;
-      const sender = await ownedAddress(app.db, principal, body.senderAddressId, 'senderAddressId');
-      const recipient = body.recipientAddressId
-        ? await ownedAddress(app.db, principal, body.recipientAddressId, 'recipientAddressId')
-        : body.recipient
-          ? await inlineRecipientFields(app.db, body.recipient)
-          : null;
-      if (!recipient) throw fieldError('recipientAddressId', 'required');
-      const [parcelRow] = body.parcelTypeId
-        ? await app.db.select().from(parcelTypes).where(eq(parcelTypes.id, body.parcelTypeId))
-        : [];
-      const pieces = piecesOf({
-        parcelQuantity: body.parcelQuantity,
-        weightKg: body.weightKg ?? null,
-        lengthCm: body.lengthCm ?? null,
-        widthCm: body.widthCm ?? null,
-        heightCm: body.heightCm ?? null,
-        parcelType: metricParcelType(parcelRow),
-      });
-      if (!pieces) throw fieldError(body.parcelTypeId ? 'weightKg' : 'parcelTypeId', 'required');
-      const rates = await findRates(app.db, {
-        origin: routePointOf(sender),
-        destination: routePointOf(recipient),
-        pieces,
-        shipmentTypeId: body.shipmentTypeId,
-        parcelTypeId: body.parcelTypeId,
-      });
+      const { rates, pieces } = await quoteRates(app.db, requireUser(request), request.body);
       return ratesAnswer(rates, pieces, request.locale);
     },
   );
@@ -162,8 +128,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ShipmentRef }),
       },
     },
-    async (request) =>
-      shipmentDocument(app.db, await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request))),
+    async (request) => shipmentDocument(app.db, await findShipment(app.db, requireUser(request), request.params.id)),
   );
 
   app.patch(
@@ -215,7 +180,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: RatesResponse }),
       },
       handler: async (request) => {
-        const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
+        const row = await findShipment(app.db, requireUser(request), request.params.id);
         const { rates, pieces } = await ratesForShipment(app.db, row);
         return ratesAnswer(rates, pieces, request.locale);
       },
@@ -272,16 +237,11 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findOwnedOr404(app.db, shipments, request.params.id, requireUser(request));
-      const [service] = row.serviceTypeId
-        ? await app.db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
-        : [];
-      const label = labelDataOf(row, service);
-      if (!label) throw conflict('shipmentNotProcessed');
-      const pdf = await renderLabel(label, request.query.size);
+      const { size } = request.query;
+      const { trackingNumber, pdf } = await shipmentLabel(app.db, requireUser(request), request.params.id, size);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="label-${row.trackingNumber}-${request.query.size}.pdf"`)
+        .header('content-disposition', `attachment; filename="label-${trackingNumber}-${size}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

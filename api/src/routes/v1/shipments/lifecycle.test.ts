@@ -26,13 +26,13 @@ import {
   cancelShipment,
   createDraft,
   deleteDraft,
-  metricParcelType,
   partiesOf,
   processShipment,
   ratesForShipment,
   ratingInputOf,
   updateDraft,
-} from './lifecycle';
+} from '../../../services/shipments/lifecycle';
+import { metricParcelType } from '../../../services/shipments/rating';
 
 // The real tracking numbers, unless a test queues the ones to draw next (a collision with a taken one).
 const mockNextTrackingNumbers: string[] = [];

@@ -15,8 +15,8 @@ import { seedDatabase } from '../../../db/seed';
 import { cityNamed } from '../../../../test/support/fixtures';
 import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import type { RoutePoint } from './places';
-import { expectedDates, findRates, piecesOf } from './rating';
+import type { RoutePoint } from '../../../services/shipments/places';
+import { expectedDates, findRates, piecesOf } from '../../../services/shipments/rating';
 import { referenceIds } from './test-support';
 
 // 2026-11-26 is a Thursday; Friday and Saturday are Jordan's weekend; Amman is UTC+3 all year.

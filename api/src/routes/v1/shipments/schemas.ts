@@ -81,7 +81,6 @@ export const CreateDraftBody = StrictObject(draftFields);
 export type CreateDraftBody = Static<typeof CreateDraftBody>;
 export const UpdateDraftBody = StrictObject({ ...draftFields, version: VersionNumber() });
 export type UpdateDraftBody = Static<typeof UpdateDraftBody>;
-export type DraftFields = CreateDraftBody;
 
 const TypeRef = Type.Object({ id: Uuid, code: Type.String(), ...PlaceName });
 

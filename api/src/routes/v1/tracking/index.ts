@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { asc, eq } from 'drizzle-orm';
-import { shipments, trackingEvents } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
 import { withErrors } from '../../../lib/schemas';
-import { isValidTrackingNumber } from '../../../lib/tracking-number';
 import { publicAccess } from '../../../plugins/permissions';
+import { publicTracking } from '../../../services/shipments/tracking';
 import { PublicTracking, TrackingParams } from './schemas';
 
 /**
@@ -27,39 +24,7 @@ const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Ref('PublicTracking') }),
       },
     },
-    async (request) => {
-      const trackingNumber = request.params.trackingNumber.replace(/\s+/g, '').toUpperCase();
-      if (!isValidTrackingNumber(trackingNumber)) throw notFound('noTrackingData');
-      const [row] = await app.db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
-      if (!row || row.status === null) throw notFound('noTrackingData');
-      const events = await app.db
-        .select({
-          status: trackingEvents.status,
-          occurredAt: trackingEvents.occurredAt,
-          location: trackingEvents.location,
-        })
-        .from(trackingEvents)
-        .where(eq(trackingEvents.shipmentId, row.id))
-        .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt));
-      const city = (snapshot: typeof row.senderSnapshot) =>
-        snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
-      return {
-        trackingNumber,
-        status: row.status,
-        courier: row.courierSnapshot ? { name: row.courierSnapshot.name, nameAr: row.courierSnapshot.nameAr } : null,
-        originCity: city(row.senderSnapshot),
-        destinationCity: city(row.recipientSnapshot),
-        processedAt: row.processedAt?.toISOString() ?? null,
-        expectedPickupDate: row.expectedPickupDate,
-        expectedDeliveryDate: row.expectedDeliveryDate,
-        deliveredAt: row.deliveredAt?.toISOString() ?? null,
-        events: events.map((event) => ({
-          status: event.status,
-          occurredAt: event.occurredAt.toISOString(),
-          location: event.location,
-        })),
-      };
-    },
+    async (request) => publicTracking(app.db, request.params.trackingNumber),
   );
 };
 

@@ -1,46 +1,35 @@
 import { canTransition, isDraft, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import {
-  type AddressSnapshot,
-  addresses,
-  couriers,
-  parcelTypes,
-  serviceTypes,
-  shipments,
-  trackingEvents,
-} from '../../../db/schema';
-import { searchTextOf } from '../../../services/shipment-search-text';
-import {
-  AppError,
-  conflict,
-  fieldError,
-  staleVersion,
-  validationFailed,
-  type AppErrorDetail,
-} from '../../../lib/errors';
-import { generateTrackingNumber } from '../../../lib/tracking-number';
-import type { UserPrincipal } from '../../../plugins/auth';
-import { findOwnedOr404, ownerValues } from '../../../scoping/owned';
-import { courierSnapshotOf } from '../../../services/shipment-snapshots';
-import { inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
-import { findRates, piecesOf } from './rating';
-import type { DraftFields } from './schemas';
+import type { DbOrTx } from '../../db/client';
+import { type AddressSnapshot, addresses, couriers, serviceTypes, shipments, trackingEvents } from '../../db/schema';
+import { searchTextOf } from '../shipment-search-text';
+import { AppError, conflict, fieldError, staleVersion, validationFailed, type AppErrorDetail } from '../../lib/errors';
+import { generateTrackingNumber } from '../../lib/tracking-number';
+import type { UserPrincipal } from '../../plugins/auth';
+import { findOwnedOr404, ownerValues } from '../../scoping/owned';
+import { courierSnapshotOf } from '../shipment-snapshots';
+import { type InlineRecipient, inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
+import { findRates, metricParcelTypeById, piecesOf } from './rating';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type ShipmentValues = Partial<typeof shipments.$inferInsert>;
 
-/** Parcel types in inches and pounds are priced in centimetres and kilograms. */
-export function metricParcelType(parcel: typeof parcelTypes.$inferSelect | undefined | null) {
-  if (!parcel) return null;
-  if (parcel.unitOfMeasurement === 'cm-kg') return parcel;
-  return {
-    ...parcel,
-    length: parcel.length * 2.54,
-    width: parcel.width * 2.54,
-    height: parcel.height * 2.54,
-    weight: parcel.weight * 0.45359237,
-  };
+/** A draft's fields as the routes validated them: only those present change. */
+export interface DraftFields {
+  senderAddressId?: string | null;
+  recipientAddressId?: string | null;
+  recipient?: InlineRecipient | null;
+  shipmentTypeId?: string | null;
+  serviceTypeId?: string | null;
+  parcelTypeId?: string | null;
+  parcelQuantity?: number;
+  weightKg?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+  parcelNotes?: string | null;
+  paymentType?: 'cod' | 'prepaid';
+  codAmountFils?: number;
 }
 
 /**
@@ -173,10 +162,7 @@ export async function partiesOf(
 /** What rating a draft needs, or the fields still missing (each named, in the caller's language). */
 export async function ratingInputOf(db: DbOrTx, row: ShipmentRow) {
   const { sender, recipient } = await partiesOf(db, row);
-  const [parcelRow] = row.parcelTypeId
-    ? await db.select().from(parcelTypes).where(eq(parcelTypes.id, row.parcelTypeId))
-    : [];
-  const pieces = piecesOf({ ...row, parcelType: metricParcelType(parcelRow) });
+  const pieces = piecesOf({ ...row, parcelType: await metricParcelTypeById(db, row.parcelTypeId) });
   const missing: AppErrorDetail[] = [];
   if (!sender) missing.push({ field: 'senderAddressId', messageKey: 'required' });
   if (!recipient) missing.push({ field: 'recipientAddressId', messageKey: 'required' });

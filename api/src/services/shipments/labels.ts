@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { filsToJodString } from '@portal/shared/domain';
 import bwipjs from 'bwip-js';
+import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import type { AddressSnapshot, shipments } from '../../../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { type AddressSnapshot, serviceTypes, type shipments } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { UserPrincipal } from '../../plugins/auth';
 import { visualRuns } from './bidi-text';
+import { findShipment } from './queries';
 
 export type LabelSize = '4x6' | 'a4';
 
@@ -47,6 +52,17 @@ export function labelDataOf(
     processedAt: row.processedAt,
     expectedDeliveryDate: row.expectedDeliveryDate,
   };
+}
+
+/** The label PDF of a shipment the caller may see; 409 while it is a draft (no tracking number yet). */
+export async function shipmentLabel(db: DbOrTx, principal: UserPrincipal, id: string, size: LabelSize) {
+  const row = await findShipment(db, principal, id);
+  const [service] = row.serviceTypeId
+    ? await db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
+    : [];
+  const label = labelDataOf(row, service);
+  if (!label) throw conflict('shipmentNotProcessed');
+  return { trackingNumber: label.trackingNumber, pdf: await renderLabel(label, size) };
 }
 
 // Noto Sans Arabic from the npm registry (@fontsource): pdfkit's built-in fonts have no Arabic.

@@ -1,8 +1,8 @@
 import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
-import { readAll } from '../../../db/read-all';
+import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
 import {
   addresses,
   cities,
@@ -13,16 +13,37 @@ import {
   shipmentTabCounts,
   shipmentTypes,
   trackingEvents,
-} from '../../../db/schema';
-import type { UserPrincipal } from '../../../plugins/auth';
-import { ownedScope, ownedScopeParts, type ScopeOwner } from '../../../scoping/owned';
-import { courierLogoUrl } from '../../../lib/courier-logo-url';
-import { containsPattern } from '../../../lib/search';
+} from '../../db/schema';
+import type { UserPrincipal } from '../../plugins/auth';
+import { findOwnedOr404, ownedScope, ownedScopeParts, type ScopeOwner } from '../../scoping/owned';
+import { courierView } from '../couriers';
+import { containsPattern } from '../../lib/search';
 import { snapshotsOf } from './places';
-import { sortColumn } from '../../../lib/sorting';
-import type { Shipment, ShipmentListItem, ShipmentListQuery, TabCountsQuery } from './schemas';
+import { sortColumn } from '../../lib/sorting';
 
-type ShipmentRow = typeof shipments.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The list's search and filters, as the routes validated them (the tab counts take the same). */
+export interface ShipmentFilters {
+  q?: string;
+  courierId?: string;
+  importId?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** A page of the list: a tab, a sort and the filters. */
+export interface ShipmentListRequest extends ShipmentFilters {
+  tab?: ShipmentTab;
+  sort?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A shipment the caller may see (another owner's is a 404, as if absent). */
+export function findShipment(db: DbOrTx, principal: UserPrincipal, id: string): Promise<ShipmentRow> {
+  return findOwnedOr404(db, shipments, id, principal);
+}
 
 /** The SQL condition of one list tab (from SHIPMENT_TABS in @portal/shared/domain), on shipments or their tab counts. */
 export function tabCondition(
@@ -53,7 +74,7 @@ const trackingNumberPrefix = (q: string) => {
 type Bind = (name: string, value: string) => Placeholder;
 
 /** Search, courier, upload and date filters: everything but the owner scope and the tab. */
-function filterConditions(query: TabCountsQuery, bind: Bind): SQL[] {
+function filterConditions(query: ShipmentFilters, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
   const q = query.q?.trim();
   if (q) {
@@ -76,7 +97,7 @@ function filterConditions(query: TabCountsQuery, bind: Bind): SQL[] {
   return conditions;
 }
 
-const hasFilters = (query: TabCountsQuery) =>
+const hasFilters = (query: ShipmentFilters) =>
   !!(query.q?.trim() || query.courierId || query.importId || query.dateFrom || query.dateTo);
 
 const senderCity = alias(cities, 'sender_city');
@@ -130,7 +151,7 @@ export const SEARCH_COUNT_CAP = 100;
  * building the page's SQL cost more than the rest of a list request in the API
  * (docs/decisions.md#the-shipment-list-at-a-million-rows).
  */
-function buildListStatements(db: DbOrTx, name: string, owner: ScopeOwner, query: ShipmentListQuery, filters: SQL[]) {
+function buildListStatements(db: DbOrTx, name: string, owner: ScopeOwner, query: ShipmentListRequest, filters: SQL[]) {
   // Without a search or filter the total is the tab's kept count (the tab badge's own figure): exact, and a
   // few rows to add instead of up to TOTAL_COUNT_CAP index entries per part.
   const kept = !hasFilters(query);
@@ -242,7 +263,7 @@ function requestValues(principal: UserPrincipal) {
   return { values, bind, owner };
 }
 
-export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListQuery) {
+export async function listShipments(db: DbOrTx, principal: UserPrincipal, query: ShipmentListRequest) {
   const { values, bind, owner } = requestValues(principal);
   const filters = filterConditions(query, bind);
   const tab = query.tab ? tabCondition(query.tab) : undefined;
@@ -256,7 +277,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
   const countLimit = Math.max(cap, offset + query.pageSize) + 1;
   Object.assign(values, { partLimit: offset + query.pageSize, pageSize: query.pageSize, offset, countLimit });
   const [rows, [{ counted }]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-  const items: ShipmentListItem[] = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
+  const items = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
     ...row,
     courier:
       courierId && courierName ? { id: courierId, name: courierName, nameAr: courierNameAr ?? courierName } : null,
@@ -281,7 +302,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
 export async function tabCounts(
   db: DbOrTx,
   principal: UserPrincipal,
-  query: TabCountsQuery,
+  query: ShipmentFilters,
 ): Promise<Record<ShipmentTab, number>> {
   const { values, bind, owner } = requestValues(principal);
   const kept = !hasFilters(query);
@@ -316,7 +337,7 @@ export async function tabCounts(
 }
 
 /** The full shipment document: snapshots once booked, live address book entries while a draft. */
-export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Shipment> {
+export async function shipmentDocument(db: DbOrTx, row: ShipmentRow) {
   const addressIds = [row.senderAddressId, row.recipientAddressId].filter(
     (id): id is string => !!id && !row.processedAt,
   );
@@ -383,7 +404,7 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow): Promise<Sh
         }
       : null,
     courier: row.courierSnapshot
-      ? { ...row.courierSnapshot, logoUrl: courierLogoUrl(row.courierSnapshot.id, courier[0]?.logoUpdatedAt ?? null) }
+      ? courierView({ ...row.courierSnapshot, logoUpdatedAt: courier[0]?.logoUpdatedAt ?? null })
       : null,
     expectedPickupDate: row.expectedPickupDate,
     expectedDeliveryDate: row.expectedDeliveryDate,

@@ -1,18 +1,21 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   availabilityZones,
   courierParcelTypes,
   couriers,
   courierServiceTypes,
   courierShipmentTypes,
+  parcelTypes,
   rates,
   serviceTypes,
-} from '../../../db/schema';
-import { addWorkingDays, bookableQuotes, type ParcelPiece, quoteFromRate } from '../../../services/pricing';
-import { courierLogoUrl } from '../../../lib/courier-logo-url';
-import type { RoutePoint } from './places';
+} from '../../db/schema';
+import { addWorkingDays, bookableQuotes, type ParcelPiece, quoteFromRate } from '../pricing';
+import { courierView } from '../couriers';
+import { fieldError } from '../../lib/errors';
+import type { UserPrincipal } from '../../plugins/auth';
+import { type InlineRecipient, inlineRecipientFields, ownedAddress, type RoutePoint, routePointOf } from './places';
 
 export interface RateRequest {
   origin: RoutePoint;
@@ -159,14 +162,7 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
       const dates = expectedDates(now, rate.transitDays);
       return {
         rateId: rate.id,
-        courier: {
-          id: courier.id,
-          code: courier.code,
-          name: courier.name,
-          nameAr: courier.nameAr,
-          website: courier.website,
-          logoUrl: courierLogoUrl(courier.id, courier.logoUpdatedAt),
-        },
+        courier: courierView(courier),
         serviceType: { id: service.id, code: service.code, name: service.name, nameAr: service.nameAr },
         priceFils: quote.totalFils,
         chargeableWeightKg: quote.chargeableWeightKg,
@@ -208,4 +204,68 @@ export function piecesOf(input: {
     widthCm: width,
     heightCm: height,
   }));
+}
+
+/** Parcel types in inches and pounds are priced in centimetres and kilograms. */
+export function metricParcelType(parcel: typeof parcelTypes.$inferSelect | undefined | null) {
+  if (!parcel) return null;
+  if (parcel.unitOfMeasurement === 'cm-kg') return parcel;
+  return {
+    ...parcel,
+    length: parcel.length * 2.54,
+    width: parcel.width * 2.54,
+    height: parcel.height * 2.54,
+    weight: parcel.weight * 0.45359237,
+  };
+}
+
+/** A parcel type by its id, in centimetres and kilograms (null when none is named). */
+export async function metricParcelTypeById(db: DbOrTx, id: string | null | undefined) {
+  const [parcel] = id ? await db.select().from(parcelTypes).where(eq(parcelTypes.id, id)) : [];
+  return metricParcelType(parcel);
+}
+
+/** A shipment not saved yet, as the wizard asks for its live rates. */
+export interface QuoteRequest {
+  senderAddressId: string;
+  recipientAddressId?: string;
+  recipient?: InlineRecipient;
+  shipmentTypeId?: string | null;
+  parcelTypeId?: string | null;
+  parcelQuantity: number;
+  weightKg?: number | null;
+  lengthCm?: number | null;
+  widthCm?: number | null;
+  heightCm?: number | null;
+}
+
+/**
+ * Live rates for a shipment not saved yet: its addresses must be the caller's (or the recipient typed in),
+ * and its weight or parcel type known (400 naming the field otherwise).
+ */
+export async function quoteRates(db: DbOrTx, principal: UserPrincipal, quote: QuoteRequest) {
+  const sender = await ownedAddress(db, principal, quote.senderAddressId, 'senderAddressId');
+  const recipient = quote.recipientAddressId
+    ? await ownedAddress(db, principal, quote.recipientAddressId, 'recipientAddressId')
+    : quote.recipient
+      ? await inlineRecipientFields(db, quote.recipient)
+      : null;
+  if (!recipient) throw fieldError('recipientAddressId', 'required');
+  const pieces = piecesOf({
+    parcelQuantity: quote.parcelQuantity,
+    weightKg: quote.weightKg ?? null,
+    lengthCm: quote.lengthCm ?? null,
+    widthCm: quote.widthCm ?? null,
+    heightCm: quote.heightCm ?? null,
+    parcelType: await metricParcelTypeById(db, quote.parcelTypeId),
+  });
+  if (!pieces) throw fieldError(quote.parcelTypeId ? 'weightKg' : 'parcelTypeId', 'required');
+  const rates = await findRates(db, {
+    origin: routePointOf(sender),
+    destination: routePointOf(recipient),
+    pieces,
+    shipmentTypeId: quote.shipmentTypeId,
+    parcelTypeId: quote.parcelTypeId,
+  });
+  return { rates, pieces };
 }

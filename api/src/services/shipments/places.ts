@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { namedRefs } from '../../../db/named-refs';
-import { readAll } from '../../../db/read-all';
-import { type AddressSnapshot, addresses, cities, countries, regions, villages } from '../../../db/schema';
-import { fieldError } from '../../../lib/errors';
-import { storedPhoneNumber } from '../../../lib/phone';
-import type { UserPrincipal } from '../../../plugins/auth';
-import { ownedScope } from '../../../scoping/owned';
-import type { InlineRecipient } from './schemas';
+import type { DbOrTx } from '../../db/client';
+import { namedRefs } from '../../db/named-refs';
+import { readAll } from '../../db/read-all';
+import { type AddressSnapshot, addresses, cities, countries, regions, villages } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { storedPhoneNumber } from '../../lib/phone';
+import type { UserPrincipal } from '../../plugins/auth';
+import { ownedScope } from '../../scoping/owned';
 
 /** Where a shipment starts or ends, as ids: what rating and availability zones match on. */
 export interface RoutePoint {
@@ -15,6 +14,19 @@ export interface RoutePoint {
   regionId: string | null;
   cityId: string;
   villageId: string | null;
+}
+
+/** A recipient typed into the wizard and not (yet) in the address book, as the routes validated it. */
+export interface InlineRecipient {
+  name: string;
+  phoneNumber: string;
+  email?: string | null;
+  countryId: string;
+  regionId?: string | null;
+  cityId: string;
+  villageId?: string | null;
+  addressLine: string;
+  buildingNumber?: string | null;
 }
 
 interface AddressFields extends RoutePoint {

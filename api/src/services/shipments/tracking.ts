@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type AddressSnapshot, shipments, trackingEvents } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isValidTrackingNumber } from '../../lib/tracking-number';
+
+const city = (snapshot: AddressSnapshot | null) =>
+  snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
+
+/**
+ * A shipment's public tracking by its number, typed with or without spaces: status, dates and a city-level
+ * timeline only — never names, phones, addresses or notes. A number with a wrong check digit is refused
+ * before any lookup; an unknown one, or a draft's, is 'No tracking data' (404).
+ */
+export async function publicTracking(db: DbOrTx, typedNumber: string) {
+  const trackingNumber = typedNumber.replace(/\s+/g, '').toUpperCase();
+  if (!isValidTrackingNumber(trackingNumber)) throw notFound('noTrackingData');
+  const [row] = await db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
+  if (!row || row.status === null) throw notFound('noTrackingData');
+  const events = await db
+    .select({
+      status: trackingEvents.status,
+      occurredAt: trackingEvents.occurredAt,
+      location: trackingEvents.location,
+    })
+    .from(trackingEvents)
+    .where(eq(trackingEvents.shipmentId, row.id))
+    .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt));
+  return {
+    trackingNumber,
+    status: row.status,
+    courier: row.courierSnapshot ? { name: row.courierSnapshot.name, nameAr: row.courierSnapshot.nameAr } : null,
+    originCity: city(row.senderSnapshot),
+    destinationCity: city(row.recipientSnapshot),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    expectedPickupDate: row.expectedPickupDate,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    events: events.map((event) => ({
+      status: event.status,
+      occurredAt: event.occurredAt.toISOString(),
+      location: event.location,
+    })),
+  };
+}
