@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/shipment-import';
+import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
 import { withPostgresDatabase } from './postgres-database';
 import { startBenchServer } from './server-process';
 
