@@ -261,6 +261,7 @@ export async function listImports(
   );
   const { column, descending } = sortColumn(SORTS, query.sort ?? '-createdAt');
   const order: SQL[] = descending ? [desc(column), desc(imports.id)] : [asc(column), asc(imports.id)];
+  const { page, pageSize } = query;
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ row: imports, username: users.username })
@@ -268,11 +269,11 @@ export async function listImports(
       .innerJoin(users, eq(users.id, imports.createdByUserId))
       .where(where)
       .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(imports).where(where),
   ]);
-  return { items: await presentHistory(db, rows), total, page: query.page, pageSize: query.pageSize };
+  return { items: await presentHistory(db, rows), total, page, pageSize };
 }
 
 /** The caller's import (404 when it is not theirs). */
