@@ -1,5 +1,5 @@
 /**
- * Bulk upload: a 10,000-row CSV sent over HTTP to the real server process, as the portal sends it,
+ * An import: a 10,000-row CSV sent over HTTP to the real server process, as the portal sends it,
  * until the 201 (every row validated, 10,000 drafts written in one transaction).
  *   npm run bench:upload [-- --runs 3 --rows 10000 --database pglite|postgres|both]
  * Each run uploads a different file (the same file twice is refused). Also times the refusal of a
@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/shipment-import';
+import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
 import { withPostgresDatabase } from './postgres-database';
 import { startBenchServer } from './server-process';
 

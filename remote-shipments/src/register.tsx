@@ -44,9 +44,9 @@ export default defineRemote({
       subject: 'shipments',
       layout: 'default',
       access: 'authenticated',
-      titleKey: 'shipments:pages.uploadShipments.title',
+      titleKey: 'shipments:pages.importShipments.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/imports/components/upload-page')),
+      Component: lazy(() => import('./features/imports/components/imports-page')),
     },
     {
       path: '/shipments/imports/:id',

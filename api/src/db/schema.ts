@@ -585,7 +585,7 @@ export const shipments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
-    /** The CSV record a bulk-uploaded draft came from (2 = the first row under the header). */
+    /** The CSV record an imported draft came from (2 = the first row under the header). */
     importRow: integer('import_row'),
     /** The sender's own reference (an order number), from the upload or the API. */
     reference: text('reference'),

@@ -1,6 +1,6 @@
 // @portal/shared/import-problems — a refused CSV import's problems, by row and column, and the user's
-// file given back with an `error` column. The admin's rates import (remote-admin) and the bulk
-// shipment upload (remote-shipments) use it. Its own entry: the CSV parser loads only when the file
+// file given back with an `error` column. The admin's rates import (remote-admin) and the
+// shipment import (remote-shipments) use it. Its own entry: the CSV parser loads only when the file
 // is asked for, and neither piece belongs on the login page.
 import { useState } from 'react';
 import { notify, saveBlob, useTranslation } from '@portal/shared';

@@ -5,7 +5,7 @@ import { addresses, imports, shipments } from '../../../db/schema';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
 import { addAddress } from './test-support';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -43,7 +43,7 @@ const remove = { access: can('shipments', 'delete') };
  */
 const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of shipmentSchemas) app.addSchema(schema);
-  // Bulk upload (its own context: the multipart parser stays there).
+  // Imports (their own context: the multipart parser stays there).
   await app.register(shipmentImportRoutes);
 
   const ratesAnswer = (rates: RateOption[], pieces: ParcelPiece[], locale: Parameters<typeof translate>[0]) => ({

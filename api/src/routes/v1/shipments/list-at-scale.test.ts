@@ -2,7 +2,7 @@ import { Role, SHIPMENT_TABS } from '@portal/shared/domain';
 import { eq, sql } from 'drizzle-orm';
 import { seedDatabase } from '../../../db/seed';
 import { addresses, shipments } from '../../../db/schema';
-import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';

@@ -1,8 +1,8 @@
 import type { ApiRequestBody, ApiResponseBody, components, paths } from '@portal/shared/api-types';
 import type { Page } from '@portal/shared/domain';
 
-/** Where the bulk upload lives (the page, the API's resource and an import's page below it). */
-export const UPLOAD_PATH = '/shipments/upload';
+/** Where imports live (the page, the API's resource and an import's page below it). */
+export const IMPORTS_PAGE_PATH = '/shipments/upload';
 export const IMPORTS_PATH = '/shipments/imports';
 
 /** The API refuses larger files (413); the page refuses them before sending. The limits text says 5 MB. */
@@ -10,7 +10,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** One labels PDF holds at most this many labels (`part` picks which). */
 export const LABELS_PER_PDF = 500;
 
-/** An upload as the history and the import's page show it (GET /shipments/imports, /shipments/imports/:id). */
+/** An import as the history and the import's page show it (GET /shipments/imports, /shipments/imports/:id). */
 export type ShipmentImport = components['schemas']['ShipmentImportListItem'];
 export type ShipmentImportPage = Page<ShipmentImport>;
 

@@ -15,22 +15,22 @@ import {
 import { Link, useParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/data';
 import { getImport, importQueryKey } from '../api/get-import';
-import { UPLOAD_PATH } from '../api/types';
+import { IMPORTS_PAGE_PATH } from '../api/types';
 import { Fact } from '../../../components/fact';
 import { LabelsPanel } from './labels-panel';
 import { ProcessPanel } from './process-panel';
 import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
-/** One upload (/shipments/imports/:id): its counts, processing its drafts in one go, and its labels. */
+/** One import (/shipments/imports/:id): its counts, processing its drafts in one go, and its labels. */
 export default function ImportPage() {
   const { t } = useTranslation('shipments');
   const { id = '' } = useParams();
-  const upload = useQuery({ key: importQueryKey(id), fetch: (signal) => getImport(id, signal) });
-  const crumbs = shipmentsBreadcrumbs(t, { label: t('pages.uploadShipments.title'), to: UPLOAD_PATH });
+  const shipmentImport = useQuery({ key: importQueryKey(id), fetch: (signal) => getImport(id, signal) });
+  const crumbs = shipmentsBreadcrumbs(t, { label: t('pages.importShipments.title'), to: IMPORTS_PAGE_PATH });
 
-  if (upload.isFetching && !upload.data) return <LoadingState />;
-  if (!upload.data) {
-    const notFound = isApiError(upload.error) && upload.error.status === 404;
+  if (shipmentImport.isFetching && !shipmentImport.data) return <LoadingState />;
+  if (!shipmentImport.data) {
+    const notFound = isApiError(shipmentImport.error) && shipmentImport.error.status === 404;
     return (
       <>
         <PageHeader
@@ -44,18 +44,18 @@ export default function ImportPage() {
             description={t('imports.detail.notFoundDescription')}
             action={
               <Button asChild variant="outline">
-                <Link to={UPLOAD_PATH}>{t('imports.detail.backToUploads')}</Link>
+                <Link to={IMPORTS_PAGE_PATH}>{t('imports.detail.backToImports')}</Link>
               </Button>
             }
           />
         ) : (
-          <ErrorState message={t('imports.detail.loadFailed')} onRetry={upload.reload} />
+          <ErrorState message={t('imports.detail.loadFailed')} onRetry={shipmentImport.reload} />
         )}
       </>
     );
   }
 
-  const u = upload.data;
+  const u = shipmentImport.data;
   const imported = u.status === 'imported';
   return (
     <>
@@ -94,8 +94,8 @@ export default function ImportPage() {
         </Card.Root>
         {imported ? (
           <>
-            <ProcessPanel upload={u} onProcessed={upload.reload} />
-            {u.processedCount > 0 ? <LabelsPanel upload={u} /> : null}
+            <ProcessPanel shipmentImport={u} onProcessed={shipmentImport.reload} />
+            {u.processedCount > 0 ? <LabelsPanel shipmentImport={u} /> : null}
           </>
         ) : (
           <Alert.Root status="error">

@@ -6,16 +6,16 @@ import { LABELS_PER_PDF, type LabelSize, type ShipmentImport } from '../api/type
 import { SectionCard } from './section-card';
 
 /** The processed shipments' labels as PDFs of at most 500 labels, one button a part. */
-export function LabelsPanel({ upload }: { upload: ShipmentImport }) {
+export function LabelsPanel({ shipmentImport }: { shipmentImport: ShipmentImport }) {
   const { t } = useTranslation('shipments');
   const [size, setSize] = useState<LabelSize>('4x6');
   const [downloading, setDownloading] = useState<number | null>(null);
-  const parts = Math.ceil(upload.processedCount / LABELS_PER_PDF);
+  const parts = Math.ceil(shipmentImport.processedCount / LABELS_PER_PDF);
 
   const download = async (part: number) => {
     setDownloading(part);
     try {
-      await downloadImportLabels(upload.id, upload.fileName, size, part, parts);
+      await downloadImportLabels(shipmentImport.id, shipmentImport.fileName, size, part, parts);
     } catch (error) {
       notifyApiError(error, t('imports.labels.failed'));
     } finally {
@@ -41,7 +41,7 @@ export function LabelsPanel({ upload }: { upload: ShipmentImport }) {
           {Array.from({ length: parts }, (_, index) => {
             const part = index + 1;
             const from = formatNumber(index * LABELS_PER_PDF + 1);
-            const to = formatNumber(Math.min(part * LABELS_PER_PDF, upload.processedCount));
+            const to = formatNumber(Math.min(part * LABELS_PER_PDF, shipmentImport.processedCount));
             return (
               <Button
                 key={part}

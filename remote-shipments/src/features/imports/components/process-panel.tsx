@@ -19,8 +19,14 @@ interface Run {
   state: 'running' | 'done' | 'stopped';
 }
 
-/** Books every draft of an upload with one courier and service, chunk by chunk, and shows each row's outcome. */
-export function ProcessPanel({ upload, onProcessed }: { upload: ShipmentImport; onProcessed: () => void }) {
+/** Books every draft of an import with one courier and service, chunk by chunk, and shows each row's outcome. */
+export function ProcessPanel({
+  shipmentImport,
+  onProcessed,
+}: {
+  shipmentImport: ShipmentImport;
+  onProcessed: () => void;
+}) {
   const { t, i18n } = useTranslation('shipments');
   const couriers = useLookup('couriers');
   const serviceTypes = useLookup('service-types');
@@ -44,14 +50,14 @@ export function ProcessPanel({ upload, onProcessed }: { upload: ShipmentImport; 
     stopRequested.current = false;
     setStopping(false);
     controller.current = new AbortController();
-    const total = upload.draftCount;
+    const total = shipmentImport.draftCount;
     let results: ProcessResult[] = [];
     let afterRow = 0;
     setRun({ total, results, state: 'running' });
     try {
       for (;;) {
         const chunk = await processImportChunk(
-          upload.id,
+          shipmentImport.id,
           { courierId, serviceTypeId, afterRow, limit: CHUNK_SIZE },
           controller.current.signal,
         );
@@ -76,7 +82,7 @@ export function ProcessPanel({ upload, onProcessed }: { upload: ShipmentImport; 
   return (
     <SectionCard title={t('imports.process.title')}>
       <Stack gap="4">
-        {upload.draftCount === 0 && !run ? (
+        {shipmentImport.draftCount === 0 && !run ? (
           <Text color="fg.muted">{t('imports.process.noDrafts')}</Text>
         ) : (
           <>
@@ -104,10 +110,10 @@ export function ProcessPanel({ upload, onProcessed }: { upload: ShipmentImport; 
             </SimpleGrid>
             <Box>
               <Button
-                disabled={!courier || !service || running || upload.draftCount === 0}
+                disabled={!courier || !service || running || shipmentImport.draftCount === 0}
                 onClick={() => setConfirming(true)}
               >
-                {t('imports.process.start', { count: upload.draftCount })}
+                {t('imports.process.start', { count: shipmentImport.draftCount })}
               </Button>
             </Box>
           </>
@@ -155,7 +161,7 @@ export function ProcessPanel({ upload, onProcessed }: { upload: ShipmentImport; 
         message={
           courier && service
             ? t('imports.process.confirmMessage', {
-                count: upload.draftCount,
+                count: shipmentImport.draftCount,
                 courier: localizedName(courier, i18n.language),
                 service: localizedName(service, i18n.language),
               })

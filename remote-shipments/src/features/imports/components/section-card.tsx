@@ -3,7 +3,7 @@ import { Badge, Card, Heading, Stack } from '@portal/shared/ui/core';
 
 export interface SectionCardProps {
   title: string;
-  /** "Step 1": the upload page numbers its steps. */
+  /** "Step 1": the imports page numbers its steps. */
   step?: string;
   /** The heading, focusable, for "take me there" links. */
   headingRef?: Ref<HTMLHeadingElement>;

@@ -19,7 +19,7 @@ export interface ShipmentListParams {
   courierId: string;
   dateFrom: string;
   dateTo: string;
-  /** Only the shipments of one bulk upload ('' for all). */
+  /** Only the shipments of one import ('' for all). */
   importId: string;
   sort?: string;
   page: number;

@@ -220,10 +220,10 @@ export default function ShipmentsPage() {
             {params.importId ? (
               <HStack mb="2">
                 <Badge variant="subtle" size="lg" colorPalette="blue" data-testid="import-filter">
-                  {t('list.fromUpload')}
+                  {t('list.fromImport')}
                   <CloseButton
                     size="2xs"
-                    aria-label={t('list.removeUploadFilter')}
+                    aria-label={t('list.removeImportFilter')}
                     onClick={() => update({ importId: undefined })}
                   />
                 </Badge>

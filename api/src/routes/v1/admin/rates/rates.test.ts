@@ -5,7 +5,7 @@ import { multipartFile } from '../../../../../test/support/test-app';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../../../db/schema';
 import { type AdminTestKit, startAdminKit } from '../admin-test-kit';
 import { csvCell } from '../../../../lib/csv';
-import { RATE_CSV_COLUMNS } from './csv';
+import { RATE_CSV_COLUMNS } from '../../../../services/rates/csv';
 
 let kit: AdminTestKit;
 const ids: Record<string, string> = {};

@@ -1,11 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NamedRefSchema, Nullable, StrictObject, Uuid } from '../../../../lib/schemas';
+import { RATE_BOUNDS } from '../../../../services/rates/rates';
 
-/**
- * What a rate may hold, the same through the JSON API and the CSV import (docs/architecture.md#accepted-input):
- * prices up to 10,000 JOD (the price of a shipment is capped on its own, services/pricing.ts).
- */
-export const RATE_BOUNDS = { maxPriceFils: 10_000_000, maxIncludedWeightKg: 100_000, maxTransitDays: 365 } as const;
+export { RATE_BOUNDS };
 
 export const RateItem = Type.Object(
   {

@@ -5,7 +5,7 @@ import { addresses, shipments } from '../../../db/schema';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/shipment-import';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
 import { addAddress, pdfText, referenceIds } from './test-support';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -10,20 +10,20 @@ import {
   regions,
   users,
   villages,
-} from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+} from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { primaryPickUpAddress } from './imports';
 import {
   decodeCsvText,
   type ImportPlaces,
   parseShipmentCsv,
-  primaryPickUpAddress,
   SHIPMENT_IMPORT_COLUMNS,
   SHIPMENT_IMPORT_TEMPLATE,
   type ShipmentImportColumn,
   shipmentImportPlaces,
   shipmentImportTemplateCsv,
-} from './shipment-import';
-import type { UserPrincipal } from '../plugins/auth';
+} from './csv';
+import type { UserPrincipal } from '../../plugins/auth';
 
 let database: TestDatabase;
 let places: ImportPlaces;

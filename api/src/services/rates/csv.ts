@@ -1,8 +1,16 @@
-import { filsToJodString, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
-import { unacceptedCells } from '../../../../lib/accepted-input';
-import { csvProblemDetail, readCsvRecords } from '../../../../lib/uploads';
-import type { AppErrorDetail } from '../../../../lib/errors';
-import { RATE_BOUNDS } from './schemas';
+import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
+import { countries, rates, serviceTypes } from '../../db/schema';
+import { unacceptedCells } from '../../lib/accepted-input';
+import { toCsv } from '../../lib/csv';
+import { type AppErrorDetail, validationFailed } from '../../lib/errors';
+import { csvProblemDetail, readCsvRecords } from '../../lib/uploads';
+import { writeAudit } from '../audit';
+import { citiesNamed, type PlaceNames, readPlaceNames, regionNamed } from '../place-names';
+import { lockCourierRates, presentRates, RATE_BOUNDS } from './rates';
 
 /** The rate file's columns (export first, every row validated, all or nothing; docs/decisions.md, Rates). */
 export const RATE_CSV_COLUMNS = [
@@ -25,13 +33,30 @@ export type RateCsvColumn = (typeof RATE_CSV_COLUMNS)[number];
 export const RATE_CSV_MAX_ROWS = 5000;
 export const RATE_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface PlaceIndex {
+/** What a rate file names: service types by code, countries by code, regions and cities by name. */
+export interface RatePlaces extends Omit<PlaceNames, 'countries'> {
+  /** Lower-case code → id */
   serviceTypes: Map<string, string>;
+  /** Upper-case code → id */
   countries: Map<string, string>;
-  /** `${countryId}|${normalized name}` → region id */
-  regions: Map<string, string>;
-  /** `${countryId}|${regionId, or '*' for any region}|${normalized name}` → city id */
-  cities: Map<string, string>;
+}
+
+/** Service type and country codes by id, both ways round as the file needs. */
+async function codes(db: DbOrTx) {
+  const [serviceRows, countryRows] = await readAll(db, [
+    () => db.select({ id: serviceTypes.id, code: serviceTypes.code }).from(serviceTypes),
+    () => db.select({ id: countries.id, code: countries.code }).from(countries),
+  ]);
+  return { serviceRows, countryRows };
+}
+
+export async function ratePlaces(db: DbOrTx): Promise<RatePlaces> {
+  const [names, { serviceRows }] = await readAll(db, [() => readPlaceNames(db), () => codes(db)]);
+  return {
+    ...names,
+    serviceTypes: new Map(serviceRows.map((row) => [row.code.toLowerCase(), row.id])),
+    countries: new Map(names.countries.map((row) => [row.code.toUpperCase(), row.id])),
+  };
 }
 
 export interface ParsedRate {
@@ -51,8 +76,7 @@ export interface ParsedRate {
   isActive: boolean;
 }
 
-export const placeKey = (...parts: (string | null)[]) => parts.map((part) => part ?? '').join('|');
-export const nameKey = (name: string) => normalizeSearchText(name.trim());
+const placeKey = (...parts: (string | null)[]) => parts.map((part) => part ?? '').join('|');
 
 type Detail = AppErrorDetail & { row: number; column: string };
 
@@ -62,7 +86,7 @@ type Detail = AppErrorDetail & { row: number; column: string };
  */
 export async function parseRateCsv(
   file: Buffer,
-  places: PlaceIndex,
+  places: RatePlaces,
 ): Promise<{ rates: ParsedRate[]; errors: Detail[] }> {
   const read = await readCsvRecords(file, { trim: true });
   if (!read.ok) return { rates: [], errors: [csvProblemDetail(read.problem, 'invalidFormat')] };
@@ -123,11 +147,11 @@ export async function parseRateCsv(
       const cityName = cell(`${side}_city`);
       const regionId =
         countryId && regionName
-          ? lookup(`${side}_region`, places.regions, placeKey(countryId, nameKey(regionName)))
+          ? (regionNamed(places, countryId, regionName)?.id ?? fail(`${side}_region`, 'unknownName'))
           : null;
       const cityId =
         countryId && cityName && (regionId || !regionName)
-          ? lookup(`${side}_city`, places.cities, placeKey(countryId, regionId ?? '*', nameKey(cityName)))
+          ? (citiesNamed(places, countryId, regionId, cityName).matching[0]?.id ?? fail(`${side}_city`, 'unknownName'))
           : null;
       return { countryId, regionId, cityId };
     };
@@ -228,4 +252,59 @@ export async function parseRateCsv(
   return errors.length > 0 ? { rates: [], errors } : { rates, errors };
 }
 
-export const jod = filsToJodString;
+/** A courier's rates as the import reads them (cells that look like formulas are neutralized). */
+export async function exportRatesCsv(db: DbOrTx, courierId: string): Promise<string> {
+  const rows = await db
+    .select()
+    .from(rates)
+    .where(eq(rates.courierId, courierId))
+    .orderBy(asc(rates.createdAt), asc(rates.id));
+  const items = await presentRates(db, rows);
+  const { serviceRows, countryRows } = await codes(db);
+  const serviceCode = new Map(serviceRows.map((row) => [row.id, row.code]));
+  const countryCode = new Map(countryRows.map((row) => [row.id, row.code]));
+  return toCsv([
+    [...RATE_CSV_COLUMNS],
+    ...items.map((item) => [
+      serviceCode.get(item.serviceTypeId),
+      countryCode.get(item.originCountryId),
+      item.originRegion?.name,
+      item.originCity?.name,
+      countryCode.get(item.destinationCountryId),
+      item.destinationRegion?.name,
+      item.destinationCity?.name,
+      filsToJodString(item.basePriceFils),
+      item.includedWeightKg,
+      filsToJodString(item.perKgPriceFils),
+      item.transitDaysMin,
+      item.transitDaysMax,
+      item.isActive ? 'yes' : 'no',
+    ]),
+  ]);
+}
+
+/** Replaces a courier's rates with a file's (all rows valid, or nothing changes), audited. */
+export async function replaceRates(db: DbOrTx, request: FastifyRequest, courierId: string, file: Buffer) {
+  const { rates: parsed, errors } = await parseRateCsv(file, await ratePlaces(db));
+  if (errors.length > 0) throw validationFailed(errors);
+  return db.transaction(async (tx) => {
+    await lockCourierRates(tx, courierId);
+    const before = await tx.delete(rates).where(eq(rates.courierId, courierId)).returning();
+    const after =
+      parsed.length > 0
+        ? await tx
+            .insert(rates)
+            .values(parsed.map(({ row: _row, ...rate }) => ({ ...rate, courierId })))
+            .returning()
+        : [];
+    await writeAudit(tx, request, {
+      action: 'import',
+      entityType: 'rates',
+      entityId: courierId,
+      before,
+      after,
+      extra: { replaced: before.length, imported: after.length },
+    });
+    return { imported: after.length, replaced: before.length };
+  });
+}

@@ -4,7 +4,7 @@ import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
 import { captureSavedFiles } from '../test-support';
-import UploadPage from './upload-page';
+import ImportsPage from './imports-page';
 
 const WAREHOUSE = { id: 'a1', name: 'Warehouse', type: 2, isPrimary: true };
 const IMPORTED = {
@@ -46,11 +46,11 @@ const csvFile = (text = 'recipient_name,city\nRana,Amman\n', name = 'orders.csv'
 const fileInput = () => screen.getByLabelText('CSV file to upload', { selector: 'input' });
 const historyCalls = () => get.mock.calls.filter(([path]) => path === '/shipments/imports').length;
 
-describe('upload page', () => {
+describe('imports page', () => {
   it('makes downloading the template step 1, and documents its columns', async () => {
     const saved = captureSavedFiles();
     const download = jest.spyOn(api, 'download').mockResolvedValue(new Blob(['recipient_name']));
-    const view = renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const view = renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
 
     const step1 = screen.getByRole('region', { name: 'Download the template' });
     expect(within(step1).getByText('Step 1')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('upload page', () => {
       report = options.onUploadProgress!;
       return new Promise((resolve) => (finish = resolve));
     });
-    const view = renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const view = renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     const step2 = await screen.findByRole('region', { name: 'Upload your file' });
     expect(step2).toHaveTextContent('at most 5 MB and 10,000 rows');
     expect(await within(step2).findByRole('button', { name: 'Choose file' })).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('upload page', () => {
         { column: '', message: 'The first 3 of 1200 problems are listed' },
       ]),
     );
-    const view = renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const view = renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     await screen.findByRole('button', { name: 'Choose file' });
     const calls = historyCalls();
 
@@ -139,7 +139,7 @@ describe('upload page', () => {
     upload.mockRejectedValue(
       new ApiError(409, 'CONFLICT', 'This file was already imported on 2026-03-06 13:30 (orders-march.csv)'),
     );
-    const view = renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const view = renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     await screen.findByRole('button', { name: 'Choose file' });
 
     await view.user.upload(fileInput(), csvFile());
@@ -154,7 +154,7 @@ describe('upload page', () => {
 
   it('refuses a file over 5 MB before sending it, and reports a 413', async () => {
     upload.mockRejectedValue(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large'));
-    const view = renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const view = renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     await screen.findByRole('button', { name: 'Choose file' });
     const big = csvFile();
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
@@ -170,7 +170,7 @@ describe('upload page', () => {
   it('asks for a primary pick-up address first when there is none', async () => {
     // None yet: the API answers null (not an error).
     pickup = () => null;
-    renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
 
     const step2 = screen.getByRole('region', { name: 'Upload your file' });
     expect(await within(step2).findByText('You have no primary pick-up address. Create one first')).toBeInTheDocument();
@@ -187,7 +187,7 @@ describe('upload page', () => {
         },
       ]),
     );
-    const view = renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const view = renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     await screen.findByRole('button', { name: 'Choose file' });
 
     await view.user.upload(fileInput(), csvFile());
@@ -197,7 +197,7 @@ describe('upload page', () => {
   });
 
   it('lists the uploads with their result, opening imported ones', async () => {
-    renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     const table = await screen.findByRole('table', { name: 'Upload history' });
 
     const imported = within(table).getByRole('row', { name: /orders-march\.csv/ });
@@ -218,7 +218,7 @@ describe('upload page', () => {
   });
 
   it('speaks Arabic', async () => {
-    renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload', language: 'ar' });
+    renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload', language: 'ar' });
     expect(screen.getByRole('heading', { name: 'رفع الشحنات' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'نزّل القالب' })).toHaveTextContent('الخطوة 1');
     expect(await screen.findByRole('button', { name: 'اختر ملفًا' })).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('upload page', () => {
 
   it('says when there are no uploads yet', async () => {
     history = [];
-    renderWithProviders(<UploadPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
   });
 });

@@ -8,8 +8,8 @@ import { TemplateStep } from './template-step';
 import { UploadStep } from './upload-step';
 import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
-/** Bulk upload (/shipments/upload): the template, the upload (one draft per row) and the history. */
-export default function UploadPage() {
+/** Imports (/shipments/upload): the template, the upload (one draft per row) and the history. */
+export default function ImportsPage() {
   const { t } = useTranslation('shipments');
   const pickup = usePrimaryPickupAddress();
   const historyHeading = useRef<HTMLHeadingElement>(null);
@@ -22,8 +22,8 @@ export default function UploadPage() {
   return (
     <>
       <PageHeader
-        title={t('pages.uploadShipments.title')}
-        breadcrumbs={shipmentsBreadcrumbs(t, { label: t('pages.uploadShipments.title') })}
+        title={t('pages.importShipments.title')}
+        breadcrumbs={shipmentsBreadcrumbs(t, { label: t('pages.importShipments.title') })}
       />
       <Stack gap="5" minW="0">
         <TemplateStep />

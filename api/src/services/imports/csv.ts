@@ -1,16 +1,23 @@
-import { AddressType, isEmail, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
+import { isEmail, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
 import { toE164 } from '@portal/shared/domain/phone';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { readAll } from '../db/read-all';
-import { addresses, cities, countries, parcelTypes, regions, villages } from '../db/schema';
-import { unacceptedCells } from '../lib/accepted-input';
-import type { AppErrorDetail } from '../lib/errors';
-import { type CsvProblem, readCsvRecords, turnEvery } from '../lib/uploads';
-import type { UserPrincipal } from '../plugins/auth';
+import type { DbOrTx } from '../../db/client';
+import { readAll } from '../../db/read-all';
+import { parcelTypes, villages } from '../../db/schema';
+import { unacceptedCells } from '../../lib/accepted-input';
+import type { AppErrorDetail } from '../../lib/errors';
+import { type CsvProblem, readCsvRecords, turnEvery } from '../../lib/uploads';
+import {
+  citiesNamed,
+  nameKey,
+  type NamedPlace,
+  type PlaceNames,
+  pushPlace,
+  readPlaceNames,
+  regionNamed,
+} from '../place-names';
 
 /**
- * The bulk shipment upload (one draft per row): the file's columns, the limits and the all-or-nothing
+ * The shipment import's file (one draft per row): its columns, the limits and the all-or-nothing
  * validation of every row. Pure apart from `shipmentImportPlaces`, which reads the reference data once.
  */
 
@@ -89,22 +96,6 @@ export function shipmentImportTemplateCsv(): string {
   return `\uFEFF${SHIPMENT_IMPORT_TEMPLATE.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-/**
- * The caller's primary pick-up address, the drafts' sender: the organization's for a member, else the
- * user's own (the split of the addresses table's two partial unique indexes).
- */
-export async function primaryPickUpAddress(db: DbOrTx, principal: UserPrincipal) {
-  const owner = principal.organizationId
-    ? eq(addresses.organizationId, principal.organizationId)
-    : and(eq(addresses.createdByUserId, principal.userId), isNull(addresses.organizationId));
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(owner, eq(addresses.isPrimary, true), eq(addresses.type, AddressType.PickUp)))
-    .limit(1);
-  return row;
-}
-
 /** A header cell as compared: case-, space-, underscore- and Arabic spelling-insensitive. */
 const headerKey = (text: string) => normalizeSearchText(text).replace(/[\s_\-().]/g, '');
 
@@ -115,56 +106,19 @@ const HEADER_LOOKUP = new Map<string, ShipmentImportColumn>(
   ]),
 );
 
-interface Named {
-  id: string;
-  name: string;
-  nameAr: string;
-}
-
 /** The reference data the rows are checked against, indexed by normalized English and Arabic names. */
-export interface ImportPlaces {
-  countries: Map<string, Named[]>;
-  /** `${countryId}|name` */
-  regions: Map<string, Named[]>;
-  regionNames: Set<string>;
-  /** `${countryId}|name` */
-  cities: Map<string, (Named & { regionId: string | null; countryId: string })[]>;
-  cityNames: Set<string>;
+export interface ImportPlaces extends Omit<PlaceNames, 'countries'> {
+  /** By code and both names. */
+  countries: Map<string, NamedPlace[]>;
   /** `${cityId}|name` */
-  villages: Map<string, Named[]>;
+  villages: Map<string, NamedPlace[]>;
   villageNames: Set<string>;
   parcelTypes: Map<string, string>;
 }
 
-const nameKey = (name: string) => normalizeSearchText(name);
-
-function push<T>(map: Map<string, T[]>, key: string, value: T) {
-  const list = map.get(key);
-  if (list) {
-    if (!list.includes(value)) list.push(value);
-  } else map.set(key, [value]);
-}
-
 export async function shipmentImportPlaces(db: DbOrTx): Promise<ImportPlaces> {
-  const [countryRows, regionRows, cityRows, villageRows, parcelRows] = await readAll(db, [
-    () =>
-      db
-        .select({ id: countries.id, code: countries.code, name: countries.name, nameAr: countries.nameAr })
-        .from(countries),
-    () =>
-      db
-        .select({ id: regions.id, countryId: regions.countryId, name: regions.name, nameAr: regions.nameAr })
-        .from(regions),
-    () =>
-      db
-        .select({
-          id: cities.id,
-          countryId: cities.countryId,
-          regionId: cities.regionId,
-          name: cities.name,
-          nameAr: cities.nameAr,
-        })
-        .from(cities),
+  const [names, villageRows, parcelRows] = await readAll(db, [
+    () => readPlaceNames(db),
     () =>
       db
         .select({ id: villages.id, cityId: villages.cityId, name: villages.name, nameAr: villages.nameAr })
@@ -175,30 +129,18 @@ export async function shipmentImportPlaces(db: DbOrTx): Promise<ImportPlaces> {
         .from(parcelTypes),
   ]);
   const places: ImportPlaces = {
+    ...names,
     countries: new Map(),
-    regions: new Map(),
-    regionNames: new Set(),
-    cities: new Map(),
-    cityNames: new Set(),
     villages: new Map(),
     villageNames: new Set(),
     parcelTypes: new Map(),
   };
-  for (const country of countryRows)
-    for (const name of [country.code, country.name, country.nameAr]) push(places.countries, nameKey(name), country);
-  for (const region of regionRows)
-    for (const name of [region.name, region.nameAr]) {
-      push(places.regions, `${region.countryId}|${nameKey(name)}`, region);
-      places.regionNames.add(nameKey(name));
-    }
-  for (const city of cityRows)
-    for (const name of [city.name, city.nameAr]) {
-      push(places.cities, `${city.countryId}|${nameKey(name)}`, city);
-      places.cityNames.add(nameKey(name));
-    }
+  for (const country of names.countries)
+    for (const name of [country.code, country.name, country.nameAr])
+      pushPlace(places.countries, nameKey(name), country);
   for (const village of villageRows)
     for (const name of [village.name, village.nameAr]) {
-      push(places.villages, `${village.cityId}|${nameKey(name)}`, village);
+      pushPlace(places.villages, `${village.cityId}|${nameKey(name)}`, village);
       places.villageNames.add(nameKey(name));
     }
   for (const parcel of parcelRows)
@@ -351,15 +293,14 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
     let regionId: string | null = null;
     if (countryId && regionName) {
       regionId =
-        places.regions.get(`${countryId}|${nameKey(regionName)}`)?.[0]?.id ??
+        regionNamed(places, countryId, regionName)?.id ??
         fail('region', places.regionNames.has(nameKey(regionName)) ? 'regionNotInCountry' : 'unknownName');
     }
     const cityName = cell('city');
     let city: { id: string; regionId: string | null } | null = null;
     if (!cityName) fail('city', 'required');
     else if (countryId && (regionId || !regionName)) {
-      const candidates = places.cities.get(`${countryId}|${nameKey(cityName)}`) ?? [];
-      const matching = regionId ? candidates.filter((c) => c.regionId === regionId) : candidates;
+      const { candidates, matching } = citiesNamed(places, countryId, regionId, cityName);
       city =
         matching[0] ??
         fail(

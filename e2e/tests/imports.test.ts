@@ -1,4 +1,4 @@
-// Bulk upload end to end, as a new user meets it: download the template, fill three rows (one bad),
+// Imports end to end, as a new user meets it: download the template, fill three rows (one bad),
 // see the bad row's problem and the file with its errors, fix it, upload again, see the three drafts
 // in the Draft tab, process them all with one courier, and print their labels as one PDF.
 import { randomBytes } from 'node:crypto';
