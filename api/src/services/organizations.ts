@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { addresses, apiKeys, imports, memberships, organizations, shipments, users } from '../db/schema';
 import { AppError, conflict, fieldError, forbidden, notFound, staleVersion } from '../lib/errors';
@@ -288,7 +289,7 @@ export function organizationValues(body: OrganizationFields) {
 export async function updateOrganizationRow(
   tx: DbOrTx,
   id: string,
-  values: Partial<typeof organizations.$inferInsert>,
+  values: PgUpdateSetSource<typeof organizations>,
 ): Promise<OrganizationRow> {
   const [row] = await tx
     .update(organizations)
