@@ -1,14 +1,15 @@
 import { ApiKeyStatus } from '@portal/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { apiKeys, organizations, users } from '../db/schema';
 import { conflict, fieldError, notFound, staleVersion } from '../lib/errors';
 import { containsPattern } from '../lib/search';
+import type { MailTemplate } from '../mail/templates';
 import type { MailService } from '../plugins/mail';
 // The admin list helpers are on their way into a service; until then they are read from where they are.
-import { orderBy, pendingFirst } from '../routes/v1/admin/crud';
+import { orderBy, pageOf, pendingFirst } from '../routes/v1/admin/crud';
 import { type ApiKeyRow, clientKeyView, lockKey, revokeKey, statusCondition } from './api-keys';
 import { writeAudit } from './audit';
 import { peopleByIds } from './users';
@@ -78,16 +79,12 @@ export async function listClientKeys(
         )
       : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(apiKeys).where(where);
-  const rows = await db
-    .select()
-    .from(apiKeys)
-    .where(where)
-    .orderBy(
-      ...orderBy(SORTABLE, sort, pendingFirst(apiKeys.status, ApiKeyStatus.Pending, apiKeys.createdAt), apiKeys.id),
-    )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { rows, total } = await pageOf<ApiKeyRow>(db, apiKeys, {
+    where,
+    orderBy: orderBy(SORTABLE, sort, pendingFirst(apiKeys.status, ApiKeyStatus.Pending, apiKeys.createdAt), apiKeys.id),
+    page,
+    pageSize,
+  });
   return { items: await present(db, rows, now), total, page, pageSize };
 }
 
@@ -106,29 +103,6 @@ async function clientKeyAt(tx: DbOrTx, id: string, version: number) {
   return row;
 }
 
-/** Records an admin's decision on a pending request (approve or deny). */
-async function decide(
-  tx: DbOrTx,
-  before: ApiKeyRow,
-  reviewerId: string,
-  now: Date,
-  changes: PgUpdateSetSource<typeof apiKeys>,
-): Promise<ApiKeyRow> {
-  if (before.status !== ApiKeyStatus.Pending) throw conflict('apiKeyNotPending');
-  const [after] = await tx
-    .update(apiKeys)
-    .set({
-      ...changes,
-      reviewedByUserId: reviewerId,
-      reviewedAt: now,
-      version: sql`${apiKeys.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(apiKeys.id, before.id))
-    .returning();
-  return after;
-}
-
 async function ownerOf(tx: DbOrTx, row: ApiKeyRow) {
   if (!row.ownerUserId) return undefined;
   const [owner] = await tx.select().from(users).where(eq(users.id, row.ownerUserId));
@@ -142,6 +116,43 @@ interface Decision {
   reviewerId: string;
 }
 
+/** How a review ends: the audit action, the changes to the key, and the e-mail to its owner. */
+interface Outcome {
+  action: 'approve' | 'deny';
+  changes: (before: ApiKeyRow) => PgUpdateSetSource<typeof apiKeys>;
+  message: (owner: { username: string }, after: ApiKeyRow) => MailTemplate;
+}
+
+/** Records an admin's decision on a pending request at the version they read, tells its owner, and audits it. */
+async function review(
+  db: Db,
+  request: FastifyRequest,
+  mail: MailService,
+  input: Decision,
+  outcome: Outcome,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const before = await clientKeyAt(tx, input.id, input.version);
+    if (before.status !== ApiKeyStatus.Pending) throw conflict('apiKeyNotPending');
+    const [after] = await tx
+      .update(apiKeys)
+      .set({
+        ...outcome.changes(before),
+        reviewedByUserId: input.reviewerId,
+        reviewedAt: now,
+        version: sql`${apiKeys.version} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(apiKeys.id, before.id))
+      .returning();
+    const owner = await ownerOf(tx, after);
+    if (owner) await mail.enqueue(tx, { ...outcome.message(owner, after), to: owner.email, locale: owner.locale });
+    await writeAudit(tx, request, { action: outcome.action, entityType: 'api-key', entityId: after.id, before, after });
+    return (await present(tx, [after], now))[0];
+  });
+}
+
 /** Approves a request: the key becomes active (expiry counted from now); its owner is e-mailed and can reveal it once. */
 export async function approveClientKey(
   db: Db,
@@ -150,23 +161,24 @@ export async function approveClientKey(
   input: Decision & { publicUrl: string },
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await clientKeyAt(tx, input.id, input.version);
-    const after = await decide(tx, before, input.reviewerId, now, {
-      status: ApiKeyStatus.Active,
-      expiresAt: before.requestedExpiryDays ? new Date(now.getTime() + before.requestedExpiryDays * DAY_MS) : null,
-    });
-    const owner = await ownerOf(tx, after);
-    if (owner)
-      await mail.enqueue(tx, {
-        to: owner.email,
-        locale: owner.locale,
+  return review(
+    db,
+    request,
+    mail,
+    input,
+    {
+      action: 'approve',
+      changes: ({ requestedExpiryDays: days }) => ({
+        status: ApiKeyStatus.Active,
+        expiresAt: days ? new Date(now.getTime() + days * DAY_MS) : null,
+      }),
+      message: (owner, after) => ({
         template: 'api-key-approved',
         data: { username: owner.username, keyName: after.name, keysUrl: `${input.publicUrl}/api-keys` },
-      });
-    await writeAudit(tx, request, { action: 'approve', entityType: 'api-key', entityId: after.id, before, after });
-    return (await present(tx, [after], now))[0];
-  });
+      }),
+    },
+    now,
+  );
 }
 
 /** Denies a request with a reason (e-mailed to its owner). */
@@ -179,23 +191,21 @@ export async function denyClientKey(
 ) {
   const reason = input.reason.trim();
   if (!reason) throw fieldError('reason', 'required');
-  return db.transaction(async (tx) => {
-    const before = await clientKeyAt(tx, input.id, input.version);
-    const after = await decide(tx, before, input.reviewerId, now, {
-      status: ApiKeyStatus.Denied,
-      denialReason: reason,
-    });
-    const owner = await ownerOf(tx, after);
-    if (owner)
-      await mail.enqueue(tx, {
-        to: owner.email,
-        locale: owner.locale,
+  return review(
+    db,
+    request,
+    mail,
+    input,
+    {
+      action: 'deny',
+      changes: () => ({ status: ApiKeyStatus.Denied, denialReason: reason }),
+      message: (owner, after) => ({
         template: 'api-key-denied',
         data: { username: owner.username, keyName: after.name, reason },
-      });
-    await writeAudit(tx, request, { action: 'deny', entityType: 'api-key', entityId: after.id, before, after });
-    return (await present(tx, [after], now))[0];
-  });
+      }),
+    },
+    now,
+  );
 }
 
 /** Revokes an active key at the version the admin read: it stops working at once. */

@@ -1,14 +1,16 @@
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { memberships, organizations, users } from '../db/schema';
 import { conflict, fieldError, notFound, staleVersion } from '../lib/errors';
 import { containsPattern } from '../lib/search';
+import type { Locale } from '../i18n/locale';
+import type { MailTemplate } from '../mail/templates';
 import type { MailService } from '../plugins/mail';
 // The admin list helpers are on their way into a service; until then they are read from where they are.
-import { orderBy, pendingFirst } from '../routes/v1/admin/crud';
+import { orderBy, pageOf, pendingFirst } from '../routes/v1/admin/crud';
 import { writeAudit } from './audit';
 import {
   addMember,
@@ -84,21 +86,17 @@ export async function listAdminOrganizations(
       : undefined,
     approvalStatus ? eq(organizations.approvalStatus, approvalStatus) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(organizations).where(where);
-  const rows = await db
-    .select()
-    .from(organizations)
-    .where(where)
-    .orderBy(
-      ...orderBy(
-        SORTABLE,
-        sort,
-        pendingFirst(organizations.approvalStatus, OrganizationApproval.Pending, organizations.createdAt),
-        organizations.id,
-      ),
-    )
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { rows, total } = await pageOf<OrganizationRow>(db, organizations, {
+    where,
+    orderBy: orderBy(
+      SORTABLE,
+      sort,
+      pendingFirst(organizations.approvalStatus, OrganizationApproval.Pending, organizations.createdAt),
+      organizations.id,
+    ),
+    page,
+    pageSize,
+  });
   return { items: await present(db, rows), total, page, pageSize };
 }
 
@@ -116,8 +114,53 @@ async function lockAtVersion(tx: DbOrTx, id: string, version: number) {
   return row;
 }
 
-/** The admin who reviews, as the row records them. */
-const reviewerOf = (request: FastifyRequest) => (request.principal?.kind === 'user' ? request.principal.userId : null);
+/** The person who applied for an organization, if their account still exists; `lock` locks their row. */
+async function creatorOf(tx: DbOrTx, organization: OrganizationRow, lock = false) {
+  if (!organization.createdByUserId) return undefined;
+  const query = tx.select().from(users).where(eq(users.id, organization.createdByUserId));
+  const [creator] = lock ? await query.for('update') : await query;
+  return creator;
+}
+
+/**
+ * Records an admin's review of an application (the outcome, who reviewed it and when), e-mails its
+ * creator and audits it; returns the organization as it is now.
+ */
+async function recordReview(
+  tx: DbOrTx,
+  request: FastifyRequest,
+  mail: MailService,
+  review: {
+    action: 'approve' | 'reject';
+    before: OrganizationRow;
+    creator: { email: string; locale: Locale; username: string } | undefined;
+    approvalStatus: number;
+    rejectionReason: string | null;
+    message: (creatorName: string, organizationName: string) => MailTemplate;
+  },
+) {
+  const { before, creator } = review;
+  const after = await updateOrganizationRow(tx, before.id, {
+    approvalStatus: review.approvalStatus,
+    reviewedByUserId: request.principal?.kind === 'user' ? request.principal.userId : null,
+    reviewedAt: sql`now()`,
+    rejectionReason: review.rejectionReason,
+  });
+  if (creator)
+    await mail.enqueue(tx, {
+      ...review.message(creator.username, after.name),
+      to: creator.email,
+      locale: creator.locale,
+    });
+  await writeAudit(tx, request, {
+    action: review.action,
+    entityType: 'organization',
+    entityId: before.id,
+    before,
+    after,
+  });
+  return after;
+}
 
 /** Approves a pending (or rejected) organization: its creator becomes its org admin and is e-mailed. */
 export async function approveOrganization(
@@ -130,25 +173,21 @@ export async function approveOrganization(
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, input.version);
     if (before.approvalStatus === OrganizationApproval.Approved) throw conflict('approvalTransition');
-    const [creator] = before.createdByUserId
-      ? await tx.select().from(users).where(eq(users.id, before.createdByUserId)).for('update')
-      : [];
+    const creator = await creatorOf(tx, before, true);
     if (!creator || creator.role !== Role.IndividualUser || (await membershipOf(tx, creator.id)))
       throw conflict('creatorUnavailable');
-    const after = await updateOrganizationRow(tx, id, {
-      approvalStatus: OrganizationApproval.Approved,
-      reviewedByUserId: reviewerOf(request),
-      reviewedAt: sql`now()`,
-      rejectionReason: null,
-    });
     await addMember(tx, id, creator.id, Role.OrgAdmin);
-    await mail.enqueue(tx, {
-      to: creator.email,
-      locale: creator.locale,
-      template: 'organization-approved',
-      data: { username: creator.username, organizationName: after.name, loginUrl: `${input.publicUrl}/organization` },
+    await recordReview(tx, request, mail, {
+      action: 'approve',
+      before,
+      creator,
+      approvalStatus: OrganizationApproval.Approved,
+      rejectionReason: null,
+      message: (username, organizationName) => ({
+        template: 'organization-approved',
+        data: { username, organizationName, loginUrl: `${input.publicUrl}/organization` },
+      }),
     });
-    await writeAudit(tx, request, { action: 'approve', entityType: 'organization', entityId: id, before, after });
   });
   return findAdminOrganization(db, id);
 }
@@ -166,23 +205,17 @@ export async function rejectOrganization(
   await db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, id, input.version);
     if (before.approvalStatus !== OrganizationApproval.Pending) throw conflict('approvalTransition');
-    const after = await updateOrganizationRow(tx, id, {
+    await recordReview(tx, request, mail, {
+      action: 'reject',
+      before,
+      creator: await creatorOf(tx, before),
       approvalStatus: OrganizationApproval.Rejected,
-      reviewedByUserId: reviewerOf(request),
-      reviewedAt: sql`now()`,
       rejectionReason: reason,
-    });
-    const [creator] = before.createdByUserId
-      ? await tx.select().from(users).where(eq(users.id, before.createdByUserId))
-      : [];
-    if (creator)
-      await mail.enqueue(tx, {
-        to: creator.email,
-        locale: creator.locale,
+      message: (username, organizationName) => ({
         template: 'organization-rejected',
-        data: { username: creator.username, organizationName: after.name, reason },
-      });
-    await writeAudit(tx, request, { action: 'reject', entityType: 'organization', entityId: id, before, after });
+        data: { username, organizationName, reason },
+      }),
+    });
   });
   return findAdminOrganization(db, id);
 }
