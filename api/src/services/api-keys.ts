@@ -1,9 +1,11 @@
 import { ApiKeyStatus, type Role, roleCan } from '@portal/shared/domain';
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import { apiKeys } from '../db/schema';
-import { apiKeyWithPrefix, type GeneratedApiKey } from '../lib/api-keys';
-import { AppError, conflict } from '../lib/errors';
+import { apiKeyWithPrefix, type GeneratedApiKey, newApiKeyPrefix } from '../lib/api-keys';
+import { AppError, conflict, notFound } from '../lib/errors';
+import { writeAudit } from './audit';
 
 /**
  * Client API keys (docs/architecture.md#organizations-api-keys-and-couriers): requested by their
@@ -150,3 +152,126 @@ export async function revokeKeysOfOwner(tx: DbOrTx, userId: string): Promise<voi
 
 /** Whether a change of role takes away the right to hold client keys. */
 export const roleKeepsKeys = (role: Role) => roleCan(role, 'client-api-keys');
+
+// ─── The owner's own keys (routes/v1/api-keys) ────────────────────────────────────────────────
+
+/** Keys a person may hold at once that are not finished (pending or active). */
+export const MAX_OPEN_KEYS = 10;
+
+/** One page of the owner's keys, newest first (filter by status). */
+export async function listOwnKeys(
+  db: DbOrTx,
+  userId: string,
+  query: { status?: number; page: number; pageSize: number },
+  now: Date,
+) {
+  const { status, page, pageSize } = query;
+  const where = and(eq(apiKeys.kind, 'client'), eq(apiKeys.ownerUserId, userId), statusCondition(status, now));
+  const [{ total }] = await db.select({ total: count() }).from(apiKeys).where(where);
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(where)
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: rows.map((row) => clientKeyView(row, now)), total, page, pageSize };
+}
+
+/** Requests a key: pending until a system admin approves or denies it (at most MAX_OPEN_KEYS open at once). */
+export async function requestKey(
+  db: Db,
+  request: FastifyRequest,
+  owner: { userId: string; organizationId: string | null },
+  body: { name: string; purpose: string; expiresInDays: number | null; scope?: ApiKeyRow['scope'] },
+  now: Date,
+) {
+  const { name, purpose, expiresInDays, scope = 'read-write' } = body;
+  const row = await db.transaction(async (tx) => {
+    const [{ open }] = await tx
+      .select({ open: count() })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.ownerUserId, owner.userId),
+          inArray(apiKeys.status, [ApiKeyStatus.Pending, ApiKeyStatus.Active]),
+        ),
+      );
+    if (open >= MAX_OPEN_KEYS) throw conflict('apiKeyLimit');
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        kind: 'client',
+        name: name.trim(),
+        purpose: purpose.trim(),
+        scope,
+        prefix: newApiKeyPrefix(),
+        status: ApiKeyStatus.Pending,
+        requestedExpiryDays: expiresInDays,
+        ownerUserId: owner.userId,
+        ownerOrganizationId: owner.organizationId,
+      })
+      .returning();
+    await writeAudit(tx, request, { action: 'request', entityType: 'api-key', entityId: created.id, after: created });
+    return created;
+  });
+  return clientKeyView(row, now);
+}
+
+/** The owner's own key, locked for a change; 404 for anyone else's (and for courier keys). */
+async function lockOwnKey(tx: DbOrTx, userId: string, id: string): Promise<ApiKeyRow> {
+  const row = await lockKey(tx, id);
+  if (!row || row.kind !== 'client' || row.ownerUserId !== userId) throw notFound();
+  return row;
+}
+
+/** Shows an approved key to its owner: the whole key, this once. */
+export async function revealOwnKey(db: Db, request: FastifyRequest, userId: string, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnKey(tx, userId, id);
+    const revealed = await revealKey(tx, row, now);
+    await writeAudit(tx, request, { action: 'reveal', entityType: 'api-key', entityId: row.id });
+    return { apiKey: clientKeyView(revealed.row, now), secret: revealed.key.plaintext };
+  });
+}
+
+/** Gives the owner's key a new secret, shown this once; the previous one works for `overlapMs` more. */
+export async function rotateOwnKey(
+  db: Db,
+  request: FastifyRequest,
+  key: { userId: string; id: string; overlapMs: number },
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnKey(tx, key.userId, key.id);
+    const rotated = await rotateKey(tx, row, now, key.overlapMs);
+    await writeAudit(tx, request, { action: 'rotate', entityType: 'api-key', entityId: row.id });
+    return { apiKey: clientKeyView(rotated.row, now), secret: rotated.key.plaintext };
+  });
+}
+
+/** Withdraws the owner's pending request: it is removed (it never had a secret). */
+export async function withdrawKeyRequest(db: Db, request: FastifyRequest, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockOwnKey(tx, userId, id);
+    if (row.status !== ApiKeyStatus.Pending) throw conflict('apiKeyRequestDecided');
+    await tx.delete(apiKeys).where(eq(apiKeys.id, row.id));
+    await writeAudit(tx, request, { action: 'withdraw', entityType: 'api-key', entityId: row.id, before: row });
+  });
+}
+
+/** Revokes the owner's active key: it stops working at once. */
+export async function revokeOwnKey(db: Db, request: FastifyRequest, userId: string, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnKey(tx, userId, id);
+    const revoked = await revokeKey(tx, row, now);
+    await writeAudit(tx, request, {
+      action: 'revoke',
+      entityType: 'api-key',
+      entityId: row.id,
+      before: row,
+      after: revoked,
+    });
+    return clientKeyView(revoked, now);
+  });
+}

@@ -1,12 +1,23 @@
 import { OrganizationApproval, Role } from '@portal/shared/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { invitations, memberships, users } from '../db/schema';
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { invitations, memberships, organizations, users } from '../db/schema';
 import type { Locale } from '../i18n/locale';
-import { AppError, conflict, forbidden, validationFailed } from '../lib/errors';
+import type { AttemptLimiter } from '../lib/attempt-limiter';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../lib/errors';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { MailService } from '../plugins/mail';
-import { addMember, lockOrganization, membershipOf, ORG_ROLE_NAMES, type OrgRole } from './organizations';
+import { writeAudit } from './audit';
+import {
+  addMember,
+  lockOrganization,
+  membershipOf,
+  ORG_ROLE_NAMES,
+  type OrgRole,
+  requireMembership,
+} from './organizations';
+import { peopleByIds } from './users';
 
 /**
  * Invitations to an organization (docs/architecture.md#organizations-api-keys-and-couriers): a
@@ -217,4 +228,195 @@ export async function accountExists(db: DbOrTx, email: string): Promise<boolean>
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return Boolean(row);
+}
+
+/** Invitations with who sent each (one query for all of them). */
+export async function presentInvitations(db: DbOrTx, rows: InvitationRow[]) {
+  const inviters = await peopleByIds(
+    db,
+    rows.map((row) => row.invitedByUserId),
+  );
+  return rows.map((row) => {
+    const inviter = row.invitedByUserId ? inviters.get(row.invitedByUserId) : undefined;
+    return invitationView(row, inviter ? { id: inviter.id, username: inviter.username } : null);
+  });
+}
+
+/** What an invitation link invites to, and whether the invited e-mail has an account (404 for an unknown link). */
+export async function invitationPreview(db: DbOrTx, token: string) {
+  const invitation = await findInvitationByToken(db, token);
+  if (!invitation) throw new AppError('NOT_FOUND', 'invitationInvalid');
+  const [organization] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, invitation.organizationId));
+  return {
+    organizationName: organization.name,
+    email: invitation.email,
+    role: invitation.role as OrgRole,
+    status: invitationStatus(invitation),
+    expiresAt: invitation.expiresAt.toISOString(),
+    accountExists: await accountExists(db, invitation.email),
+  };
+}
+
+/** The signed-in invited person accepts an invitation by its link (audited). */
+export async function acceptInvitationAs(
+  db: Db,
+  request: FastifyRequest,
+  token: string,
+  user: { id: string; email: string; role: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const accepted = await acceptInvitation(tx, token, user);
+    await writeAudit(tx, request, {
+      action: 'accept-invitation',
+      entityType: 'organization',
+      entityId: accepted.organizationId,
+      extra: { invitationId: accepted.id, userId: user.id },
+    });
+  });
+}
+
+// ─── An org admin's invitations (routes/v1/organization) ──────────────────────────────────────
+
+/** Who sends invitations from the caller's organization. */
+interface Inviter {
+  id: string;
+  username: string;
+  /** The e-mail's language for an address without an account. */
+  locale: Locale;
+}
+
+/** One page of the org admin's organization's invitations, newest first (filter by status). */
+export async function listInvitations(
+  db: DbOrTx,
+  userId: string,
+  query: { status?: InvitationStatus; page: number; pageSize: number },
+) {
+  const mine = await requireMembership(db, userId, true);
+  const { status, page, pageSize } = query;
+  const now = sql`now()`;
+  // Expired is read from the expiry (pending rows are never rewritten when they lapse).
+  const statusCondition =
+    status === 'expired'
+      ? and(eq(invitations.status, 'pending'), sql`${invitations.expiresAt} <= ${now}`)
+      : status === 'pending'
+        ? and(eq(invitations.status, 'pending'), sql`${invitations.expiresAt} > ${now}`)
+        : status
+          ? eq(invitations.status, status)
+          : undefined;
+  const where = and(eq(invitations.organizationId, mine.organizationId), statusCondition);
+  const [{ total }] = await db.select({ total: count() }).from(invitations).where(where);
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(where)
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: await presentInvitations(db, rows), total, page, pageSize };
+}
+
+/**
+ * The org admin invites `emails` with one role (see inviteToOrganization). Every address counts
+ * against the organization's limit before any is looked at, outside the transaction, so a refused
+ * batch counts as well: addresses cannot be tried for free.
+ */
+export async function inviteMembers(
+  db: Db,
+  request: FastifyRequest,
+  services: { mail: MailService; limiter: AttemptLimiter; publicUrl: string },
+  input: { inviter: Inviter; emails: string[]; role: OrgRole },
+) {
+  const { inviter, role } = input;
+  const emails = input.emails.map((email) => email.trim().toLowerCase());
+  const unique = [...new Set(emails)];
+  const { organizationId } = await requireMembership(db, inviter.id, true);
+  for (let index = 0; index < unique.length; index++) await services.limiter.hit(organizationId);
+  const rows = await db.transaction(async (tx) => {
+    const mine = await requireMembership(tx, inviter.id, true);
+    const organization = await lockOrganization(tx, mine.organizationId);
+    const sent = await inviteToOrganization(tx, services.mail, {
+      organization,
+      emails,
+      role,
+      inviter: { id: inviter.id, username: inviter.username },
+      locale: inviter.locale,
+      publicUrl: services.publicUrl,
+    });
+    await writeAudit(tx, request, {
+      action: 'invite',
+      entityType: 'organization',
+      entityId: organization.id,
+      extra: { emails: unique, role },
+    });
+    return sent;
+  });
+  return { items: await presentInvitations(db, rows) };
+}
+
+/** An invitation of the org admin's organization, locked; 404 for anyone else's. */
+async function lockInvitationOfMine(tx: DbOrTx, userId: string, id: string) {
+  const mine = await requireMembership(tx, userId, true);
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.organizationId, mine.organizationId)))
+    .for('update');
+  if (!row) throw notFound();
+  return { mine, row };
+}
+
+/** Sends a pending or expired invitation again: a new link, valid for 7 days; the old link stops working. */
+export async function resendInvitation(
+  db: Db,
+  request: FastifyRequest,
+  services: { mail: MailService; limiter: AttemptLimiter; publicUrl: string },
+  input: { inviter: Inviter; id: string },
+) {
+  const { inviter } = input;
+  const row = await db.transaction(async (tx) => {
+    const { mine, row } = await lockInvitationOfMine(tx, inviter.id, input.id);
+    const status = invitationStatus(row);
+    if (status !== 'pending' && status !== 'expired') throw conflict('invitationNotResendable');
+    const organization = await lockOrganization(tx, mine.organizationId);
+    await services.limiter.hit(organization.id, tx);
+    const [person] = await tx
+      .select({ locale: users.locale })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`);
+    const resent = await sendInvitation(tx, services.mail, {
+      organization,
+      email: row.email,
+      role: row.role as OrgRole,
+      inviter: { id: inviter.id, username: inviter.username },
+      locale: person?.locale ?? inviter.locale,
+      publicUrl: services.publicUrl,
+      replaceId: row.id,
+    });
+    await writeAudit(tx, request, {
+      action: 'resend-invitation',
+      entityType: 'organization',
+      entityId: organization.id,
+      extra: { invitationId: row.id, email: row.email },
+    });
+    return resent;
+  });
+  return (await presentInvitations(db, [row]))[0];
+}
+
+/** Revokes an invitation (org admin): its link stops working; a used one cannot be revoked. */
+export async function revokeInvitation(db: Db, request: FastifyRequest, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { mine, row } = await lockInvitationOfMine(tx, userId, id);
+    if (row.status === 'accepted') throw conflict('invitationUsed');
+    await tx.update(invitations).set({ status: 'revoked' }).where(eq(invitations.id, row.id));
+    await writeAudit(tx, request, {
+      action: 'revoke-invitation',
+      entityType: 'organization',
+      entityId: mine.organizationId,
+      extra: { invitationId: row.id, email: row.email },
+    });
+  });
 }

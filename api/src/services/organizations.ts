@@ -1,10 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { OrganizationApproval, Role } from '@portal/shared/domain';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
 import { addresses, apiKeys, imports, memberships, organizations, shipments, users } from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { AppError, conflict, fieldError, forbidden, notFound, staleVersion } from '../lib/errors';
+import type { MailService } from '../plugins/mail';
 import { revokeKeysOfOwner, roleKeepsKeys } from './api-keys';
+import { writeAudit } from './audit';
 import { sortColumn } from '../lib/sorting';
 import { storedPhoneNumber } from '../lib/phone';
 import { containsPattern } from '../lib/search';
@@ -152,6 +156,14 @@ export async function pendingApplicationOf(tx: DbOrTx, userId: string): Promise<
   return row;
 }
 
+/** The user's membership (404 `noOrganization` when they have none); `admin` also requires the org admin role. */
+export async function requireMembership(db: DbOrTx, userId: string, admin = false): Promise<MembershipRow> {
+  const membership = await membershipOf(db, userId);
+  if (!membership) throw new AppError('NOT_FOUND', 'noOrganization');
+  if (admin && membership.role !== Role.OrgAdmin) throw forbidden('orgAdminOnly');
+  return membership;
+}
+
 /** Locks an organization's row: membership changes of one organization run one after another (last-admin rule). */
 export async function lockOrganization(tx: DbOrTx, organizationId: string): Promise<OrganizationRow> {
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, organizationId)).for('update');
@@ -251,14 +263,17 @@ export async function reviewers(db: DbOrTx) {
   return systemAdmins.length > 0 ? systemAdmins : rows;
 }
 
-/** The organization fields of a create or update body as stored: trimmed, blanks as null, phone in E.164. */
-export function organizationValues(body: {
+/** An organization's own fields as a create or update body sends them. */
+export interface OrganizationFields {
   name: string;
   email?: string | null;
   phoneNumber?: string | null;
   address?: string | null;
   taxNumber?: string | null;
-}) {
+}
+
+/** The organization fields of a create or update body as stored: trimmed, blanks as null, phone in E.164. */
+export function organizationValues(body: OrganizationFields) {
   const optional = (value: string | null | undefined) => value?.trim() || null;
   const phone = optional(body.phoneNumber);
   return {
@@ -268,6 +283,20 @@ export function organizationValues(body: {
     address: optional(body.address),
     taxNumber: optional(body.taxNumber),
   };
+}
+
+/** Writes `values` to an organization and moves it to its next version; returns the row as it is now. */
+export async function updateOrganizationRow(
+  tx: DbOrTx,
+  id: string,
+  values: PgUpdateSetSource<typeof organizations>,
+): Promise<OrganizationRow> {
+  const [row] = await tx
+    .update(organizations)
+    .set({ ...values, version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row;
 }
 
 const MEMBER_SORT = {
@@ -342,4 +371,211 @@ export async function listMembers(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+// ─── The caller's own organization (routes/v1/organization) ───────────────────────────────────
+
+/**
+ * Applies for a new organization: pending until a system admin approves it (the creator then becomes
+ * its admin). The creator and the reviewers are e-mailed.
+ */
+export async function applyForOrganization(
+  db: Db,
+  request: FastifyRequest,
+  mail: MailService,
+  input: { userId: string; fields: OrganizationFields; publicUrl: string },
+): Promise<void> {
+  const values = organizationValues(input.fields);
+  await db.transaction(async (tx) => {
+    // Serializes a user's applications: two quick submits make one organization.
+    const [me] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    await ensureCanJoin(tx, me.id, me.role as Role);
+    if (await pendingApplicationOf(tx, me.id)) throw conflict('organizationPending');
+    const [created] = await tx
+      .insert(organizations)
+      .values({ ...values, referralCode: newReferralCode(), createdByUserId: me.id })
+      .returning();
+    await mail.enqueue(tx, {
+      to: me.email,
+      locale: me.locale,
+      template: 'organization-created',
+      data: { username: me.username, organizationName: created.name },
+    });
+    for (const reviewer of await reviewers(tx))
+      await mail.enqueue(tx, {
+        to: reviewer.email,
+        locale: reviewer.locale,
+        template: 'organization-submitted',
+        data: {
+          organizationName: created.name,
+          creatorName: me.username,
+          creatorEmail: me.email,
+          reviewUrl: `${input.publicUrl}/admin/organizations?approvalStatus=${OrganizationApproval.Pending}`,
+        },
+      });
+    await writeAudit(tx, request, {
+      action: 'create',
+      entityType: 'organization',
+      entityId: created.id,
+      after: created,
+    });
+  });
+}
+
+/** Withdraws the user's pending application: the organization is deleted (404 without one). */
+export async function withdrawApplication(db: Db, request: FastifyRequest, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const pending = await pendingApplicationOf(tx, userId);
+    if (!pending) throw notFound();
+    await tx.delete(organizations).where(eq(organizations.id, pending.id));
+    await writeAudit(tx, request, {
+      action: 'withdraw',
+      entityType: 'organization',
+      entityId: pending.id,
+      before: pending,
+    });
+  });
+}
+
+/** Joins the approved organization of a referral code as an organization user. */
+export async function joinWithReferralCode(
+  db: Db,
+  request: FastifyRequest,
+  user: { id: string; role: Role },
+  referralCode: string,
+): Promise<void> {
+  const code = normalizeReferralCode(referralCode);
+  await db.transaction(async (tx) => {
+    await ensureCanJoin(tx, user.id, user.role);
+    if (await pendingApplicationOf(tx, user.id)) throw conflict('organizationPending');
+    const [target] = await tx.select().from(organizations).where(eq(organizations.referralCode, code)).limit(1);
+    if (!target) throw fieldError('referralCode', 'invalidReferralCode');
+    const organization = await lockOrganization(tx, target.id);
+    if (organization.approvalStatus !== OrganizationApproval.Approved)
+      throw fieldError('referralCode', 'organizationNotApproved');
+    await addMember(tx, organization.id, user.id, Role.OrgUser);
+    await writeAudit(tx, request, {
+      action: 'join',
+      entityType: 'organization',
+      entityId: organization.id,
+      extra: { userId: user.id },
+    });
+  });
+}
+
+/** Edits the org admin's organization (409 when it changed since `version`). */
+export async function updateMyOrganization(
+  db: Db,
+  request: FastifyRequest,
+  userId: string,
+  body: OrganizationFields & { version: number },
+): Promise<void> {
+  const values = organizationValues(body);
+  await db.transaction(async (tx) => {
+    const membership = await requireMembership(tx, userId, true);
+    const before = await lockOrganization(tx, membership.organizationId);
+    if (before.version !== body.version) throw staleVersion();
+    const after = await updateOrganizationRow(tx, before.id, values);
+    await writeAudit(tx, request, { action: 'update', entityType: 'organization', entityId: before.id, before, after });
+  });
+}
+
+/** Gives the org admin's organization a new referral code; the old one stops working at once. */
+export async function regenerateReferralCode(db: Db, request: FastifyRequest, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const membership = await requireMembership(tx, userId, true);
+    await lockOrganization(tx, membership.organizationId);
+    await updateOrganizationRow(tx, membership.organizationId, { referralCode: newReferralCode() });
+    await writeAudit(tx, request, {
+      action: 'regenerate-referral-code',
+      entityType: 'organization',
+      entityId: membership.organizationId,
+    });
+  });
+}
+
+/** The user leaves their organization and becomes an individual user; the last org admin cannot. */
+export async function leaveOrganization(db: Db, request: FastifyRequest, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const membership = await requireMembership(tx, userId);
+    await lockOrganization(tx, membership.organizationId);
+    if (membership.role === Role.OrgAdmin) await ensureAnotherAdmin(tx, membership.organizationId, userId);
+    await removeMember(tx, userId);
+    await writeAudit(tx, request, {
+      action: 'leave',
+      entityType: 'organization',
+      entityId: membership.organizationId,
+      extra: { userId },
+    });
+  });
+}
+
+/** The members of the user's organization, one page (any member). */
+export async function listMyMembers(db: DbOrTx, userId: string, query: Parameters<typeof listMembers>[2]) {
+  const membership = await requireMembership(db, userId);
+  return listMembers(db, membership.organizationId, query);
+}
+
+/**
+ * The org admin's organization, locked, and its member `memberUserId` (404 for anyone else: another
+ * organization's people do not exist here).
+ */
+async function lockMemberOfMine(tx: DbOrTx, adminUserId: string, memberUserId: string) {
+  const mine = await requireMembership(tx, adminUserId, true);
+  await lockOrganization(tx, mine.organizationId);
+  const [member] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, mine.organizationId), eq(memberships.userId, memberUserId)))
+    .limit(1);
+  if (!member) throw notFound();
+  return { organizationId: mine.organizationId, member };
+}
+
+/** Changes a member's role (org admin); the last org admin cannot be demoted. Returns the member as now. */
+export async function changeMemberRole(
+  db: Db,
+  request: FastifyRequest,
+  adminUserId: string,
+  memberUserId: string,
+  change: { role: number; version: number },
+) {
+  const { role, version } = change;
+  const organizationId = await db.transaction(async (tx) => {
+    const { organizationId, member } = await lockMemberOfMine(tx, adminUserId, memberUserId);
+    if (member.version !== version) throw staleVersion();
+    if (member.role === Role.OrgAdmin && role !== Role.OrgAdmin)
+      await ensureAnotherAdmin(tx, organizationId, member.userId);
+    await setMemberRole(tx, member.userId, role as OrgRole);
+    await writeAudit(tx, request, {
+      action: 'change-member-role',
+      entityType: 'organization',
+      entityId: organizationId,
+      extra: { userId: member.userId, from: member.role, to: role },
+    });
+    return organizationId;
+  });
+  const updated = await findMember(db, organizationId, memberUserId);
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/** Removes a member (org admin): they become an individual user; the organization's rows stay with it. */
+export async function removeMemberOfMine(
+  db: Db,
+  request: FastifyRequest,
+  adminUserId: string,
+  memberUserId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { organizationId, member } = await lockMemberOfMine(tx, adminUserId, memberUserId);
+    if (member.role === Role.OrgAdmin) await ensureAnotherAdmin(tx, organizationId, member.userId);
+    await removeMember(tx, member.userId);
+    await writeAudit(tx, request, {
+      action: 'remove-member',
+      entityType: 'organization',
+      entityId: organizationId,
+      extra: { userId: member.userId },
+    });
+  });
 }

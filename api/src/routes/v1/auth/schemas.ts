@@ -71,7 +71,6 @@ export const MeSchema = Type.Object(
   },
   { $id: 'CurrentUser', title: 'CurrentUser' },
 );
-export type Me = Static<typeof MeSchema>;
 
 export const UpdateMeBody = StrictObject({
   username: Type.Optional(NonEmptyText(100)),

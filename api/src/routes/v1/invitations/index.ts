@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
-import { organizations } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
 import { MyOrganizationSchema } from '../../../lib/organization-schemas';
 import { withErrors } from '../../../lib/schemas';
 import { can, publicAccess, requireUser } from '../../../plugins/permissions';
-import { writeAudit } from '../../../services/audit';
-import {
-  acceptInvitation,
-  accountExists,
-  findInvitationByToken,
-  invitationStatus,
-} from '../../../services/invitations';
-import { loadMyOrganization, type OrgRole } from '../../../services/organizations';
+import { acceptInvitationAs, invitationPreview } from '../../../services/invitations';
+import { loadMyOrganization } from '../../../services/organizations';
 import { InvitationPreviewSchema, TokenParams } from './schemas';
 
 const tags = ['invitations'];
@@ -38,22 +29,7 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: Type.Ref(InvitationPreviewSchema) }),
       },
     },
-    async (request) => {
-      const invitation = await findInvitationByToken(db, request.params.token);
-      if (!invitation) throw new AppError('NOT_FOUND', 'invitationInvalid');
-      const [organization] = await db
-        .select({ name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, invitation.organizationId));
-      return {
-        organizationName: organization.name,
-        email: invitation.email,
-        role: invitation.role as OrgRole,
-        status: invitationStatus(invitation),
-        expiresAt: invitation.expiresAt.toISOString(),
-        accountExists: await accountExists(db, invitation.email),
-      };
-    },
+    async (request) => invitationPreview(db, request.params.token),
   );
 
   app.post(
@@ -70,19 +46,8 @@ const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const principal = requireUser(request);
-      await db.transaction(async (tx) => {
-        const accepted = await acceptInvitation(tx, request.params.token, {
-          id: principal.userId,
-          email: principal.email,
-          role: principal.role,
-        });
-        await writeAudit(tx, request, {
-          action: 'accept-invitation',
-          entityType: 'organization',
-          entityId: accepted.organizationId,
-          extra: { invitationId: accepted.id, userId: principal.userId },
-        });
-      });
+      const user = { id: principal.userId, email: principal.email, role: principal.role };
+      await acceptInvitationAs(db, request, request.params.token, user);
       return loadMyOrganization(db, principal.userId);
     },
   );

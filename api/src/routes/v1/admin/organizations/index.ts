@@ -1,39 +1,20 @@
-import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../../db/client';
-import { memberships, organizations, users } from '../../../../db/schema';
-import { conflict, fieldError, notFound, staleVersion } from '../../../../lib/errors';
 import { AdminOrganizationSchema, MemberSchema, UpdateOrganizationBody } from '../../../../lib/organization-schemas';
 import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
-import { orderBy, pendingFirst } from '../crud';
-import { containsPattern } from '../../../../lib/search';
 import { can } from '../../../../plugins/permissions';
-import { writeAudit } from '../../../../services/audit';
 import {
-  addMember,
-  listMembers,
-  lockOrganization,
-  memberCounts,
-  membershipOf,
-  type OrganizationRow,
-  organizationValues,
-  organizationView,
-  releaseOrganization,
-} from '../../../../services/organizations';
+  approveOrganization,
+  deleteOrganization,
+  findAdminOrganization,
+  listAdminOrganizations,
+  listOrganizationMembers,
+  rejectOrganization,
+  updateAdminOrganization,
+} from '../../../../services/admin-organizations';
 import { ApproveBody, OrganizationFilters, RejectBody, VersionQuery } from './schemas';
 
 const tags = ['admin: organizations'];
-
-const memberCountSql = sql`(select count(*) from ${memberships} where ${memberships.organizationId} = ${organizations.id})`;
-const SORTABLE: Record<string, SQL | AnyPgColumn> = {
-  name: organizations.name,
-  createdAt: organizations.createdAt,
-  approvalStatus: organizations.approvalStatus,
-  memberCount: memberCountSql,
-};
 
 /**
  * Organizations (subject `organizations`): review applications (approve, reject with a reason, both
@@ -43,44 +24,6 @@ const SORTABLE: Record<string, SQL | AnyPgColumn> = {
 const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
   const { db } = app;
   const item = Type.Ref(AdminOrganizationSchema);
-
-  async function present(tx: DbOrTx, rows: OrganizationRow[]) {
-    const counts = await memberCounts(
-      tx,
-      rows.map((row) => row.id),
-    );
-    const peopleIds = [
-      ...new Set(rows.flatMap((row) => [row.createdByUserId, row.reviewedByUserId]).filter((id): id is string => !!id)),
-    ];
-    const people =
-      peopleIds.length === 0
-        ? []
-        : await tx
-            .select({ id: users.id, username: users.username, email: users.email })
-            .from(users)
-            .where(inArray(users.id, peopleIds));
-    const personOf = new Map(people.map((person) => [person.id, person]));
-    return rows.map((row) => ({
-      ...organizationView(row, counts.get(row.id) ?? 0, true),
-      createdBy: (row.createdByUserId && personOf.get(row.createdByUserId)) || null,
-      reviewedBy: (row.reviewedByUserId && personOf.get(row.reviewedByUserId)) || null,
-    }));
-  }
-
-  async function presentOne(tx: DbOrTx, id: string) {
-    const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
-    if (!row) throw notFound();
-    return (await present(tx, [row]))[0];
-  }
-
-  /** The organization, locked, at the version the caller read (409 when it changed since). */
-  async function lockAtVersion(tx: DbOrTx, id: string, version: number) {
-    const row = await lockOrganization(tx, id);
-    if (row.version !== version) throw staleVersion();
-    return row;
-  }
-
-  const bump = { version: sql`${organizations.version} + 1`, updatedAt: sql`now()` };
 
   app.get(
     '/organizations',
@@ -94,37 +37,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
         response: withErrors({ 200: PageOf(item) }),
       },
     },
-    async (request) => {
-      const { q, approvalStatus, sort, page, pageSize } = request.query;
-      const text = q?.trim();
-      const where = and(
-        text
-          ? or(
-              sql`${organizations.name} ilike ${containsPattern(text)}`,
-              sql`${organizations.email} ilike ${containsPattern(text)}`,
-              sql`${organizations.referralCode} ilike ${containsPattern(text)}`,
-              sql`exists (select 1 from ${users} where ${users.id} = ${organizations.createdByUserId} and (${users.email} ilike ${containsPattern(text)} or ${users.username} ilike ${containsPattern(text)}))`,
-            )
-          : undefined,
-        approvalStatus ? eq(organizations.approvalStatus, approvalStatus) : undefined,
-      );
-      const [{ total }] = await db.select({ total: count() }).from(organizations).where(where);
-      const rows = await db
-        .select()
-        .from(organizations)
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            SORTABLE,
-            sort,
-            pendingFirst(organizations.approvalStatus, OrganizationApproval.Pending, organizations.createdAt),
-            organizations.id,
-          ),
-        )
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { items: await present(db, rows), total, page, pageSize };
-    },
+    async (request) => listAdminOrganizations(db, request.query),
   );
 
   app.get(
@@ -133,7 +46,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
       config: { access: can('organizations', 'read') },
       schema: { tags, summary: 'One organization', params: IdParams, response: withErrors({ 200: item }) },
     },
-    async (request) => presentOne(db, request.params.id),
+    async (request) => findAdminOrganization(db, request.params.id),
   );
 
   app.get(
@@ -148,14 +61,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
         response: withErrors({ 200: PageOf(Type.Ref(MemberSchema)) }),
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.id, request.params.id));
-      if (!row) throw notFound();
-      return listMembers(db, row.id, request.query);
-    },
+    async (request) => listOrganizationMembers(db, request.params.id, request.query),
   );
 
   app.post(
@@ -170,42 +76,12 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
         response: withErrors({ 200: item }),
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const before = await lockAtVersion(tx, id, request.body.version);
-        if (before.approvalStatus === OrganizationApproval.Approved) throw conflict('approvalTransition');
-        const [creator] = before.createdByUserId
-          ? await tx.select().from(users).where(eq(users.id, before.createdByUserId)).for('update')
-          : [];
-        if (!creator || creator.role !== Role.IndividualUser || (await membershipOf(tx, creator.id)))
-          throw conflict('creatorUnavailable');
-        const [after] = await tx
-          .update(organizations)
-          .set({
-            ...bump,
-            approvalStatus: OrganizationApproval.Approved,
-            reviewedByUserId: request.principal?.kind === 'user' ? request.principal.userId : null,
-            reviewedAt: sql`now()`,
-            rejectionReason: null,
-          })
-          .where(eq(organizations.id, id))
-          .returning();
-        await addMember(tx, id, creator.id, Role.OrgAdmin);
-        await app.mail.enqueue(tx, {
-          to: creator.email,
-          locale: creator.locale,
-          template: 'organization-approved',
-          data: {
-            username: creator.username,
-            organizationName: after.name,
-            loginUrl: `${opts.publicUrl}/organization`,
-          },
-        });
-        await writeAudit(tx, request, { action: 'approve', entityType: 'organization', entityId: id, before, after });
-      });
-      return presentOne(db, id);
-    },
+    async (request) =>
+      approveOrganization(db, request, app.mail, {
+        id: request.params.id,
+        version: request.body.version,
+        publicUrl: opts.publicUrl,
+      }),
   );
 
   app.post(
@@ -220,38 +96,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
         response: withErrors({ 200: item }),
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const reason = request.body.reason.trim();
-      if (!reason) throw fieldError('reason', 'required');
-      await db.transaction(async (tx) => {
-        const before = await lockAtVersion(tx, id, request.body.version);
-        if (before.approvalStatus !== OrganizationApproval.Pending) throw conflict('approvalTransition');
-        const [after] = await tx
-          .update(organizations)
-          .set({
-            ...bump,
-            approvalStatus: OrganizationApproval.Rejected,
-            reviewedByUserId: request.principal?.kind === 'user' ? request.principal.userId : null,
-            reviewedAt: sql`now()`,
-            rejectionReason: reason,
-          })
-          .where(eq(organizations.id, id))
-          .returning();
-        const [creator] = before.createdByUserId
-          ? await tx.select().from(users).where(eq(users.id, before.createdByUserId))
-          : [];
-        if (creator)
-          await app.mail.enqueue(tx, {
-            to: creator.email,
-            locale: creator.locale,
-            template: 'organization-rejected',
-            data: { username: creator.username, organizationName: after.name, reason },
-          });
-        await writeAudit(tx, request, { action: 'reject', entityType: 'organization', entityId: id, before, after });
-      });
-      return presentOne(db, id);
-    },
+    async (request) => rejectOrganization(db, request, app.mail, { id: request.params.id, ...request.body }),
   );
 
   app.put(
@@ -266,20 +111,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
         response: withErrors({ 200: item }),
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const values = organizationValues(request.body);
-      await db.transaction(async (tx) => {
-        const before = await lockAtVersion(tx, id, request.body.version);
-        const [after] = await tx
-          .update(organizations)
-          .set({ ...values, ...bump })
-          .where(eq(organizations.id, id))
-          .returning();
-        await writeAudit(tx, request, { action: 'update', entityType: 'organization', entityId: id, before, after });
-      });
-      return presentOne(db, id);
-    },
+    async (request) => updateAdminOrganization(db, request, request.params.id, request.body),
   );
 
   app.delete(
@@ -296,23 +128,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await db.transaction(async (tx) => {
-        const before = await lockAtVersion(tx, id, request.query.version);
-        const members = await tx
-          .select({ userId: memberships.userId, role: memberships.role })
-          .from(memberships)
-          .where(eq(memberships.organizationId, id));
-        await releaseOrganization(tx, id);
-        await tx.delete(organizations).where(eq(organizations.id, id));
-        await writeAudit(tx, request, {
-          action: 'delete',
-          entityType: 'organization',
-          entityId: id,
-          before,
-          extra: { members },
-        });
-      });
+      await deleteOrganization(db, request, request.params.id, request.query.version);
       return reply.status(204).send(null);
     },
   );
