@@ -111,6 +111,19 @@ const belowRoutesZone = {
   message: 'Only app.ts imports the routes: db, lib, services, plugins and the rest sit below them.',
 };
 
+/** What the API may import (only @portal/shared/domain of the shared package), plus `extra` patterns. */
+function apiImportRules(extra = []) {
+  const apiOnlyDomain = 'The API imports only @portal/shared/domain (and the generated API types).';
+  return {
+    // `paths` match exact names: a `patterns` group for '@portal/shared' would also catch '/domain'.
+    paths: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'].map((name) => ({
+      name,
+      message: apiOnlyDomain,
+    })),
+    patterns: [...appPatterns(null), phoneRule, { group: ['@portal/shared/ui/*'], message: apiOnlyDomain }, ...extra],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -240,26 +253,22 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', apiImportRules()] },
+  },
+  {
+    // Routes parse, check access, call a service and shape the answer: the query builder and the
+    // schema are the services' (tests may read the database directly to check what was written).
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['api/src/routes/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          // `paths` match exact names: a `patterns` group for '@portal/shared' would also catch '/domain'.
-          paths: ['@portal/shared', '@portal/shared/ui', '@portal/shared/router', '@portal/shared/testing'].map(
-            (name) => ({
-              name,
-              message: 'The API imports only @portal/shared/domain (and the generated API types).',
-            }),
-          ),
-          patterns: [
-            ...appPatterns(null),
-            phoneRule,
-            {
-              group: ['@portal/shared/ui/*'],
-              message: 'The API imports only @portal/shared/domain (and the generated API types).',
-            },
-          ],
-        },
+        apiImportRules([
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/client'],
+            message: 'A route calls a service: queries and the schema live in api/src/services/.',
+          },
+        ]),
       ],
     },
   },

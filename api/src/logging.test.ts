@@ -6,7 +6,7 @@ import { seedDatabase } from './db/seed';
 import { createUserAndLogin } from '../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../test/support/test-app';
 import { createTestDatabase } from '../test/support/test-database';
-import { addAddress, referenceIds } from './routes/v1/shipments/test-support';
+import { addAddress, referenceIds } from '../test/support/shipments';
 import { loggedError, maskedDetail, safeLoggerOptions } from './lib/logging';
 
 // Each failure below is forced by a constraint only this test adds, so the real insert or update

@@ -6,7 +6,7 @@ import { apiKeys, couriers, imports, invitations, parcelTypes, shipments } from 
 import { seedDatabase } from '../../src/db/seed';
 import { generateApiKey } from '../../src/lib/api-keys';
 import { keyMayCall, type RouteAccess } from '../../src/plugins/permissions';
-import { addAddress } from '../../src/routes/v1/shipments/test-support';
+import { addAddress } from '../support/shipments';
 import { createOrganization, createUser, createUserAndLogin, type TestUser } from '../support/fixtures';
 import { call } from '../support/test-app';
 

@@ -7,7 +7,7 @@ import { latestDay } from '../../lib/accepted-input';
 import { cityNamed, createUserAndLogin } from '../../../test/support/fixtures';
 import { call, type StartedTestApp, startTestApp } from '../../../test/support/test-app';
 import { RATE_BOUNDS } from './admin/rates/schemas';
-import { addAddress, referenceIds } from './shipments/test-support';
+import { addAddress, referenceIds } from '../../../test/support/shipments';
 
 /**
  * What the API accepts (docs/architecture.md#accepted-input), through representative routes of every kind of

@@ -6,7 +6,7 @@ import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
-import { addAddress, pdfText, referenceIds } from './test-support';
+import { addAddress, pdfText, referenceIds } from '../../../../test/support/shipments';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: TestApp;

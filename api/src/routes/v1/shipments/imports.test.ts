@@ -6,7 +6,7 @@ import { createOrganization, createUserAndLogin } from '../../../../test/support
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
-import { addAddress } from './test-support';
+import { addAddress } from '../../../../test/support/shipments';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: TestApp;

@@ -7,7 +7,7 @@ import { createOrganization, createUserAndLogin } from '../../../../test/support
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import { SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from '../../../services/shipments/queries';
-import { addAddress, courierKey, referenceIds } from './test-support';
+import { addAddress, courierKey, referenceIds } from '../../../../test/support/shipments';
 
 /** The list's capped total, its pages across the caller's owners, and the tab counts the triggers keep. */
 

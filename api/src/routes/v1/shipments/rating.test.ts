@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
 import type { RoutePoint } from '../../../services/shipments/places';
 import { expectedDates, findRates, piecesOf } from '../../../services/shipments/rating';
-import { referenceIds } from './test-support';
+import { referenceIds } from '../../../../test/support/shipments';
 
 // 2026-11-26 is a Thursday; Friday and Saturday are Jordan's weekend; Amman is UTC+3 all year.
 const amman = (isoLocal: string) => new Date(`${isoLocal}+03:00`);

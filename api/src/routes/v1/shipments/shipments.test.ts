@@ -7,7 +7,7 @@ import { isValidTrackingNumber } from '../../../lib/tracking-number';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { addAddress, courierKey, pdfText, referenceIds } from './test-support';
+import { addAddress, courierKey, pdfText, referenceIds } from '../../../../test/support/shipments';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: TestApp;

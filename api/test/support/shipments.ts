@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { AddressType, ApiKeyStatus, normalizeSearchText } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
-import { addresses, apiKeys, couriers, parcelTypes, serviceTypes } from '../../../db/schema';
-import { generateApiKey } from '../../../lib/api-keys';
-import { cityNamed, type TestUser } from '../../../../test/support/fixtures';
+import { addresses, apiKeys, couriers, parcelTypes, serviceTypes } from '../../src/db/schema';
+import { generateApiKey } from '../../src/lib/api-keys';
+import { cityNamed, type TestUser } from './fixtures';
 
 /** Test helpers for the shipment, tracking and partner suites (not loaded by the app). */
 
