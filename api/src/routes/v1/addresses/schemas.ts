@@ -81,8 +81,6 @@ export type UpdateAddressBody = Static<typeof UpdateAddressBody>;
 export const MakePrimaryBody = StrictObject({ version: Type.Optional(VersionNumber()) });
 export type MakePrimaryBody = Static<typeof MakePrimaryBody>;
 
-export const ADDRESS_SORTS = ['name', 'createdAt', 'updatedAt', 'type', 'city'] as const;
-
 export const AddressListQuery = PageQuery({
   type: Type.Optional(AddressType),
 });
