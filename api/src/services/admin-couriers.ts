@@ -13,7 +13,7 @@ import {
 import { courierLogoUrl } from '../lib/courier-logo-url';
 import { fieldError, notFound } from '../lib/errors';
 import { searchCondition } from '../lib/search';
-import { type CrudListQuery, type CrudTable, findRow, type RowOf } from './admin-crud';
+import { type CrudListQuery, type CrudTable, findRow, type RowOf, trimmedNames } from './admin-crud';
 import { writeAudit } from './audit';
 
 /** Couriers as the system admin keeps them: details, logo, and the types each supports. */
@@ -59,14 +59,9 @@ export const courierTable: CrudTable<
     activeFlag ? eq(couriers.activeFlag, activeFlag) : undefined,
   ],
   toValues: async (_db, body) => {
-    const name = body.name.trim();
-    const nameAr = body.nameAr.trim();
-    if (!name) throw fieldError('name', 'required');
-    if (!nameAr) throw fieldError('nameAr', 'required');
     return {
       code: body.code.toUpperCase(),
-      name,
-      nameAr,
+      ...trimmedNames(body),
       website: body.website?.trim() || null,
       source: body.source ?? 'builtin',
       activeFlag: body.activeFlag ?? 'active',

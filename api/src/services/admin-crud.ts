@@ -3,7 +3,15 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import type { MessageKey } from '../i18n/messages';
-import { AppError, isForeignKeyViolation, isUniqueViolation, notFound, pgErrorCode, staleVersion } from '../lib/errors';
+import {
+  AppError,
+  fieldError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  pgErrorCode,
+  staleVersion,
+} from '../lib/errors';
 import { sortColumn } from '../lib/sorting';
 import { writeAudit } from './audit';
 
@@ -86,6 +94,15 @@ export type AnyCrudTable<TBody = never, TQuery extends CrudListQuery = CrudListQ
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   any
 >;
+
+/** Both names trimmed; blank after trimming is 'required' on that field. */
+export function trimmedNames(body: { name: string; nameAr: string }): { name: string; nameAr: string } {
+  const name = body.name.trim();
+  const nameAr = body.nameAr.trim();
+  if (!name) throw fieldError('name', 'required');
+  if (!nameAr) throw fieldError('nameAr', 'required');
+  return { name, nameAr };
+}
 
 /** `{ field, message }` for a unique index, else a generic duplicate. */
 function duplicateError(error: unknown, fields: Record<string, string> = {}): AppError {

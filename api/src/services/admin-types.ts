@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parcelTypes, serviceTypes, shipmentTypes } from '../db/schema';
-import { fieldError } from '../lib/errors';
 import { searchCondition } from '../lib/search';
-import type { CrudListQuery, CrudTable } from './admin-crud';
+import { type CrudListQuery, type CrudTable, trimmedNames } from './admin-crud';
 
 /** Shipment, service and parcel types; inactive ones stay for history but users no longer see them. */
 
@@ -25,14 +24,9 @@ export interface ParcelTypeInput extends TypeInput {
 export type TypeQuery = CrudListQuery & { isActive?: boolean };
 
 function typeValues(body: TypeInput) {
-  const name = body.name.trim();
-  const nameAr = body.nameAr.trim();
-  if (!name) throw fieldError('name', 'required');
-  if (!nameAr) throw fieldError('nameAr', 'required');
   return {
     code: body.code,
-    name,
-    nameAr,
+    ...trimmedNames(body),
     description: body.description?.trim() || null,
     isActive: body.isActive ?? true,
   };

@@ -8,7 +8,7 @@ import { cities, countries, regions, villages } from '../db/schema';
 import { fieldError } from '../lib/errors';
 import type { NamedRef } from '../lib/schemas';
 import { searchCondition } from '../lib/search';
-import type { CrudListQuery, CrudTable } from './admin-crud';
+import { type CrudListQuery, type CrudTable, trimmedNames } from './admin-crud';
 
 /**
  * The places of the reference data: the map picker's nearest place, and the system admin's
@@ -114,10 +114,7 @@ export interface LocationInput {
 
 /** Trimmed names (blank after trimming is 'required'), coordinates and the search text. */
 function locationValues(body: LocationInput) {
-  const name = body.name.trim();
-  const nameAr = body.nameAr.trim();
-  if (!name) throw fieldError('name', 'required');
-  if (!nameAr) throw fieldError('nameAr', 'required');
+  const { name, nameAr } = trimmedNames(body);
   return {
     name,
     nameAr,

@@ -157,13 +157,14 @@ export async function listAddresses(
   }
   order.push(asc(addresses.id));
 
-  const [rows, [{ total }]] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(addresses).where(where),
     selectAddresses(db)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(addresses).where(where),
+      .offset(offset),
   ]);
   return { items: rows.map(toAddress), total, page: query.page, pageSize: query.pageSize };
 }
