@@ -40,6 +40,12 @@ export const NonEmptyText = (maxLength = 200) => Type.String({ minLength: 1, max
 export const NamedRefSchema = () => Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() });
 export type NamedRef = Static<ReturnType<typeof NamedRefSchema>>;
 
+/** Optional coordinates a user may send with a place (a fresh object per use). */
+export const CoordinateFields = () => ({
+  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+});
+
 export const IdParams = StrictObject({ id: Uuid });
 export type IdParams = Static<typeof IdParams>;
 

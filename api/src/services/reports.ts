@@ -1,6 +1,7 @@
 import { ApiKeyStatus, isPlatformAdmin, OrganizationApproval, roleCan, ShipmentStatus } from '@portal/shared/domain';
 import { and, count, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { AppError, forbidden, validationFailed } from '../lib/errors';
 import { apiKeys, cities, couriers, organizations, shipmentRollups, users } from '../db/schema';
 import type { UserPrincipal } from '../plugins/auth';
 
@@ -27,6 +28,28 @@ export const addDays = (isoDate: string, days: number) =>
 export interface Period {
   dateFrom: string;
   dateTo: string;
+}
+
+/** Both dates (each within the accepted dates, docs/architecture.md#accepted-input), in order, within the longest period a report covers. */
+export function periodOf(query: { dateFrom?: string; dateTo?: string }): Period {
+  const { dateFrom, dateTo } = query;
+  if (!dateFrom || !dateTo) {
+    throw new AppError('VALIDATION_FAILED', 'selectDates', {
+      details: [
+        ...(dateFrom ? [] : [{ field: 'dateFrom', messageKey: 'required' as const }]),
+        ...(dateTo ? [] : [{ field: 'dateTo', messageKey: 'required' as const }]),
+      ],
+    });
+  }
+  if (dateTo < dateFrom) throw validationFailed([{ field: 'dateTo', messageKey: 'dateRangeOrder' }]);
+  if (addDays(dateFrom, REPORT_MAX_DAYS - 1) < dateTo)
+    throw validationFailed([{ field: 'dateTo', messageKey: 'dateRangeTooLong', params: { days: REPORT_MAX_DAYS } }]);
+  return { dateFrom, dateTo };
+}
+
+/** By user needs `user-report` (organization admins: their organization's people; system admins: everyone). */
+export function checkGroup(principal: UserPrincipal, group: ReportGroup) {
+  if (group === 'user' && !roleCan(principal.role, 'user-report')) throw forbidden();
 }
 
 /** The rollups' stand-in for "none" (see shipmentRollups in the schema). */

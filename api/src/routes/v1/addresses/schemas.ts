@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  CoordinateFields,
   DateTime,
   type NamedRef,
   NamedRefSchema,
@@ -64,8 +65,7 @@ const addressFields = {
   buildingNumber: OptionalText(50),
   type: AddressType,
   isPrimary: Type.Optional(Type.Boolean({ default: false })),
-  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
-  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+  ...CoordinateFields(),
 };
 
 export const CreateAddressBody = StrictObject(addressFields);
@@ -80,8 +80,6 @@ export type UpdateAddressBody = Static<typeof UpdateAddressBody>;
 
 export const MakePrimaryBody = StrictObject({ version: Type.Optional(VersionNumber()) });
 export type MakePrimaryBody = Static<typeof MakePrimaryBody>;
-
-export const ADDRESS_SORTS = ['name', 'createdAt', 'updatedAt', 'type', 'city'] as const;
 
 export const AddressListQuery = PageQuery({
   type: Type.Optional(AddressType),

@@ -1,10 +1,9 @@
 // Test-only helpers for the admin route tests (one app and database per test file).
 import { Role } from '@portal/shared/domain';
-import { desc, eq } from 'drizzle-orm';
+import { type AuditRow, auditOf } from '../../../../test/support/audit';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { auditLog } from '../../../db/schema';
 import { seedReferenceData } from '../../../db/seed/reference';
 
 export interface AdminTestKit {
@@ -17,7 +16,7 @@ export interface AdminTestKit {
     path: string,
     options?: { body?: unknown; token?: string; lang?: string },
   ): ReturnType<typeof call>;
-  auditOf(entityId: string): Promise<(typeof auditLog.$inferSelect)[]>;
+  auditOf(entityId: string): Promise<AuditRow[]>;
   close(): Promise<void>;
 }
 
@@ -33,8 +32,7 @@ export async function startAdminKit(options: { seed?: boolean } = {}): Promise<A
     adminId: adminUser.id,
     admin: (method, path, { body, token, lang } = {}) =>
       call(app, method, `/api/v1/admin${path}`, { body, token: token ?? adminUser.access_token, lang }),
-    auditOf: (entityId) =>
-      app.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(desc(auditLog.createdAt)),
+    auditOf: (entityId) => auditOf(app.db, entityId),
     close: async () => {
       await app.close();
       await database.dispose();

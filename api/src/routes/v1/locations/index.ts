@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../lib/errors';
 import { withErrors } from '../../../lib/schemas';
 import { can } from '../../../plugins/permissions';
-import { nearestLocation } from './nearest';
+import { nearestLocation } from '../../../services/locations';
 import { NearestLocationSchema, NearestQuery } from './schemas';
 
 const tags = ['locations'];

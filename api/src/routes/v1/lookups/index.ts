@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  cities,
-  countries,
-  courierParcelTypes,
-  courierServiceTypes,
-  courierShipmentTypes,
-  couriers,
-  parcelTypes,
-  regions,
-  serviceTypes,
-  shipmentTypes,
-  villages,
-} from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { IdParams, withErrors } from '../../../lib/schemas';
 import { can, publicAccess } from '../../../plugins/permissions';
-import { courierLogoUrl } from '../../../lib/courier-logo-url';
+import {
+  cityLookups,
+  countryLookups,
+  courierLogo,
+  courierLookups,
+  parcelTypeLookups,
+  regionLookups,
+  TYPE_KINDS,
+  typeLookups,
+  villageLookups,
+} from '../../../services/lookups';
 import {
   CitiesQuery,
   CityLookup,
@@ -40,14 +35,6 @@ const signedIn = { access: can('profile', 'read') };
 /** Reference data changes rarely: each browser session may reuse an answer for five minutes. */
 export const LOOKUP_CACHE_CONTROL = 'private, max-age=300';
 
-const names = <T extends { id: AnyPgColumn; name: AnyPgColumn; nameAr: AnyPgColumn }>(
-  table: T,
-): Pick<T, 'id' | 'name' | 'nameAr'> => ({
-  id: table.id,
-  name: table.name,
-  nameAr: table.nameAr,
-});
-
 /**
  * Read-only reference data for every signed-in role: cascading location selects, the types and
  * the couriers users may choose. Names come in both languages; the portal picks one.
@@ -67,21 +54,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: signedIn,
       schema: { tags, summary: 'Countries, by name', response: withErrors({ 200: ItemsOf(CountryLookup) }) },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          ...names(countries),
-          code: countries.code,
-          latitude: countries.latitude,
-          longitude: countries.longitude,
-        })
-        .from(countries)
-        .orderBy(asc(countries.name));
-      const withRegions = new Set(
-        (await app.db.selectDistinct({ countryId: regions.countryId }).from(regions)).map((row) => row.countryId),
-      );
-      return { items: rows.map((row) => ({ ...row, hasRegions: withRegions.has(row.id) })) };
-    },
+    async () => ({ items: await countryLookups(app.db) }),
   );
 
   app.get(
@@ -95,20 +68,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ItemsOf(RegionLookup) }),
       },
     },
-    async (request) => {
-      const { countryId } = request.query;
-      const items = await app.db
-        .select({
-          ...names(regions),
-          countryId: regions.countryId,
-          latitude: regions.latitude,
-          longitude: regions.longitude,
-        })
-        .from(regions)
-        .where(countryId ? eq(regions.countryId, countryId) : undefined)
-        .orderBy(asc(regions.name));
-      return { items };
-    },
+    async (request) => ({ items: await regionLookups(app.db, request.query.countryId) }),
   );
 
   app.get(
@@ -122,24 +82,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ItemsOf(CityLookup) }),
       },
     },
-    async (request) => {
-      const { countryId, regionId } = request.query;
-      const filters: SQL[] = [];
-      if (countryId) filters.push(eq(cities.countryId, countryId));
-      if (regionId) filters.push(eq(cities.regionId, regionId));
-      const items = await app.db
-        .select({
-          ...names(cities),
-          countryId: cities.countryId,
-          regionId: cities.regionId,
-          latitude: cities.latitude,
-          longitude: cities.longitude,
-        })
-        .from(cities)
-        .where(and(...filters))
-        .orderBy(asc(cities.name));
-      return { items };
-    },
+    async (request) => ({ items: await cityLookups(app.db, request.query) }),
   );
 
   app.get(
@@ -153,43 +96,21 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ItemsOf(VillageLookup) }),
       },
     },
-    async (request) => {
-      const { cityId } = request.query;
-      const items = await app.db
-        .select({
-          ...names(villages),
-          cityId: villages.cityId,
-          latitude: villages.latitude,
-          longitude: villages.longitude,
-        })
-        .from(villages)
-        .where(cityId ? eq(villages.cityId, cityId) : undefined)
-        .orderBy(asc(villages.name));
-      return { items };
-    },
+    async (request) => ({ items: await villageLookups(app.db, request.query.cityId) }),
   );
 
-  for (const [path, table] of [
-    ['/shipment-types', shipmentTypes],
-    ['/service-types', serviceTypes],
-  ] as const) {
+  for (const kind of TYPE_KINDS) {
     app.get(
-      path,
+      `/${kind}`,
       {
         config: signedIn,
         schema: {
           tags,
-          summary: `Active ${path.slice(1).replace('-', ' ')}`,
+          summary: `Active ${kind.replace('-', ' ')}`,
           response: withErrors({ 200: ItemsOf(TypeLookup) }),
         },
       },
-      async () => ({
-        items: await app.db
-          .select({ ...names(table), code: table.code })
-          .from(table)
-          .where(eq(table.isActive, true))
-          .orderBy(asc(table.name)),
-      }),
+      async () => ({ items: await typeLookups(app.db, kind) }),
     );
   }
 
@@ -203,21 +124,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ItemsOf(ParcelTypeLookup) }),
       },
     },
-    async () => ({
-      items: await app.db
-        .select({
-          ...names(parcelTypes),
-          code: parcelTypes.code,
-          length: parcelTypes.length,
-          width: parcelTypes.width,
-          height: parcelTypes.height,
-          weight: parcelTypes.weight,
-          unitOfMeasurement: parcelTypes.unitOfMeasurement,
-        })
-        .from(parcelTypes)
-        .where(eq(parcelTypes.isActive, true))
-        .orderBy(asc(parcelTypes.name)),
-    }),
+    async () => ({ items: await parcelTypeLookups(app.db) }),
   );
 
   app.get(
@@ -230,40 +137,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: withErrors({ 200: ItemsOf(CourierLookup) }),
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          ...names(couriers),
-          code: couriers.code,
-          website: couriers.website,
-          logoUpdatedAt: couriers.logoUpdatedAt,
-        })
-        .from(couriers)
-        .where(eq(couriers.activeFlag, 'active'))
-        .orderBy(asc(couriers.name));
-      const [services, shipments, parcels] = await Promise.all([
-        app.db
-          .select({ courierId: courierServiceTypes.courierId, typeId: courierServiceTypes.serviceTypeId })
-          .from(courierServiceTypes),
-        app.db
-          .select({ courierId: courierShipmentTypes.courierId, typeId: courierShipmentTypes.shipmentTypeId })
-          .from(courierShipmentTypes),
-        app.db
-          .select({ courierId: courierParcelTypes.courierId, typeId: courierParcelTypes.parcelTypeId })
-          .from(courierParcelTypes),
-      ]);
-      const idsOf = (links: { courierId: string; typeId: string }[], courierId: string) =>
-        links.filter((link) => link.courierId === courierId).map((link) => link.typeId);
-      return {
-        items: rows.map(({ logoUpdatedAt, ...courier }) => ({
-          ...courier,
-          logoUrl: courierLogoUrl(courier.id, logoUpdatedAt),
-          serviceTypeIds: idsOf(services, courier.id),
-          shipmentTypeIds: idsOf(shipments, courier.id),
-          parcelTypeIds: idsOf(parcels, courier.id),
-        })),
-      };
-    },
+    async () => ({ items: await courierLookups(app.db) }),
   );
 
   // Public: an <img> cannot send a bearer token, and a logo is no secret. The URL carries the
@@ -280,20 +154,16 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const [courier] = await app.db
-        .select({ logo: couriers.logo, logoMimeType: couriers.logoMimeType })
-        .from(couriers)
-        .where(eq(couriers.id, request.params.id))
-        .limit(1);
-      if (!courier?.logo || !courier.logoMimeType) throw notFound();
+      const logo = await courierLogo(app.db, request.params.id);
+      if (!logo) throw notFound();
       return (
         reply
-          .header('content-type', courier.logoMimeType)
+          .header('content-type', logo.mimeType)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
           // Opened on its own, the image runs nothing (logos stored before uploads were re-encoded too).
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(courier.logo)
+          .send(logo.bytes)
       );
     },
   );

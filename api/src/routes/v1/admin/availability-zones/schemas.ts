@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateTime, NamedRefSchema, Nullable, Uuid } from '../../../../lib/schemas';
-
-export const SIDES = ['origin', 'destination'] as const;
-export const LEVELS = ['Country', 'Region', 'City', 'Village'] as const;
+import { LEVELS, SIDES } from '../../../../services/availability-zones';
 
 const ProviderId = Type.Optional(
   Nullable(Type.String({ maxLength: 100, description: "The courier's own id for this place" })),

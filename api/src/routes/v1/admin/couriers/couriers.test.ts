@@ -6,7 +6,7 @@ import { multipartFile } from '../../../../../test/support/test-app';
 import { couriers, serviceTypes, shipments } from '../../../../db/schema';
 import { courierLogoPng } from '../../../../db/seed/logo';
 import { type AdminTestKit, startAdminKit } from '../admin-test-kit';
-import { LOGO_MAX_BYTES, sniffLogoType } from './logo';
+import { LOGO_MAX_BYTES, sniffLogoType } from '../../../../services/courier-logo';
 
 let kit: AdminTestKit;
 

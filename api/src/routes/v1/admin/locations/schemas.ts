@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, NamedRefSchema, NonEmptyText, Nullable, Uuid } from '../../../../lib/schemas';
+import { CoordinateFields, DateTime, NamedRefSchema, NonEmptyText, Nullable, Uuid } from '../../../../lib/schemas';
 
 const Ref = NamedRefSchema();
 
@@ -37,8 +37,7 @@ export const locationSchemas = [CountryItem, RegionItem, CityItem, VillageItem];
 export const LocationBody = {
   name: NonEmptyText(120),
   nameAr: NonEmptyText(120),
-  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
-  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+  ...CoordinateFields(),
 };
 
 export const CountryBody = {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { fieldError } from '../../../../lib/errors';
+import { fieldError } from '../lib/errors';
 
 /** Logos are small and kept in the database, so no container needs file storage. */
 export const LOGO_MAX_BYTES = 256 * 1024;

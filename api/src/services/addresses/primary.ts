@@ -1,8 +1,8 @@
 import { AddressType } from '@portal/shared/domain';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { addresses } from '../../../db/schema';
-import type { UserPrincipal } from '../../../plugins/auth';
+import type { DbOrTx } from '../../db/client';
+import { addresses } from '../../db/schema';
+import type { UserPrincipal } from '../../plugins/auth';
 
 /**
  * Whose address book a row belongs to, and so whose one primary pick-up address it competes for:

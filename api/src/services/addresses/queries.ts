@@ -1,10 +1,41 @@
 import { normalizeSearchText, type Page } from '@portal/shared/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { addresses, cities, countries, regions, villages } from '../../../db/schema';
-import { sortColumn } from '../../../lib/sorting';
-import type { AddressPlaces } from './places';
-import { ADDRESS_SORTS, type Address, type AddressListQuery, type Place } from './schemas';
+import type { DbOrTx } from '../../db/client';
+import { addresses, cities, countries, regions, villages } from '../../db/schema';
+import { sortColumn } from '../../lib/sorting';
+import type { AddressPlaces, Place } from './places';
+
+/** An address as the API shows it: its places named in both languages. */
+export interface Address {
+  id: string;
+  name: string;
+  email: string | null;
+  phoneNumber: string;
+  country: Place;
+  region: Place | null;
+  city: Place;
+  village: Place | null;
+  addressLine: string;
+  buildingNumber: string | null;
+  /** 2 pick-up/origin, 1 drop-off/destination. */
+  type: 1 | 2;
+  isPrimary: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ADDRESS_SORTS = ['name', 'createdAt', 'updatedAt', 'type', 'city'] as const;
+
+export interface AddressListQuery {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  q?: string;
+  type?: Address['type'];
+}
 
 const place = (id: string | null, name: string | null, nameAr: string | null): Place | null =>
   id && name !== null && nameAr !== null ? { id, name, nameAr } : null;
@@ -126,13 +157,14 @@ export async function listAddresses(
   }
   order.push(asc(addresses.id));
 
-  const [rows, [{ total }]] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(addresses).where(where),
     selectAddresses(db)
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(addresses).where(where),
+      .offset(offset),
   ]);
   return { items: rows.map(toAddress), total, page: query.page, pageSize: query.pageSize };
 }

@@ -1,8 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { cities, countries, regions, villages } from '../../../db/schema';
-import type { AppErrorDetail } from '../../../lib/errors';
-import type { Place } from './schemas';
+import type { DbOrTx } from '../../db/client';
+import { cities, countries, regions, villages } from '../../db/schema';
+import type { AppErrorDetail } from '../../lib/errors';
+import type { NamedRef } from '../../lib/schemas';
+
+/** A place of the reference data as the portal shows it (name in both languages). */
+export type Place = NamedRef;
 
 export interface AddressPlaces {
   country: Place;
