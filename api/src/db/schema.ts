@@ -33,6 +33,20 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const version = () => integer('version').notNull().default(1);
+/** A token sent once (refresh, password reset): only its hash is kept, and when it was used. */
+const singleUseToken = () => ({
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+/** Who owns a row (docs/architecture.md#ownership): its creator, and their organization when they had one. */
+const ownerColumns = () => ({
+  createdByUserId: uuid('created_by_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+});
 
 // ─── Users, sessions, tokens ────────────────────────────────────────────────────────────────
 
@@ -92,10 +106,7 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...singleUseToken(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -107,10 +118,7 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...singleUseToken(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
@@ -332,12 +340,16 @@ export const couriers = pgTable(
   (t) => [uniqueIndex('couriers_code_unique').on(t.code), index('couriers_active_idx').on(t.activeFlag)],
 );
 
+/** A courier of a courier-to-type link: the link goes with the courier. */
+const courierRef = () =>
+  uuid('courier_id')
+    .notNull()
+    .references(() => couriers.id, { onDelete: 'cascade' });
+
 export const courierShipmentTypes = pgTable(
   'courier_shipment_types',
   {
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    courierId: courierRef(),
     shipmentTypeId: uuid('shipment_type_id')
       .notNull()
       .references(() => shipmentTypes.id, { onDelete: 'cascade' }),
@@ -348,9 +360,7 @@ export const courierShipmentTypes = pgTable(
 export const courierServiceTypes = pgTable(
   'courier_service_types',
   {
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    courierId: courierRef(),
     serviceTypeId: uuid('service_type_id')
       .notNull()
       .references(() => serviceTypes.id, { onDelete: 'cascade' }),
@@ -361,9 +371,7 @@ export const courierServiceTypes = pgTable(
 export const courierParcelTypes = pgTable(
   'courier_parcel_types',
   {
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id, { onDelete: 'cascade' }),
+    courierId: courierRef(),
     parcelTypeId: uuid('parcel_type_id')
       .notNull()
       .references(() => parcelTypes.id, { onDelete: 'cascade' }),
@@ -459,10 +467,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    createdByUserId: uuid('created_by_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
     name: text('name').notNull(),
     email: text('email'),
     phoneNumber: text('phone_number').notNull(),
@@ -505,10 +510,7 @@ export const imports = pgTable(
   'imports',
   {
     id: id(),
-    createdByUserId: uuid('created_by_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    ...ownerColumns(),
     fileName: text('file_name').notNull(),
     /** SHA-256 of the uploaded file: a file is imported once per owner. */
     fileHash: text('file_hash').notNull(),

@@ -8,8 +8,7 @@ import { conflict, fieldError, notFound, staleVersion } from '../lib/errors';
 import { containsPattern } from '../lib/search';
 import type { MailTemplate } from '../mail/templates';
 import type { MailService } from '../plugins/mail';
-// The admin list helpers are on their way into a service; until then they are read from where they are.
-import { orderBy, pageOf, pendingFirst } from '../routes/v1/admin/crud';
+import { orderBy, pageOf, pendingFirst } from './admin-crud';
 import { type ApiKeyRow, clientKeyView, lockKey, revokeKey, statusCondition } from './api-keys';
 import { writeAudit } from './audit';
 import { peopleByIds } from './users';

@@ -9,8 +9,7 @@ import { containsPattern } from '../lib/search';
 import type { Locale } from '../i18n/locale';
 import type { MailTemplate } from '../mail/templates';
 import type { MailService } from '../plugins/mail';
-// The admin list helpers are on their way into a service; until then they are read from where they are.
-import { orderBy, pageOf, pendingFirst } from '../routes/v1/admin/crud';
+import { orderBy, pageOf, pendingFirst } from './admin-crud';
 import { writeAudit } from './audit';
 import {
   addMember,

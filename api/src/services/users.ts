@@ -5,8 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { memberships, organizations, users } from '../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../lib/errors';
 import { containsPattern } from '../lib/search';
-// The admin crud helpers are on their way into a service; until then they are read from where they are.
-import { findRow, isStillReferenced, orderBy, pageOf, type RowOf, updateVersioned } from '../routes/v1/admin/crud';
+import { findRow, isStillReferenced, orderBy, pageOf, type RowOf, updateVersioned } from './admin-crud';
 import { revokeKeysOfOwner, roleKeepsKeys } from './api-keys';
 import { writeAudit } from './audit';
 import { revokeAllSessions } from './sessions';

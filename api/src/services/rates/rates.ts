@@ -7,6 +7,7 @@ import { readAll } from '../../db/read-all';
 import { cities, countries, couriers, rates, regions, serviceTypes } from '../../db/schema';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { containsPattern } from '../../lib/search';
+import { type CrudListQuery, type CrudTable } from '../admin-crud';
 import { areaProblems } from '../areas';
 
 /**
@@ -223,4 +224,20 @@ export async function requireCourier(db: DbOrTx, courierId: string) {
     .where(eq(couriers.id, courierId));
   if (!courier) throw notFound();
   return courier;
+}
+
+type RateQuery = CrudListQuery & { courierId?: string; serviceTypeId?: string; isActive?: boolean };
+
+/** The rates as the admin CRUD routes list, read and write them. */
+export function rateTable(db: DbOrTx): CrudTable<RatesTable, RateInput, RateQuery, RateRow> {
+  return {
+    entityType: 'rate',
+    columns: rateColumns,
+    sortable: rateSortable,
+    defaultSort: '-updatedAt',
+    where: (query) => rateFilters(db, query),
+    toValues: rateToValues,
+    present: presentRates,
+    inUseMessage: 'conflict',
+  };
 }

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import {
   CoordinateFields,
   DateTime,
-  type NamedRef,
   NamedRefSchema,
   Nullable,
   PageOf,
@@ -15,7 +14,6 @@ import {
 
 /** A place of the reference data as the portal shows it (name in both languages). */
 const PlaceSchema = NamedRefSchema();
-export type Place = NamedRef;
 
 export const AddressType = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '2 pick-up/origin, 1 drop-off/destination',
@@ -43,7 +41,6 @@ export const AddressSchema = Type.Object(
   },
   { $id: 'Address', title: 'Address' },
 );
-export type Address = Static<typeof AddressSchema>;
 
 const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));

@@ -19,4 +19,3 @@ export const NearestLocationSchema = Type.Object(
   },
   { $id: 'NearestLocation', title: 'NearestLocation' },
 );
-export type NearestLocation = Static<typeof NearestLocationSchema>;

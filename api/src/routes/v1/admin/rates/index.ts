@@ -5,16 +5,8 @@ import { readUploadedFile, uploadLimits } from '../../../../lib/uploads';
 import { withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import { exportRatesCsv, RATE_CSV_MAX_BYTES, replaceRates } from '../../../../services/rates/csv';
-import {
-  presentRates,
-  rateColumns,
-  rateFilters,
-  rateSortable,
-  type RatesTable,
-  rateToValues,
-  requireCourier,
-} from '../../../../services/rates/rates';
-import { type CrudResource, registerCrud } from '../crud';
+import { rateTable, requireCourier } from '../../../../services/rates/rates';
+import { registerCrud } from '../crud';
 import { CourierQuery, ImportResult, RateBody, RateFilters, RateItem } from './schemas';
 
 const tags = ['admin: rates'];
@@ -26,23 +18,15 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: uploadLimits(RATE_CSV_MAX_BYTES) });
   const { db } = app;
 
-  const resource: CrudResource<RatesTable, typeof RateBody, typeof RateFilters> = {
+  registerCrud(app, {
+    ...rateTable(db),
     path: '/rates',
-    entityType: 'rate',
     subject: 'locations',
     tag: tags[0],
-    columns: rateColumns,
     itemSchema: RateItem,
     bodyProperties: RateBody,
     filterProperties: RateFilters,
-    sortable: rateSortable,
-    defaultSort: '-updatedAt',
-    where: (query) => rateFilters(db, query),
-    toValues: rateToValues,
-    present: presentRates,
-    inUseMessage: 'conflict',
-  };
-  registerCrud(app, resource);
+  });
 
   app.get(
     '/rates/export',
