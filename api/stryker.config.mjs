@@ -4,9 +4,5 @@ import { strykerConfig } from '../tooling/stryker.base.mjs';
 // mutant runs only the test files related to its file (jest --findRelatedTests).
 export default strykerConfig({
   name: 'api',
-  mutate: [
-    'src/services/**/*.ts',
-    'src/lib/**/*.ts',
-    '!src/**/*.test.ts',
-  ],
+  mutate: ['src/services/**/*.ts', 'src/lib/**/*.ts', '!src/**/*.test.ts'],
 });
