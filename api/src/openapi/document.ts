@@ -21,7 +21,7 @@ interface Operation {
  */
 const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'auth', description: 'Sign-up, login, tokens, passwords and the profile.' },
-  { name: 'shipments', description: 'Drafts, rates, processing, labels, cancelling and bulk upload.' },
+  { name: 'shipments', description: 'Drafts, rates, processing, labels, cancelling and imports of CSV files.' },
   { name: 'tracking', description: 'The public tracking page.' },
   { name: 'couriers', description: 'The courier catalogue.' },
   { name: 'addresses', description: 'The address book and the primary pick-up address.' },

@@ -2118,7 +2118,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's bulk uploads (q: file name), newest first
+         * The caller's imports (q: file name), newest first
          * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["listShipmentsImports"];
@@ -2142,7 +2142,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One bulk upload with its shipments counted (drafts left, processed)
+         * One import with its shipments counted (drafts left, processed)
          * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImport"];
@@ -2202,7 +2202,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The bulk upload template: a UTF-8 CSV (with BOM) with the header row and one example row
+         * The import template: a UTF-8 CSV (with BOM) with the header row and one example row
          * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImportsTemplate"];

@@ -76,7 +76,7 @@ type ProcessAnswer = {
   remaining: number;
 };
 
-describe('after a bulk upload', () => {
+describe('after an import', () => {
   let importId: string;
   let shipmentIds: string[];
   const choice = () => ({ courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! });

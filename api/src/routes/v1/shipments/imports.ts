@@ -105,7 +105,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('shipments', 'read') },
       schema: {
         tags,
-        summary: 'The bulk upload template: a UTF-8 CSV (with BOM) with the header row and one example row',
+        summary: 'The import template: a UTF-8 CSV (with BOM) with the header row and one example row',
         produces: ['text/csv'],
         response: withErrors({ 200: Type.String() }),
       },
@@ -143,7 +143,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('shipments', 'read') },
       schema: {
         tags,
-        summary: "The caller's bulk uploads (q: file name), newest first",
+        summary: "The caller's imports (q: file name), newest first",
         querystring: ImportListQuery,
         response: withErrors({ 200: PageOf(Type.Ref('ShipmentImportListItem')) }),
       },
@@ -157,7 +157,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('shipments', 'read') },
       schema: {
         tags,
-        summary: 'One bulk upload with its shipments counted (drafts left, processed)',
+        summary: 'One import with its shipments counted (drafts left, processed)',
         params: IdParams,
         response: withErrors({ 200: Type.Ref('ShipmentImportListItem') }),
       },

@@ -130,10 +130,8 @@ export const Shipment = Type.Object(
     widthCm: Nullable(Type.Number()),
     heightCm: Nullable(Type.Number()),
     parcelNotes: Nullable(Type.String()),
-    reference: Nullable(
-      Type.String({ description: "The sender's own reference (an order number), from a bulk upload" }),
-    ),
-    importId: Nullable(Type.String({ format: 'uuid', description: 'The bulk upload this shipment came from' })),
+    reference: Nullable(Type.String({ description: "The sender's own reference (an order number), from an import" })),
+    importId: Nullable(Type.String({ format: 'uuid', description: 'The import this shipment came from' })),
     paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
     codAmountFils: Type.Integer(),
     priceFils: Nullable(Type.Integer()),
