@@ -131,7 +131,7 @@ describe('shipmentImportTemplateCsv', () => {
     expect(lines[1]).toBe(
       'Rana Jaber,0791234567,rana@example.com,Jordan,Amman,Amman,Abdoun,"Rainbow Street 12, 2nd floor",7,small-box,1,1.5,30,20,15,Call before delivery,cod,12.500,ORDER-1001',
     );
-    expect(parse(text, { bom: true })).toEqual(SHIPMENT_IMPORT_TEMPLATE);
+    expect(parse(text, { bom: true })).toEqual(SHIPMENT_IMPORT_TEMPLATE.en);
   });
 
   it('imports as it is: the example row is a valid cash-on-delivery draft', async () => {
@@ -165,6 +165,71 @@ describe('shipmentImportTemplateCsv', () => {
         },
       ],
     });
+  });
+});
+
+describe('the Arabic template', () => {
+  it('has the Arabic headers and an example row in Arabic, which imports as the English one does', async () => {
+    const text = shipmentImportTemplateCsv('ar');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, example] = parse(text, { bom: true }) as string[][];
+    expect(header).toEqual(SHIPMENT_IMPORT_COLUMNS.map((column) => column.ar));
+    expect(example).toEqual(SHIPMENT_IMPORT_TEMPLATE.ar[1]);
+    expect(example.slice(3, 7)).toEqual(['الأردن', 'عمّان', 'عمّان', 'عبدون']);
+    const english = await parsed(shipmentImportTemplateCsv('en'));
+    const arabic = await parsed(text);
+    if (!english.ok || !arabic.ok) throw new Error(`expected both templates to import, got ${JSON.stringify(arabic)}`);
+    // The same place, parcel type and payment, named in Arabic.
+    expect(arabic.rows[0]).toMatchObject({
+      recipient: {
+        countryId: ids.jordan,
+        regionId: ids.ammanRegion,
+        cityId: ids.amman,
+        villageId: ids.abdoun,
+        phoneNumber: '+962791234567',
+      },
+      parcelTypeId: ids.smallBox,
+      paymentType: 'cod',
+      codAmountFils: 12_500,
+    });
+    expect({ ...arabic.rows[0], recipient: {} }).toEqual({
+      ...english.rows[0],
+      recipient: {},
+      parcelNotes: expect.any(String),
+    });
+  });
+
+  it('is the English one by default', () => {
+    expect(shipmentImportTemplateCsv()).toBe(shipmentImportTemplateCsv('en'));
+  });
+});
+
+describe('the column a problem names', () => {
+  it('is the header as the file writes it, Arabic or English, so the user finds it in the file', async () => {
+    const arabicHeader = SHIPMENT_IMPORT_COLUMNS.map((column) => column.ar);
+    const arabic = await parsed(
+      [arabicHeader.join(','), line({ ...REQUIRED, recipient_phone: '07912', parcel_type: 'crate' })].join('\n'),
+    );
+    expect(arabic.ok || !('errors' in arabic) ? arabic : arabic.errors).toEqual([
+      { row: 2, column: 'هاتف المستلم', messageKey: 'phone' },
+      { row: 2, column: 'نوع الطرد', messageKey: 'unknownName' },
+    ]);
+    const spaced = await parsed(
+      [HEADER.map((key) => (key === 'city' ? ' City ' : key)).join(','), line({ ...REQUIRED, city: 'Nowhere' })].join(
+        '\n',
+      ),
+    );
+    expect(spaced.ok || !('errors' in spaced) ? spaced : spaced.errors).toEqual([
+      { row: 2, column: 'City', messageKey: 'unknownName' },
+    ]);
+  });
+
+  it('is the column’s own name when the file has no such column', async () => {
+    const header = HEADER.filter((key) => key !== 'cod_amount');
+    const result = await parsed([header.join(','), line({ ...REQUIRED, payment_type: 'cod' }, header)].join('\n'));
+    expect(result.ok || !('errors' in result) ? result : result.errors).toEqual([
+      { row: 2, column: 'cod_amount', messageKey: 'required' },
+    ]);
   });
 });
 

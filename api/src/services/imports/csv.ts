@@ -3,7 +3,9 @@ import { toE164 } from '@portal/shared/domain/phone';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
 import { parcelTypes, villages } from '../../db/schema';
-import { unacceptedCells } from '../../lib/accepted-input';
+import { isAcceptedText, unacceptedCells } from '../../lib/accepted-input';
+import { toCsv } from '../../lib/csv';
+import type { Locale } from '../../i18n/locale';
 import type { AppErrorDetail } from '../../lib/errors';
 import { type CsvProblem, readCsvRecords, turnEvery } from '../../lib/uploads';
 import {
@@ -64,36 +66,64 @@ export const IMPORT_LIMITS = {
   codAmountFils: 100_000_000,
 } as const;
 
-/** The template: the header and one example row. */
-export const SHIPMENT_IMPORT_TEMPLATE: string[][] = [
-  SHIPMENT_IMPORT_COLUMNS.map((column) => column.key),
-  [
-    'Rana Jaber',
-    '0791234567',
-    'rana@example.com',
-    'Jordan',
-    'Amman',
-    'Amman',
-    'Abdoun',
-    'Rainbow Street 12, 2nd floor',
-    '7',
-    'small-box',
-    '1',
-    '1.5',
-    '30',
-    '20',
-    '15',
-    'Call before delivery',
-    'cod',
-    '12.500',
-    'ORDER-1001',
+/**
+ * The template in each language: the header and one example row. The Arabic one has the Arabic headers
+ * and names its place, parcel type and payment in Arabic (names the import reads), so both import as is.
+ */
+export const SHIPMENT_IMPORT_TEMPLATE: Record<Locale, string[][]> = {
+  en: [
+    SHIPMENT_IMPORT_COLUMNS.map((column) => column.key),
+    [
+      'Rana Jaber',
+      '0791234567',
+      'rana@example.com',
+      'Jordan',
+      'Amman',
+      'Amman',
+      'Abdoun',
+      'Rainbow Street 12, 2nd floor',
+      '7',
+      'small-box',
+      '1',
+      '1.5',
+      '30',
+      '20',
+      '15',
+      'Call before delivery',
+      'cod',
+      '12.500',
+      'ORDER-1001',
+    ],
   ],
-];
+  ar: [
+    SHIPMENT_IMPORT_COLUMNS.map((column) => column.ar),
+    [
+      'رنا جابر',
+      '0791234567',
+      'rana@example.com',
+      'الأردن',
+      'عمّان',
+      'عمّان',
+      'عبدون',
+      'شارع الرينبو 12، الطابق الثاني',
+      '7',
+      'صندوق صغير',
+      '1',
+      '1.5',
+      '30',
+      '20',
+      '15',
+      'اتصل قبل التوصيل',
+      'الدفع عند الاستلام',
+      '12.500',
+      'ORDER-1001',
+    ],
+  ],
+};
 
 /** The template as a UTF-8 CSV with a BOM (Excel then reads Arabic as UTF-8), CRLF line ends. */
-export function shipmentImportTemplateCsv(): string {
-  const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  return `\uFEFF${SHIPMENT_IMPORT_TEMPLATE.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+export function shipmentImportTemplateCsv(locale: Locale = 'en'): string {
+  return toCsv(SHIPMENT_IMPORT_TEMPLATE[locale]);
 }
 
 /** A header cell as compared: case-, space-, underscore- and Arabic spelling-insensitive. */
@@ -226,10 +256,17 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
   const [header, ...body] = numbered;
   if (!header) return { ok: false, file: { kind: 'empty' } };
   const columnIndex = new Map<ShipmentImportColumn, number>();
+  // A problem names its column as the file's header does (Arabic or English), so the user finds it.
+  const headerText = new Map<string, string>();
   header.record.forEach((cell, index) => {
     const key = HEADER_LOOKUP.get(headerKey(cell));
-    if (key && !columnIndex.has(key)) columnIndex.set(key, index);
+    if (key && !columnIndex.has(key)) {
+      columnIndex.set(key, index);
+      const written = cell.replace(/^\uFEFF/, '').trim();
+      headerText.set(key, written && isAcceptedText(written) ? written : key);
+    }
   });
+  const columnName = (column: string) => headerText.get(column) ?? column;
   if (columnIndex.size === 0) return { ok: false, file: { kind: 'notCsv', row: 1 } };
   const missing = SHIPMENT_IMPORT_COLUMNS.filter((c) => c.required && !columnIndex.has(c.key)).map((c) => c.key);
   if (missing.length > 0) return { ok: false, file: { kind: 'columns', missing } };
@@ -242,7 +279,7 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
     await turnEvery(index);
     const unaccepted = unacceptedCells(record, columnIndex);
     if (unaccepted.length > 0) {
-      for (const column of unaccepted) errors.push({ row, column, messageKey: 'textCharacters' });
+      for (const column of unaccepted) errors.push({ row, column: columnName(column), messageKey: 'textCharacters' });
       continue;
     }
     let failed = false;
@@ -251,7 +288,7 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
       messageKey: ImportDetail['messageKey'],
       params?: ImportDetail['params'],
     ) => {
-      errors.push({ row, column, messageKey, params });
+      errors.push({ row, column: columnName(column), messageKey, params });
       failed = true;
       return null;
     };

@@ -2203,7 +2203,9 @@ export interface paths {
         };
         /**
          * The import template: a UTF-8 CSV (with BOM) with the header row and one example row
-         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
+         * @description In the language of `Accept-Language`: English headers (the column keys) and example, or, for `ar`, the Arabic headers with an example naming its place, parcel type and payment in Arabic. The import reads either.
+         *
+         *     Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImportsTemplate"];
         put?: never;
@@ -10782,7 +10784,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The CSV, its headers in the caller’s language (answers vary by Accept-Language) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -110,6 +110,56 @@ describe('template', () => {
   });
 });
 
+describe('the template in the caller’s language', () => {
+  it('has Arabic headers and Arabic place names for an Arabic caller, and imports as is', async () => {
+    const response = await call(app, 'GET', '/api/v1/shipments/imports/template', {
+      token: alice.access_token,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, example] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(AR_HEADER);
+    expect(example).toContain('الأردن,عمّان,عمّان,عبدون');
+
+    const imported = await upload(orgUser.access_token, response.rawPayload, { fileName: 'قالب.csv', lang: 'ar' });
+    expect(imported.statusCode).toBe(201);
+    const [draft] = await app.db.select().from(shipments).where(eq(shipments.id, imported.json().shipmentIds[0]));
+    expect(draft).toMatchObject({
+      paymentType: 'cod',
+      codAmountFils: 12_500,
+      recipientSnapshot: { villageName: 'Abdoun', cityName: 'Amman', phoneNumber: '+962791234567' },
+    });
+  });
+
+  it('is English for an English caller or one with no language', async () => {
+    for (const headers of [{ 'accept-language': 'en-GB,en;q=0.9' }, {}] as Record<string, string>[]) {
+      const response = await call(app, 'GET', '/api/v1/shipments/imports/template', {
+        token: alice.access_token,
+        headers,
+      });
+      expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADER);
+    }
+  });
+});
+
+describe('problems named in the file’s own words', () => {
+  it('names the column by the header the file uses, the message in the caller’s language', async () => {
+    const text = [AR_HEADER, good({ recipient_phone: '07912', parcel_type: 'crate' })].join('\n');
+    const response = await upload(alice.access_token, text, { lang: 'ar' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { row: 2, column: 'هاتف المستلم', message: 'رقم الهاتف غير صالح' },
+      { row: 2, column: 'نوع الطرد', message: 'لا يوجد عنصر بهذا الاسم' },
+    ]);
+  });
+});
+
 describe('import', () => {
   it('creates one draft per row, owned by the caller, from a file with BOM, CRLF and quoted fields', async () => {
     const text = `\uFEFF${[

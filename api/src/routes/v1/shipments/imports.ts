@@ -106,15 +106,22 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The import template: a UTF-8 CSV (with BOM) with the header row and one example row',
+        description:
+          'In the language of `Accept-Language`: English headers (the column keys) and example, or, for `ar`, the Arabic headers with an example naming its place, parcel type and payment in Arabic. The import reads either.',
         produces: ['text/csv'],
-        response: withErrors({ 200: Type.String() }),
+        response: withErrors({
+          200: Type.String({
+            description: 'The CSV, its headers in the caller’s language (answers vary by Accept-Language)',
+          }),
+        }),
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="shipments-template.csv"')
-        .send(shipmentImportTemplateCsv());
+        .header('vary', 'Accept-Language')
+        .send(shipmentImportTemplateCsv(request.locale));
     },
   );
 
