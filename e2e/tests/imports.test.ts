@@ -131,7 +131,8 @@ it('template → upload with a bad row → its error → fix → three drafts �
     .replace(/^\uFEFF/, '')
     .split('\r\n');
   expect(errorLines[0].endsWith(',error')).toBe(true);
-  expect(errorLines[2]).toMatch(/Atlantis.*,[^,]+$/);
+  // The error names the column and the offending value before the message.
+  expect(errorLines[2]).toMatch(/Atlantis.*,city: Atlantis — [^,]+$/);
   expect(errorLines[1].endsWith(',')).toBe(true);
   expect((await api<{ total: number }>('/shipments?tab=draft', tokens.accessToken)).total).toBe(0);
 

@@ -57,7 +57,7 @@ describe('ImportProblemsTable', () => {
 
     await waitFor(() => expect(click).toHaveBeenCalled());
     // Reading as text drops a BOM, as browsers do: its bytes come first in the file.
-    expect(await saved[0].text()).toBe('name,city,error\r\nRana,Nowhere,Problem 1\r\n');
+    expect(await saved[0].text()).toBe('name,city,error\r\nRana,Nowhere,city: Nowhere — Problem 1\r\n');
     const bytes = await new Promise<ArrayBuffer>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result as ArrayBuffer);

@@ -128,11 +128,82 @@ describe('imports page', () => {
     expect(await saved.blobs[0].text()).toBe(
       [
         'recipient_name,recipient_phone,city,error',
-        '"Rana\nJaber",079,Amman,\'=Invalid phone number',
-        'Hala,078,Nowhere,Nothing with this name exists; Must be a number',
+        '"Rana\nJaber",079,Amman,recipient_phone: 079 — =Invalid phone number',
+        'Hala,078,Nowhere,city: Nowhere — Nothing with this name exists; quantity: Must be a number',
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('in Arabic, names each problem’s Arabic column and the offending value in the file with its errors', async () => {
+    const saved = captureSavedFiles();
+    upload.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'في صفوف الملف 2 مشكلة: لم يُستورد أي شيء', [
+        { row: 2, column: 'هاتف المستلم', message: 'رقم الهاتف غير صالح' },
+        { row: 2, column: 'نوع الطرد', message: 'الحقل مطلوب' },
+        { row: 3, column: 'المدينة', message: 'لا يوجد عنصر بهذا الاسم' },
+      ]),
+    );
+    const view = renderWithProviders(<ImportsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/upload',
+      language: 'ar',
+    });
+    await screen.findByRole('button', { name: 'اختر ملفًا' });
+
+    await view.user.upload(
+      screen.getByLabelText('ملف CSV المراد رفعه', { selector: 'input' }),
+      csvFile(
+        'اسم المستلم,هاتف المستلم,المدينة,نوع الطرد\nرنا,07912,عمّان,\nهالة,0781234567,-Nowhere,صندوق صغير\n',
+        'طلبات.csv',
+      ),
+    );
+    expect(await screen.findByText('لم يتم استيراد الملف')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'تنزيل الملف مع أخطائه' }));
+    await waitFor(() => expect(saved.names).toEqual(['طلبات-errors.csv']));
+    expect(await saved.blobs[0].text()).toBe(
+      [
+        'اسم المستلم,هاتف المستلم,المدينة,نوع الطرد,error',
+        'رنا,07912,عمّان,,هاتف المستلم: 07912 — رقم الهاتف غير صالح; نوع الطرد: الحقل مطلوب',
+        // The user's cell stays as written; the error cell does not start with it, so it runs as no formula.
+        'هالة,0781234567,-Nowhere,صندوق صغير,المدينة: -Nowhere — لا يوجد عنصر بهذا الاسم',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('asks for the template in the language of the page, so an Arabic page gets Arabic headers', async () => {
+    const saved = captureSavedFiles();
+    const requests: { url: string; headers: Record<string, string> }[] = [];
+    const fetch = jest.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, headers: init.headers as Record<string, string> });
+      return {
+        status: 200,
+        ok: true,
+        headers: { get: () => 'text/csv' },
+        blob: async () => new Blob(['\uFEFFاسم المستلم'], { type: 'text/csv' }),
+      };
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    try {
+      const view = renderWithProviders(<ImportsPage />, {
+        role: Role.IndividualUser,
+        route: '/shipments/upload',
+        language: 'ar',
+      });
+      const step1 = screen.getByRole('region', { name: 'نزّل القالب' });
+      await view.user.click(within(step1).getByRole('button', { name: 'تنزيل القالب' }));
+      await waitFor(() => expect(saved.names).toEqual(['shipments-template.csv']));
+      expect(requests).toEqual([
+        {
+          url: expect.stringMatching(/\/shipments\/imports\/template$/),
+          headers: expect.objectContaining({ 'Accept-Language': 'ar' }),
+        },
+      ]);
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 
   it('says when the same file was uploaded before, and leads to the history', async () => {
