@@ -54,7 +54,9 @@ describe('imports page', () => {
 
     const step1 = screen.getByRole('region', { name: 'Download the template' });
     expect(within(step1).getByText('Step 1')).toBeInTheDocument();
-    expect(step1).toHaveTextContent(/Headers may be in English or Arabic/);
+    expect(step1).toHaveTextContent(
+      /Headers may be in English or Arabic.*The template comes in the language of this page/,
+    );
     const columns = within(step1).getByRole('table', { name: 'Columns of the template' });
     expect(within(columns).getByRole('row', { name: /recipient_name Required/ })).toBeInTheDocument();
     expect(within(columns).getByRole('row', { name: /parcel_type .*small-box/ })).not.toHaveTextContent('Required');
@@ -193,6 +195,7 @@ describe('imports page', () => {
         language: 'ar',
       });
       const step1 = screen.getByRole('region', { name: 'نزّل القالب' });
+      expect(step1).toHaveTextContent('ويأتي القالب بلغة هذه الصفحة');
       await view.user.click(within(step1).getByRole('button', { name: 'تنزيل القالب' }));
       await waitFor(() => expect(saved.names).toEqual(['shipments-template.csv']));
       expect(requests).toEqual([
