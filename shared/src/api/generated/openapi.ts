@@ -3325,6 +3325,7 @@ export interface components {
             recipientCityName: string | null;
             recipientCityNameAr: string | null;
             recipientName: string | null;
+            reference: string | null;
             senderCityName: string | null;
             senderCityNameAr: string | null;
             serviceTypeCode: string | null;
@@ -10117,6 +10118,8 @@ export interface operations {
                 page: number;
                 pageSize: number;
                 q?: string;
+                /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                reference?: string;
                 sort?: string;
                 tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
             };
@@ -10189,6 +10192,7 @@ export interface operations {
                         villageId?: string | null;
                     } | null;
                     recipientAddressId?: string | null;
+                    reference?: string | null;
                     senderAddressId?: string | null;
                     serviceTypeId?: string | null;
                     shipmentTypeId?: string | null;
@@ -10321,6 +10325,7 @@ export interface operations {
                         villageId?: string | null;
                     } | null;
                     recipientAddressId?: string | null;
+                    reference?: string | null;
                     senderAddressId?: string | null;
                     serviceTypeId?: string | null;
                     shipmentTypeId?: string | null;
@@ -10885,6 +10890,8 @@ export interface operations {
                 dateTo?: string;
                 importId?: string;
                 q?: string;
+                /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                reference?: string;
             };
             header?: never;
             path?: never;
