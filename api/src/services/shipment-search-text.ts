@@ -3,13 +3,16 @@ import type { AddressSnapshot } from '../db/schema';
 
 /**
  * What the shipment list's search (`q`) matches, stored on each row: the tracking number once there is
- * one, the recipient's name and phone, and both cities in both languages. Drafts, imports and
- * processing all write it through here, so a row reads the same however it was made.
+ * one, the recipient's name and phone, both cities in both languages, and last the merchant's own
+ * reference (last, so the migration that added it to rows stored before could append it). Drafts,
+ * imports, processing and the demo seed all write it through here, so a row reads the same however it
+ * was made.
  */
 export function searchTextOf(
   trackingNumber: string | null,
   recipient: AddressSnapshot | null,
   sender: AddressSnapshot | null,
+  reference: string | null,
 ): string {
   return normalizeSearchText(
     [
@@ -20,6 +23,7 @@ export function searchTextOf(
       recipient?.cityNameAr,
       sender?.cityName,
       sender?.cityNameAr,
+      reference,
     ]
       .filter(Boolean)
       .join(' '),

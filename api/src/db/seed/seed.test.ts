@@ -164,6 +164,22 @@ describe('demo seed', () => {
     expect(events.map((e) => e.status)).toEqual([1, 2, 3, 4]);
   });
 
+  it("gives most demo shipments the merchant's order number, which the list's search finds", async () => {
+    const rows = await app.db
+      .select({ reference: shipments.reference, organizationId: shipments.organizationId })
+      .from(shipments)
+      .where(isNotNull(shipments.reference));
+    expect(rows.length).toBeGreaterThan(150);
+    // One numbering per owner: no order number twice within an organization or an individual's shipments.
+    const keys = rows.map((row) => `${row.organizationId}|${row.reference}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const login = await call(app, 'POST', '/api/v1/auth/login', {
+      body: { email: 'orguser@portal.local', password: DEMO_PASSWORD },
+    });
+    const list = await call(app, 'GET', '/api/v1/shipments?q=ux-1011', { token: login.json().access_token });
+    expect(list.json().items).toEqual([expect.objectContaining({ reference: 'UX-1011' })]);
+  });
+
   it('includes API keys in several states', async () => {
     const statuses = new Set((await app.db.select({ status: apiKeys.status }).from(apiKeys)).map((k) => k.status));
     expect([...statuses].sort()).toEqual([1, 2, 3, 4]);

@@ -230,7 +230,7 @@ export async function createImport(
           parcelNotes: row.parcelNotes,
           paymentType: row.paymentType,
           codAmountFils: row.codAmountFils,
-          searchText: searchTextOf(null, recipient, senderSnapshot),
+          searchText: searchTextOf(null, recipient, senderSnapshot, row.reference),
         };
       });
       const shipmentIds = await insertMany(tx, shipments, values, 'id');

@@ -25,6 +25,8 @@ export interface LabelData {
   parcelQuantity: number;
   chargeableWeightKg: number | null;
   parcelNotes: string | null;
+  /** The sender's own reference (an order number), printed so a parcel can be matched to its order. */
+  reference: string | null;
   processedAt: Date;
   expectedDeliveryDate: string | null;
 }
@@ -49,6 +51,7 @@ export function labelDataOf(
     parcelQuantity: row.parcelQuantity,
     chargeableWeightKg: row.priceSnapshot?.chargeableWeightKg ?? null,
     parcelNotes: row.parcelNotes,
+    reference: row.reference,
     processedAt: row.processedAt,
     expectedDeliveryDate: row.expectedDeliveryDate,
   };
@@ -226,8 +229,9 @@ function drawLabel(doc: Doc, data: LabelData, barcode: Buffer, size: LabelSize):
     .lineTo(m + w, y)
     .stroke();
 
-  // Parcel facts and dates.
+  // The sender's reference, then parcel facts and dates.
   y += 6;
+  if (data.reference) y = drawLine(doc, `Ref: ${data.reference}`, m, y, w, 9, true);
   const facts = [
     `Pieces: ${data.parcelQuantity}`,
     data.chargeableWeightKg !== null ? `Weight: ${data.chargeableWeightKg} kg` : null,

@@ -30,6 +30,7 @@ export interface DraftFields {
   parcelNotes?: string | null;
   paymentType?: 'cod' | 'prepaid';
   codAmountFils?: number;
+  reference?: string | null;
 }
 
 /**
@@ -57,6 +58,7 @@ async function draftValues(
     codAmountFils: input.codAmountFils,
   };
   if (typeof values.parcelNotes === 'string') values.parcelNotes = values.parcelNotes.trim() || null;
+  if (input.reference !== undefined) values.reference = input.reference?.trim() || null;
   if (input.senderAddressId !== undefined) {
     if (input.senderAddressId) await ownedAddress(db, principal, input.senderAddressId, 'senderAddressId');
     values.senderAddressId = input.senderAddressId;
@@ -89,7 +91,7 @@ async function draftValues(
 
 async function refreshSearchText(db: DbOrTx, row: ShipmentRow): Promise<ShipmentRow> {
   const { sender, recipient } = await partiesOf(db, row);
-  const searchText = searchTextOf(row.trackingNumber, recipient, sender);
+  const searchText = searchTextOf(row.trackingNumber, recipient, sender, row.reference);
   if (searchText === row.searchText) return row;
   const [updated] = await db.update(shipments).set({ searchText }).where(eq(shipments.id, row.id)).returning();
   return updated;
@@ -259,7 +261,7 @@ export async function processShipment(
           currency: 'JOD',
           transitDays: rate.transitDays,
         },
-        searchText: searchTextOf(trackingNumber, recipient, sender),
+        searchText: searchTextOf(trackingNumber, recipient, sender, row.reference),
         processedAt: now,
         version: sql`${shipments.version} + 1`,
         updatedAt: now,

@@ -30,6 +30,8 @@ export interface ShipmentFilters {
   importId?: string;
   dateFrom?: string;
   dateTo?: string;
+  /** The sender's own reference, matched exactly. */
+  reference?: string;
 }
 
 /** A page of the list: a tab, a sort and the filters. */
@@ -87,6 +89,7 @@ function filterConditions(query: ShipmentFilters, bind: Bind): SQL[] {
   }
   if (query.courierId) conditions.push(eq(shipments.courierId, bind('courierId', query.courierId)));
   if (query.importId) conditions.push(eq(shipments.importId, bind('importId', query.importId)));
+  if (query.reference) conditions.push(eq(shipments.reference, bind('reference', query.reference)));
   // Instants as ISO text: a placeholder's value skips the column's own conversion of a Date.
   if (query.dateFrom)
     conditions.push(sql`${shipments.createdAt} >= ${bind('dateFrom', ammanDayStart(query.dateFrom).toISOString())}`);
@@ -98,7 +101,7 @@ function filterConditions(query: ShipmentFilters, bind: Bind): SQL[] {
 }
 
 const hasFilters = (query: ShipmentFilters) =>
-  !!(query.q?.trim() || query.courierId || query.importId || query.dateFrom || query.dateTo);
+  !!(query.q?.trim() || query.courierId || query.importId || query.dateFrom || query.dateTo || query.reference);
 
 const senderCity = alias(cities, 'sender_city');
 const recipientCity = alias(cities, 'recipient_city');
@@ -197,6 +200,7 @@ function buildListStatements(db: DbOrTx, name: string, owner: ScopeOwner, query:
         paymentType: shipments.paymentType,
         codAmountFils: shipments.codAmountFils,
         priceFils: shipments.priceFils,
+        reference: shipments.reference,
         createdAt: shipments.createdAt,
         processedAt: shipments.processedAt,
         expectedDeliveryDate: shipments.expectedDeliveryDate,

@@ -3327,6 +3327,7 @@ export interface components {
             recipientCityName: string | null;
             recipientCityNameAr: string | null;
             recipientName: string | null;
+            reference: string | null;
             senderCityName: string | null;
             senderCityNameAr: string | null;
             serviceTypeCode: string | null;
@@ -10119,6 +10120,8 @@ export interface operations {
                 page: number;
                 pageSize: number;
                 q?: string;
+                /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                reference?: string;
                 sort?: string;
                 tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
             };
@@ -10191,6 +10194,7 @@ export interface operations {
                         villageId?: string | null;
                     } | null;
                     recipientAddressId?: string | null;
+                    reference?: string | null;
                     senderAddressId?: string | null;
                     serviceTypeId?: string | null;
                     shipmentTypeId?: string | null;
@@ -10323,6 +10327,7 @@ export interface operations {
                         villageId?: string | null;
                     } | null;
                     recipientAddressId?: string | null;
+                    reference?: string | null;
                     senderAddressId?: string | null;
                     serviceTypeId?: string | null;
                     shipmentTypeId?: string | null;
@@ -10887,6 +10892,8 @@ export interface operations {
                 dateTo?: string;
                 importId?: string;
                 q?: string;
+                /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                reference?: string;
             };
             header?: never;
             path?: never;

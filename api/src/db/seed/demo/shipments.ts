@@ -1,6 +1,7 @@
-import { AddressType, normalizeSearchText, Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { AddressType, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { generateTrackingNumber } from '../../../lib/tracking-number';
 import { addWorkingDays, quoteFromRate } from '../../../services/pricing';
+import { searchTextOf } from '../../../services/shipment-search-text';
 import { courierSnapshotOf } from '../../../services/shipment-snapshots';
 import type { DbOrTx } from '../../client';
 import { type AddressSnapshot, type organizations, shipments, trackingEvents } from '../../schema';
@@ -92,9 +93,20 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
     events: { status: ShipmentStatus; at: Date; location: string; source: 'portal' | 'courier' }[];
   }
   const plans: Plan[] = [];
+  // The merchants' own order numbers: two shipments in three carry one, counted per owner (an organization's
+  // members share the organization's numbering). Taken from the index, not the random numbers, so adding
+  // them left every other pick of the demo as it was.
+  const nextReference = new Map<string, number>();
+  const referenceFor = (prefix: string, index: number) => {
+    if (index % 3 === 2) return null;
+    const next = nextReference.get(prefix) ?? 1001;
+    nextReference.set(prefix, next + 1);
+    return `${prefix}-${next}`;
+  };
   const owners = [
     {
       user: individual,
+      referencePrefix: 'SHOP',
       organizationId: null,
       pickups: individualBook.filter((a) => a.row.type === AddressType.PickUp),
       recipients: individualBook.filter((a) => a.row.type === AddressType.DropOff),
@@ -102,6 +114,7 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
     },
     {
       user: orgAdmin,
+      referencePrefix: 'UX',
       organizationId: organization.id,
       pickups: organizationBook.filter((a) => a.row.type === AddressType.PickUp),
       recipients: organizationBook.filter((a) => a.row.type === AddressType.DropOff),
@@ -109,6 +122,7 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
     },
     {
       user: orgUser,
+      referencePrefix: 'UX',
       organizationId: organization.id,
       pickups: organizationBook.filter((a) => a.row.type === AddressType.PickUp),
       recipients: organizationBook.filter((a) => a.row.type === AddressType.DropOff),
@@ -142,6 +156,7 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
         heightCm: parcel.height,
       }));
       const cod = random() < 0.4;
+      const reference = referenceFor(owner.referencePrefix, i);
       const base: typeof shipments.$inferInsert = {
         createdByUserId: owner.user.id,
         organizationId: owner.organizationId,
@@ -157,18 +172,12 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
         heightCm: parcel.height,
         paymentType: cod ? 'cod' : 'prepaid',
         codAmountFils: cod ? 5000 + Math.floor(random() * 300) * 250 : 0,
+        reference,
         originCityId: sender.place.cityId,
         destinationCityId: recipient.place.cityId,
         createdAt,
         updatedAt: createdAt,
       };
-      const searchBase = [
-        recipient.row.name,
-        recipient.row.phoneNumber,
-        recipient.place.cityName,
-        recipient.place.cityNameAr,
-        sender.place.cityName,
-      ];
 
       if (draft) {
         plans.push({
@@ -176,7 +185,7 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
             ...base,
             readiness: Readiness.Draft,
             status: null,
-            searchText: normalizeSearchText(searchBase.join(' ')),
+            searchText: searchTextOf(null, snapshot(recipient), snapshot(sender), reference),
           },
           events: [],
         });
@@ -266,7 +275,7 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
           processedAt,
           cancelledAt: finalStatus === ShipmentStatus.Cancelled ? lastAt : null,
           deliveredAt: finalStatus === ShipmentStatus.Delivered ? lastAt : null,
-          searchText: normalizeSearchText([trackingNumber, ...searchBase].join(' ')),
+          searchText: searchTextOf(trackingNumber, snapshot(recipient), snapshot(sender), reference),
           version: path.length,
           updatedAt: lastAt,
         },

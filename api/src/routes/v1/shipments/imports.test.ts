@@ -226,6 +226,11 @@ describe('import', () => {
     expect(details.json()).toMatchObject({ readiness: Readiness.Draft, sender: { cityName: 'Amman' } });
     const drafts = await call(app, 'GET', '/api/v1/shipments?tab=draft&q=Omar', { token: alice.access_token });
     expect(drafts.json().total).toBe(1);
+    // The merchant's order reference finds its draft too, and the list shows it.
+    const byReference = await call(app, 'GET', '/api/v1/shipments?q=order-7', { token: alice.access_token });
+    expect(byReference.json().items).toEqual([
+      expect.objectContaining({ recipientName: 'Lina', reference: 'ORDER-7' }),
+    ]);
   });
 
   it('reads Arabic headers and Arabic place names; a member’s drafts belong to the organization', async () => {

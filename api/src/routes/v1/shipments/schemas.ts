@@ -12,6 +12,7 @@ import {
   Uuid,
   VersionNumber,
 } from '../../../lib/schemas';
+import { IMPORT_LIMITS } from '../../../services/imports/csv';
 
 const PlaceName = { name: Type.String(), nameAr: Type.String() };
 
@@ -40,6 +41,13 @@ export const ShipmentAddress = Type.Object(
   },
   { $id: 'ShipmentAddress', title: 'ShipmentAddress' },
 );
+
+/** The sender's own reference (an order number): the import's `reference` column's limit. */
+const ShipmentReference = Type.String({
+  maxLength: IMPORT_LIMITS.reference,
+  description:
+    "The sender's own reference (an order number); blank clears it. Another shipment may carry the same one.",
+});
 
 /** A recipient typed into the wizard and not (yet) in the address book. */
 export const InlineRecipient = StrictObject({
@@ -75,6 +83,7 @@ const draftFields = {
   codAmountFils: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'Cash on delivery amount in fils (JOD × 1000)' }),
   ),
+  reference: Type.Optional(Nullable(ShipmentReference)),
 };
 
 export const CreateDraftBody = StrictObject(draftFields);
@@ -130,7 +139,9 @@ export const Shipment = Type.Object(
     widthCm: Nullable(Type.Number()),
     heightCm: Nullable(Type.Number()),
     parcelNotes: Nullable(Type.String()),
-    reference: Nullable(Type.String({ description: "The sender's own reference (an order number), from an import" })),
+    reference: Nullable(
+      Type.String({ description: "The sender's own reference (an order number), from an import or the API" }),
+    ),
     importId: Nullable(Type.String({ format: 'uuid', description: 'The import this shipment came from' })),
     paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
     codAmountFils: Type.Integer(),
@@ -168,6 +179,7 @@ export const ShipmentListItem = Type.Object(
     paymentType: Type.Union([Type.Literal('cod'), Type.Literal('prepaid')]),
     codAmountFils: Type.Integer(),
     priceFils: Nullable(Type.Integer()),
+    reference: Nullable(Type.String({ description: "The sender's own reference (an order number)" })),
     createdAt: DateTime,
     processedAt: Nullable(DateTime),
     expectedDeliveryDate: Nullable(IsoDate()),
@@ -183,6 +195,12 @@ const filterFields = {
   importId: Type.Optional(Uuid),
   dateFrom: Type.Optional(IsoDate()),
   dateTo: Type.Optional(IsoDate()),
+  reference: Type.Optional(
+    Type.String({
+      maxLength: IMPORT_LIMITS.reference,
+      description: "Only shipments with exactly this reference (the sender's own, case and spaces as stored)",
+    }),
+  ),
 };
 
 export const ShipmentListQuery = PageQuery({

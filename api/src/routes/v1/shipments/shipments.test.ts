@@ -1,9 +1,12 @@
 import { canTransition, Readiness, Role, SHIPMENT_TABS, ShipmentStatus } from '@portal/shared/domain';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { seedDatabase } from '../../../db/seed';
 import { demoCourierKey } from '../../../db/seed/demo';
 import { addresses, shipments, trackingEvents } from '../../../db/schema';
 import { isValidTrackingNumber } from '../../../lib/tracking-number';
+import { searchTextOf } from '../../../services/shipment-search-text';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
@@ -62,6 +65,7 @@ async function processed(
   recipientAddressId = aliceIrbid.id,
   courier = 'FALCON',
   service = 'standard',
+  extra: Record<string, unknown> = {},
 ) {
   const created = await draft(token, {
     senderAddressId: aliceHome.id,
@@ -69,13 +73,21 @@ async function processed(
     ...smallBox(),
     paymentType: 'cod',
     codAmountFils: 12_500,
+    ...extra,
   });
   const response = await call(app, 'POST', `/api/v1/shipments/${created.id}/process`, {
     token,
     body: { courierId: ids.courier.get(courier)!, serviceTypeId: ids.service.get(service)! },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { id: string; trackingNumber: string; status: number; version: number; priceFils: number };
+  return response.json() as {
+    id: string;
+    trackingNumber: string;
+    status: number;
+    version: number;
+    priceFils: number;
+    reference: string | null;
+  };
 }
 
 describe('drafts', () => {
@@ -102,6 +114,25 @@ describe('drafts', () => {
       code: 'CONFLICT',
       message: 'Someone else changed this item. Reload it and try again',
     });
+  });
+
+  it("keeps the merchant's reference set through the API: trimmed, blank clears it, at most 100 characters", async () => {
+    const created = await draft(alice.access_token, { senderAddressId: aliceHome.id, reference: '  UX-1011 ' });
+    expect(created).toMatchObject({ reference: 'UX-1011' });
+    const read = await call(app, 'GET', `/api/v1/shipments/${created.id}`, { token: alice.access_token });
+    expect(read.json()).toMatchObject({ reference: 'UX-1011' });
+    const cleared = await call(app, 'PATCH', `/api/v1/shipments/${created.id}`, {
+      token: alice.access_token,
+      body: { version: 1, reference: '   ' },
+    });
+    expect(cleared.json()).toMatchObject({ version: 2, reference: null });
+    const tooLong = await call(app, 'POST', '/api/v1/shipments', {
+      token: alice.access_token,
+      body: { senderAddressId: aliceHome.id, reference: 'R'.repeat(101) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const longest = await draft(alice.access_token, { senderAddressId: aliceHome.id, reference: 'R'.repeat(100) });
+    expect(longest).toMatchObject({ reference: 'R'.repeat(100) });
   });
 
   it('takes a typed-in recipient and checks that its city exists in its country', async () => {
@@ -577,11 +608,77 @@ describe('list', () => {
     ).json();
     expect(counts).toMatchObject({ all: 2, pending: 1, 'in-transit': 1, draft: 0 });
   });
+
+  it("finds a shipment by the merchant's reference (q, any case) and filters by the exact reference", async () => {
+    const dave = await createUserAndLogin(app);
+    const home = await addAddress(app, dave, { city: 'Amman', name: 'Dave Home', type: 2 });
+    const irbid = await addAddress(app, dave, { city: 'Irbid', name: 'Rami Haddad' });
+    const booked = await draft(dave.access_token, {
+      senderAddressId: home.id,
+      recipientAddressId: irbid.id,
+      ...smallBox(),
+      reference: 'UX-1011',
+    });
+    await call(app, 'POST', `/api/v1/shipments/${booked.id}/process`, {
+      token: dave.access_token,
+      body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
+    });
+    const longer = await draft(dave.access_token, { senderAddressId: home.id, reference: 'UX-10112' });
+    await draft(dave.access_token, { senderAddressId: home.id, recipientAddressId: irbid.id });
+    // Another owner's shipment with the same reference is never found.
+    await draft(carol.access_token, { reference: 'UX-1011' });
+    const list = (query: string) =>
+      call(app, 'GET', `/api/v1/shipments?${query}`, { token: dave.access_token }).then((r) => r.json());
+    const ids_ = (page: { items: { id: string }[] }) => page.items.map((s) => s.id).sort();
+
+    expect(ids_(await list('q=ux-1011'))).toEqual([booked.id, longer.id].sort());
+    const exact = await list('reference=UX-1011');
+    expect(exact.total).toBe(1);
+    expect(exact.items).toEqual([
+      expect.objectContaining({ id: booked.id, reference: 'UX-1011', recipientName: 'Rami Haddad' }),
+    ]);
+    expect((await list('reference=ux-1011')).total).toBe(0);
+    expect((await list('reference=UX-1011&tab=draft')).total).toBe(0);
+    const counts = await call(app, 'GET', '/api/v1/shipments/tab-counts?reference=UX-10112', {
+      token: dave.access_token,
+    });
+    expect(counts.json()).toMatchObject({ all: 1, draft: 1, pending: 0 });
+    const tooLong = await call(app, 'GET', `/api/v1/shipments?reference=${'R'.repeat(101)}`, {
+      token: dave.access_token,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('finds shipments stored before the reference was searchable once the migration has run', async () => {
+    const erin = await createUserAndLogin(app);
+    const references = ['  UX-2042 ', 'طلبيّة  ٥-أ'];
+    await app.db
+      .insert(shipments)
+      .values(references.map((reference) => ({ createdByUserId: erin.id, reference, searchText: 'hala saleh' })));
+    const migration = readFileSync(
+      path.join(__dirname, '../../../../drizzle/0013_shipment_reference_search.sql'),
+      'utf8',
+    );
+    // Twice: a second run changes nothing.
+    await app.db.execute(sql.raw(migration));
+    await app.db.execute(sql.raw(migration));
+    const rows = await app.db.select().from(shipments).where(eq(shipments.createdByUserId, erin.id));
+    expect(rows.map((row) => row.searchText).sort()).toEqual(
+      references.map((reference) => searchTextOf(null, null, null, `Hala Saleh ${reference}`)).sort(),
+    );
+    const list = (q: string) =>
+      call(app, 'GET', `/api/v1/shipments?q=${encodeURIComponent(q)}`, { token: erin.access_token }).then((r) =>
+        r.json(),
+      );
+    expect((await list('ux-2042')).total).toBe(1);
+    expect((await list('طلبية ٥')).total).toBe(1);
+  });
 });
 
 describe('label', () => {
-  it('is a 4×6 in PDF (or A4) carrying the tracking number, parties, courier, service and COD amount', async () => {
-    const shipment = await processed();
+  it('is a 4×6 in PDF (or A4) carrying the tracking number, parties, courier, service, COD amount and reference', async () => {
+    const shipment = await processed(alice.access_token, aliceIrbid.id, 'FALCON', 'standard', { reference: 'UX-1011' });
+    expect(shipment.reference).toBe('UX-1011');
     const response = await call(app, 'GET', `/api/v1/shipments/${shipment.id}/label`, { token: alice.access_token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -590,12 +687,25 @@ describe('label', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 288 432\]/);
     const text = pdfText(pdf);
     expect(text).toContain(shipment.trackingNumber);
-    for (const expected of ['Hala Saleh', 'Alice Home', 'Falcon Express', 'Standard', 'COD 12.500 JOD', 'Irbid'])
+    for (const expected of [
+      'Hala Saleh',
+      'Alice Home',
+      'Falcon Express',
+      'Standard',
+      'COD 12.500 JOD',
+      'Irbid',
+      'Ref: UX-1011',
+    ])
       expect(text).toContain(expected);
 
     const a4 = await call(app, 'GET', `/api/v1/shipments/${shipment.id}/label?size=a4`, { token: alice.access_token });
     expect(a4.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     expect(pdfText(a4.rawPayload)).toContain(shipment.trackingNumber);
+    expect(pdfText(a4.rawPayload)).toContain('Ref: UX-1011');
+    // Without a reference the label has no reference line.
+    const plain = await processed();
+    const plainLabel = await call(app, 'GET', `/api/v1/shipments/${plain.id}/label`, { token: alice.access_token });
+    expect(pdfText(plainLabel.rawPayload)).not.toContain('Ref:');
   });
 
   it('prints an Arabic recipient with the embedded Arabic font (shaped glyphs, not boxes)', async () => {

@@ -26,6 +26,7 @@ const draft = {
   parcelQuantity: 1,
   weightKg: 6,
   parcelNotes: null,
+  reference: null,
   paymentType: 'prepaid',
   codAmountFils: 0,
   events: [],
@@ -40,6 +41,7 @@ function mockApi(saved: Shipment) {
     if (path === '/shipments/d1/rates')
       return { items: [], covered: true, weight: { actualKg: 6, volumetricKg: 1.8, chargeableKg: 6, basis: 'actual' } };
     if (path === '/addresses/primary-pickup') return null;
+    if (path === '/shipments') return { items: [], total: 0, page: 1, pageSize: 1, totalIsCapped: false };
     if (path === '/lookups/parcel-types')
       return {
         items: [
@@ -191,5 +193,71 @@ describe('shipment wizard', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('edits the optional reference: sent trimmed, cleared when blank, refused over 100 characters', async () => {
+    get = mockApi({ ...draft, reference: 'UX-1000' } as Shipment);
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...draft, version: 2, reference: 'UX-1011' });
+    const view = renderWithProviders(wizardRoutes, {
+      role: Role.IndividualUser,
+      route: '/shipments/d1/edit?step=details',
+    });
+    const reference = await screen.findByRole('textbox', { name: 'Reference' });
+    expect(reference).toHaveValue('UX-1000');
+    await view.user.clear(reference);
+    await view.user.type(reference, 'R'.repeat(101));
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(reference).toHaveAttribute('aria-invalid', 'true'));
+    expect(patch).not.toHaveBeenCalled();
+
+    await view.user.clear(reference);
+    await view.user.type(reference, '  UX-1011 ');
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    expect(patch.mock.calls[0][1]).toMatchObject({ version: 1, reference: 'UX-1011' });
+
+    await view.user.clear(reference);
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(2));
+    expect(patch.mock.calls[1][1]).toMatchObject({ reference: null });
+    patch.mockRestore();
+  });
+
+  it("warns beside the reference when another of the owner's shipments has it, and lets the user go on", async () => {
+    get = mockApi(draft);
+    const mocked = get.getMockImplementation()!;
+    // UX-1011 is this draft's own (not a duplicate); UX-2000 is another shipment's too.
+    get.mockImplementation(async (path: string, options?: { query?: { reference?: string } }) => {
+      if (path !== '/shipments') return mocked(path, options);
+      const reference = options?.query?.reference;
+      const other = { id: 's9', reference };
+      const items = reference === 'UX-2000' ? [other] : reference === 'UX-1011' ? [{ id: 'd1', reference }] : [];
+      return { items, total: items.length, page: 1, pageSize: 1, totalIsCapped: false };
+    });
+    const view = renderWithProviders(wizardRoutes, {
+      role: Role.IndividualUser,
+      route: '/shipments/d1/edit?step=details',
+    });
+    const reference = await screen.findByRole('textbox', { name: 'Reference' });
+    await view.user.type(reference, 'UX-1011');
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/shipments',
+        expect.objectContaining({ query: expect.objectContaining({ reference: 'UX-1011', pageSize: 1 }) }),
+      ),
+    );
+    expect(screen.queryByText(/already has this reference/)).not.toBeInTheDocument();
+
+    await view.user.clear(reference);
+    await view.user.type(reference, ' UX-2000 ');
+    expect(await screen.findByText('Another of your shipments already has this reference.')).toBeInTheDocument();
+    expect(reference).not.toHaveAttribute('aria-invalid');
+
+    // Only a warning: the draft is saved with it.
+    const patch = jest.spyOn(api, 'patch').mockResolvedValue({ ...draft, version: 2, reference: 'UX-2000' });
+    await view.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
+    expect(patch.mock.calls[0][1]).toMatchObject({ reference: 'UX-2000' });
+    patch.mockRestore();
   });
 });

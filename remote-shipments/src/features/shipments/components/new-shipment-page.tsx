@@ -227,7 +227,7 @@ export default function NewShipmentPage() {
                 primaryStatus={primary.status}
               />
             ) : null}
-            {step === 1 ? <DetailsStep /> : null}
+            {step === 1 ? <DetailsStep shipmentId={draft?.id} /> : null}
             {step === 2 && draft ? <ReviewStep draft={draft} processing={processing} onProcess={process} /> : null}
             <Flex justify="space-between" mt="6" gap="3" wrap="wrap">
               <Button type="button" variant="outline" disabled={step === 0} onClick={() => goTo(step - 1)}>

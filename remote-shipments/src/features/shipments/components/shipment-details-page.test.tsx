@@ -24,6 +24,7 @@ const base = {
   widthCm: null,
   heightCm: null,
   parcelNotes: null,
+  reference: null as string | null,
   paymentType: 'cod',
   codAmountFils: 12_500,
   priceFils: 3000,
@@ -92,6 +93,38 @@ describe('shipment details', () => {
     expect(post).toHaveBeenCalledWith('/shipments/s1/cancel', { version: 4 });
     expect(await screen.findByText('Shipment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument());
+  });
+
+  it("shows the merchant's reference beside the status, in English and Arabic, and nothing without one", async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({ ...base, reference: 'UX-1011' });
+    post = jest.spyOn(api, 'post');
+    const view = renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
+    expect(await screen.findByTestId('shipment-reference')).toHaveTextContent('Reference: UX-1011');
+    view.unmount();
+    resetPortalState();
+
+    const arabic = renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+      language: 'ar',
+    });
+    expect(await screen.findByTestId('shipment-reference')).toHaveTextContent('المرجع: UX-1011');
+    arabic.unmount();
+    resetPortalState();
+
+    get.mockResolvedValue(base);
+    renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
+    expect(await screen.findByText('Payment details')).toBeInTheDocument();
+    expect(screen.queryByTestId('shipment-reference')).not.toBeInTheDocument();
   });
 
   it("opens a draft's 'Get rates and process' at the rates step", async () => {

@@ -21,6 +21,7 @@ import {
   PortalIcon,
   SimpleGrid,
   Stack,
+  Text,
 } from '@portal/shared/ui/core';
 import { Menu } from '@portal/shared/ui/menu';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
@@ -125,6 +126,11 @@ export default function ShipmentDetailsPage() {
         {/* The tracking number is in the title already. */}
         <HStack gap="3" wrap="wrap">
           <ShipmentStatusBadge readiness={s.readiness} status={s.status} />
+          {s.reference ? (
+            <Text color="fg.muted" data-testid="shipment-reference">
+              {t('details.reference', { reference: s.reference })}
+            </Text>
+          ) : null}
         </HStack>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
           <Card.Root>

@@ -32,6 +32,7 @@ const row = {
   paymentType: 'prepaid',
   codAmountFils: 0,
   priceFils: 3000,
+  reference: 'UX-1011',
   createdAt: '2026-11-20T10:00:00Z',
   processedAt: '2026-11-20T10:05:00Z',
   expectedDeliveryDate: '2026-11-24',
@@ -78,6 +79,21 @@ describe('shipments list', () => {
     expect(within(table).getByText('PT12345678903')).toBeInTheDocument();
     expect(within(table).getByText('Amman → Irbid')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toHaveAttribute('data-colour', 'warning');
+  });
+
+  it("shows the merchant's reference in a column and, for phones, under the tracking number", async () => {
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    const table = await screen.findByRole('table', { name: 'Shipments' });
+    await waitFor(() => expect(within(table).getByText('PT12345678903')).toBeInTheDocument());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toContain('Reference');
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[headers.indexOf('Reference')]).toHaveTextContent('UX-1011');
+    // A phone shows only the essential columns: the reference rides with the tracking number there.
+    expect(cells[0]).toHaveTextContent('PT12345678903');
+    expect(within(cells[0]).getByTestId('reference-under-tracking')).toHaveTextContent('UX-1011');
   });
 
   it('keeps tab, search and page in the URL and asks the API for them', async () => {

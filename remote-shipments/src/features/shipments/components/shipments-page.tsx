@@ -87,15 +87,42 @@ export default function ShipmentsPage() {
       header: t('list.trackingNumber'),
       essential: true,
       sortable: true,
+      render: (row) => (
+        <>
+          {row.trackingNumber ? (
+            <Text as="span" dir="ltr" fontFamily="mono" fontSize="sm">
+              {row.trackingNumber}
+            </Text>
+          ) : (
+            <Text as="span" color="fg.muted">
+              {t('list.notAssigned')}
+            </Text>
+          )}
+          {/* On a phone the reference column is hidden: the reference shows here instead. */}
+          {row.reference ? (
+            <Text
+              display={{ base: 'block', md: 'none' }}
+              dir="auto"
+              color="fg.muted"
+              fontSize="xs"
+              data-testid="reference-under-tracking"
+            >
+              {row.reference}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t('list.reference'),
       render: (row) =>
-        row.trackingNumber ? (
-          <Text as="span" dir="ltr" fontFamily="mono" fontSize="sm">
-            {row.trackingNumber}
+        row.reference ? (
+          <Text as="span" dir="auto">
+            {row.reference}
           </Text>
         ) : (
-          <Text as="span" color="fg.muted">
-            {t('list.notAssigned')}
-          </Text>
+          '—'
         ),
     },
     { key: 'recipient', header: t('list.recipient'), render: (row) => row.recipientName ?? '—' },

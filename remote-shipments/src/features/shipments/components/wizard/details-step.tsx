@@ -1,13 +1,19 @@
 import { localizedName, useLookup, useTranslation } from '@portal/shared';
-import { Card, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
+import { Card, Heading, HStack, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { NumberField, SelectField, TextField } from '@portal/shared/ui/forms';
 import { useFormikContext } from 'formik';
+import { useReferenceInUse } from '../../hooks/use-reference-in-use';
 import type { WizardValues } from './wizard-values';
 
-/** Step 2: shipment and parcel type, quantity, weight, notes and payment (cash on delivery with its amount, or prepaid). */
-export function DetailsStep() {
+/**
+ * Step 2: shipment and parcel type, quantity, weight, the sender's reference, notes and payment (cash on
+ * delivery with its amount, or prepaid). `shipmentId`: the draft being edited, which its own reference
+ * does not warn about.
+ */
+export function DetailsStep({ shipmentId }: { shipmentId?: string }) {
   const { t, i18n } = useTranslation('shipments');
   const { values } = useFormikContext<WizardValues>();
+  const referenceInUse = useReferenceInUse(values.reference, shipmentId);
   const shipmentTypes = useLookup('shipment-types');
   const serviceTypes = useLookup('service-types');
   const parcelTypes = useLookup('parcel-types');
@@ -62,6 +68,21 @@ export function DetailsStep() {
                 max={1000}
                 step={0.1}
               />
+              <Stack gap="1">
+                <TextField
+                  name="reference"
+                  label={t('wizard.reference')}
+                  helperText={t('wizard.referenceHint')}
+                  dir="auto"
+                />
+                {/* A warning, not an error: one order may ship as several shipments. */}
+                {referenceInUse ? (
+                  <HStack gap="1" color="fg.warning" fontSize="sm" data-testid="reference-in-use">
+                    <PortalIcon name="alert" />
+                    <Text>{t('wizard.referenceInUse')}</Text>
+                  </HStack>
+                ) : null}
+              </Stack>
             </SimpleGrid>
             <Text color="fg.muted" fontSize="sm">
               {t('wizard.serviceHint')}

@@ -27,6 +27,8 @@ export interface WizardValues {
   parcelQuantity: number | '';
   weightKg: number | '';
   parcelNotes: string;
+  /** The sender's own order number (optional; another shipment may carry it too, with a warning). */
+  reference: string;
   paymentType: 'cod' | 'prepaid';
   /** JOD as typed ('12.5'); sent as fils. */
   codAmount: string;
@@ -56,11 +58,15 @@ export const EMPTY_WIZARD: WizardValues = {
   parcelQuantity: 1,
   weightKg: '',
   parcelNotes: '',
+  reference: '',
   paymentType: 'prepaid',
   codAmount: '',
 };
 
 export const WIZARD_STEPS = ['location', 'details', 'review'] as const;
+
+/** The API's limit on a shipment's reference (the import's `reference` column's too). */
+export const REFERENCE_MAX_LENGTH = 100;
 
 /** Per-step rules; messages are keys of the 'validation' namespace or of this remote's. */
 export const STEP_SCHEMAS = [
@@ -95,6 +101,7 @@ export const STEP_SCHEMAS = [
       'number',
       (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= 1000),
     ),
+    reference: string().trim().max(REFERENCE_MAX_LENGTH, 'tooLong'),
     paymentType: mixed<'cod' | 'prepaid'>().oneOf(['cod', 'prepaid']).required('required'),
     codAmount: string().when('paymentType', {
       is: 'cod',
@@ -143,6 +150,7 @@ export function draftInput(values: WizardValues): DraftInput {
     widthCm: null,
     heightCm: null,
     parcelNotes: orNull(values.parcelNotes),
+    reference: orNull(values.reference),
     paymentType: values.paymentType,
     codAmountFils: values.paymentType === 'cod' ? Math.max(0, jodStringToFils(values.codAmount) ?? 0) : 0,
   };
@@ -177,6 +185,7 @@ export function valuesFromShipment(shipment: Shipment): WizardValues {
     parcelQuantity: shipment.parcelQuantity,
     weightKg: shipment.weightKg ?? '',
     parcelNotes: shipment.parcelNotes ?? '',
+    reference: shipment.reference ?? '',
     paymentType: shipment.paymentType,
     codAmount: shipment.paymentType === 'cod' ? filsToJodString(shipment.codAmountFils) : '',
   };
