@@ -1,6 +1,6 @@
-import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
+import { filsToJodString, jodStringToFils, PARCEL_LIMITS, parcelProblems } from '@portal/shared/domain';
 import { isPhoneNumber } from '@portal/shared/domain/phone';
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string, ValidationError } from 'yup';
 import type { DraftInput, InlineRecipient, Shipment } from '../../api/types';
 
 export interface RecipientFormValues {
@@ -26,6 +26,10 @@ export interface WizardValues {
   parcelTypeId: string;
   parcelQuantity: number | '';
   weightKg: number | '';
+  /** A custom parcel's dimensions (no parcel type): all three or none. */
+  lengthCm: number | '';
+  widthCm: number | '';
+  heightCm: number | '';
   parcelNotes: string;
   paymentType: 'cod' | 'prepaid';
   /** JOD as typed ('12.5'); sent as fils. */
@@ -55,12 +59,48 @@ export const EMPTY_WIZARD: WizardValues = {
   parcelTypeId: '',
   parcelQuantity: 1,
   weightKg: '',
+  lengthCm: '',
+  widthCm: '',
+  heightCm: '',
   parcelNotes: '',
   paymentType: 'prepaid',
   codAmount: '',
 };
 
 export const WIZARD_STEPS = ['location', 'details', 'review'] as const;
+
+const positiveUpTo = (max: number) =>
+  mixed().test(
+    'positive',
+    'number',
+    (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= max),
+  );
+
+const positive = (value: number | '') => (typeof value === 'number' && value > 0 ? value : null);
+
+/** The parcel as the API takes it: no parcel type makes a custom parcel, whose dimensions are sent. */
+function parcelFieldsOf(values: WizardValues) {
+  const custom = !values.parcelTypeId;
+  return {
+    parcelTypeId: values.parcelTypeId || null,
+    weightKg: positive(values.weightKg),
+    lengthCm: custom ? positive(values.lengthCm) : null,
+    widthCm: custom ? positive(values.widthCm) : null,
+    heightCm: custom ? positive(values.heightCm) : null,
+  };
+}
+
+/**
+ * The parcel rule the import and processing apply (@portal/shared/domain): a parcel type, or a custom parcel's
+ * weight and its dimensions all three or none; each problem beside its field.
+ */
+function parcelRule(values: unknown) {
+  const problems = parcelProblems(parcelFieldsOf(values as WizardValues));
+  if (problems.length === 0) return true;
+  return new ValidationError(
+    problems.map((problem) => new ValidationError(problem.messageKey, undefined, problem.field, 'parcel')),
+  );
+}
 
 /** Per-step rules; messages are keys of the 'validation' namespace or of this remote's. */
 export const STEP_SCHEMAS = [
@@ -83,18 +123,16 @@ export const STEP_SCHEMAS = [
     }),
   }),
   object({
-    parcelTypeId: string().required('required'),
     parcelQuantity: number()
       .typeError('integer')
       .required('required')
       .integer('integer')
       .min(1, 'required')
       .max(100, 'integer'),
-    weightKg: mixed().test(
-      'positive',
-      'number',
-      (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= 1000),
-    ),
+    weightKg: positiveUpTo(PARCEL_LIMITS.weightKg),
+    lengthCm: positiveUpTo(PARCEL_LIMITS.dimensionCm),
+    widthCm: positiveUpTo(PARCEL_LIMITS.dimensionCm),
+    heightCm: positiveUpTo(PARCEL_LIMITS.dimensionCm),
     paymentType: mixed<'cod' | 'prepaid'>().oneOf(['cod', 'prepaid']).required('required'),
     codAmount: string().when('paymentType', {
       is: 'cod',
@@ -103,7 +141,7 @@ export const STEP_SCHEMAS = [
           .required('required')
           .test('jod', 'shipments:wizard.codAmountInvalid', (value) => !!value && (jodStringToFils(value) ?? -1) > 0),
     }),
-  }),
+  }).test('parcel', parcelRule),
   object({}),
 ];
 
@@ -136,12 +174,8 @@ export function draftInput(values: WizardValues): DraftInput {
     ...recipient,
     shipmentTypeId: values.shipmentTypeId || null,
     serviceTypeId: values.serviceTypeId || null,
-    parcelTypeId: values.parcelTypeId || null,
     parcelQuantity: typeof values.parcelQuantity === 'number' && values.parcelQuantity >= 1 ? values.parcelQuantity : 1,
-    weightKg: typeof values.weightKg === 'number' && values.weightKg > 0 ? values.weightKg : null,
-    lengthCm: null,
-    widthCm: null,
-    heightCm: null,
+    ...parcelFieldsOf(values),
     parcelNotes: orNull(values.parcelNotes),
     paymentType: values.paymentType,
     codAmountFils: values.paymentType === 'cod' ? Math.max(0, jodStringToFils(values.codAmount) ?? 0) : 0,
@@ -176,6 +210,9 @@ export function valuesFromShipment(shipment: Shipment): WizardValues {
     parcelTypeId: shipment.parcelType?.id ?? '',
     parcelQuantity: shipment.parcelQuantity,
     weightKg: shipment.weightKg ?? '',
+    lengthCm: shipment.lengthCm ?? '',
+    widthCm: shipment.widthCm ?? '',
+    heightCm: shipment.heightCm ?? '',
     parcelNotes: shipment.parcelNotes ?? '',
     paymentType: shipment.paymentType,
     codAmount: shipment.paymentType === 'cod' ? filsToJodString(shipment.codAmountFils) : '',
