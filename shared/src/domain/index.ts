@@ -7,3 +7,4 @@ export * from './arabic';
 export * from './errors';
 export * from './paging';
 export * from './money';
+export * from './parcel';

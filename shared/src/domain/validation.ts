@@ -35,6 +35,8 @@ export const validationMessages = {
     dateRange: 'Please select start and end dates',
     tooLong: 'This field is too long',
     number: 'This field must be a number',
+    weightOrParcelType: 'Enter the weight, or choose a parcel type',
+    dimensionsTogether: 'Enter the length, width and height together, or none of them',
   },
   ar: {
     required: 'هذا الحقل مطلوب',
@@ -48,6 +50,8 @@ export const validationMessages = {
     dateRange: 'يرجى اختيار تاريخي البداية والنهاية',
     tooLong: 'هذا الحقل طويل جدًا',
     number: 'يجب أن يكون هذا الحقل رقمًا',
+    weightOrParcelType: 'أدخل الوزن، أو اختر نوع الطرد',
+    dimensionsTogether: 'أدخل الطول والعرض والارتفاع معًا، أو اتركها كلها فارغة',
   },
 } as const;
 export type ValidationMessageKey = keyof (typeof validationMessages)['en'];

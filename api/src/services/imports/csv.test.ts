@@ -104,6 +104,8 @@ const REQUIRED: Fields = {
   city: 'Irbid',
   address_line: 'University Street',
   quantity: '1',
+  // The least a row's parcel gives: no parcel type, the weight (a custom parcel).
+  weight_kg: '1',
 };
 const csv = (...rows: Fields[]) => [HEADER.join(','), ...rows.map((row) => line({ ...REQUIRED, ...row }))].join('\n');
 const parsed = (text: string) => parseShipmentCsv(text, places);
@@ -394,9 +396,9 @@ describe('parseShipmentCsv: the file', () => {
 
   it('takes the first of two columns of one name, and reads short rows (optional cells left out) as blank', async () => {
     const text = [
-      'recipient_name,recipient_phone,country,city,address_line,quantity,recipient_name,notes',
-      'Hala,0791234567,Jordan,Irbid,Street,1,Omar,Fragile',
-      'Lina,0791234567,Jordan,Irbid,Street,2',
+      'recipient_name,recipient_phone,country,city,address_line,quantity,weight_kg,recipient_name,notes',
+      'Hala,0791234567,Jordan,Irbid,Street,1,2,Omar,Fragile',
+      'Lina,0791234567,Jordan,Irbid,Street,2,3',
     ].join('\n');
     const result = await parsed(text);
     expect(result.ok && result.rows.map((row) => [row.recipient.name, row.parcelNotes])).toEqual([
@@ -478,7 +480,7 @@ describe('parseShipmentCsv: the file', () => {
 });
 
 describe('parseShipmentCsv: a row', () => {
-  it('reads a row with only the required cells as a prepaid draft with nothing else set', async () => {
+  it('reads a row with only the required cells and a weight as a prepaid custom parcel with nothing else set', async () => {
     expect(await rowOf({})).toEqual({
       row: 2,
       recipient: {
@@ -494,7 +496,7 @@ describe('parseShipmentCsv: a row', () => {
       },
       parcelTypeId: null,
       parcelQuantity: 1,
-      weightKg: null,
+      weightKg: 1,
       lengthCm: null,
       widthCm: null,
       heightCm: null,
@@ -700,8 +702,25 @@ describe('parseShipmentCsv: numbers', () => {
       expect([quantity, await problemsOf({ quantity })]).toEqual([quantity, [{ column: 'quantity', ...problem }]]);
   });
 
+  it('needs a custom parcel’s weight, and its three dimensions or none', async () => {
+    expect(await problemsOf({ weight_kg: '' })).toEqual([{ column: 'weight_kg', messageKey: 'weightOrParcelType' }]);
+    expect(await problemsOf({ length_cm: '40' })).toEqual([
+      { column: 'width_cm', messageKey: 'dimensionsTogether' },
+      { column: 'height_cm', messageKey: 'dimensionsTogether' },
+    ]);
+    // A parcel type gives what the row leaves empty.
+    expect(await rowOf({ parcel_type: 'small-box', weight_kg: '', length_cm: '40' })).toMatchObject({
+      parcelTypeId: ids.smallBox,
+      weightKg: null,
+      lengthCm: 40,
+    });
+  });
+
   it('needs weight and dimensions to be positive numbers up to their maximum', async () => {
-    expect(await rowOf({ weight_kg: '1000', length_cm: '0.5' })).toMatchObject({ weightKg: 1000, lengthCm: 0.5 });
+    expect(await rowOf({ weight_kg: '1000', length_cm: '0.5', width_cm: '1', height_cm: '1' })).toMatchObject({
+      weightKg: 1000,
+      lengthCm: 0.5,
+    });
     for (const [value, problem] of [
       ['x1', { messageKey: 'number' }],
       ['1x', { messageKey: 'number' }],

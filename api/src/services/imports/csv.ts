@@ -1,4 +1,13 @@
-import { isEmail, jodStringToFils, normalizeSearchText } from '@portal/shared/domain';
+import {
+  isEmail,
+  jodStringToFils,
+  normalizeSearchText,
+  PARCEL_COLUMN,
+  PARCEL_LIMITS,
+  parcelProblems,
+  SHIPMENT_IMPORT_COLUMNS,
+  type ShipmentImportColumn,
+} from '@portal/shared/domain';
 import { toE164 } from '@portal/shared/domain/phone';
 import type { DbOrTx } from '../../db/client';
 import { readAll } from '../../db/read-all';
@@ -23,29 +32,8 @@ import {
  * validation of every row. Pure apart from `shipmentImportPlaces`, which reads the reference data once.
  */
 
-/** Each column with its English (canonical, written by the template) and Arabic header. */
-export const SHIPMENT_IMPORT_COLUMNS = [
-  { key: 'recipient_name', ar: 'اسم المستلم', required: true },
-  { key: 'recipient_phone', ar: 'هاتف المستلم', required: true },
-  { key: 'recipient_email', ar: 'البريد الإلكتروني للمستلم', required: false },
-  { key: 'country', ar: 'الدولة', required: true },
-  { key: 'region', ar: 'المحافظة', required: false },
-  { key: 'city', ar: 'المدينة', required: true },
-  { key: 'village', ar: 'القرية', required: false },
-  { key: 'address_line', ar: 'العنوان', required: true },
-  { key: 'building_number', ar: 'رقم المبنى', required: false },
-  { key: 'parcel_type', ar: 'نوع الطرد', required: false },
-  { key: 'quantity', ar: 'الكمية', required: true },
-  { key: 'weight_kg', ar: 'الوزن (كغ)', required: false },
-  { key: 'length_cm', ar: 'الطول (سم)', required: false },
-  { key: 'width_cm', ar: 'العرض (سم)', required: false },
-  { key: 'height_cm', ar: 'الارتفاع (سم)', required: false },
-  { key: 'notes', ar: 'ملاحظات', required: false },
-  { key: 'payment_type', ar: 'طريقة الدفع', required: false },
-  { key: 'cod_amount', ar: 'مبلغ الدفع عند الاستلام', required: false },
-  { key: 'reference', ar: 'المرجع', required: false },
-] as const;
-export type ShipmentImportColumn = (typeof SHIPMENT_IMPORT_COLUMNS)[number]['key'];
+/** The columns and what a row's parcel must give are the shared rule (@portal/shared/domain, parcel.ts). */
+export { SHIPMENT_IMPORT_COLUMNS, type ShipmentImportColumn };
 
 export const SHIPMENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const SHIPMENT_IMPORT_MAX_ROWS = 10_000;
@@ -60,9 +48,7 @@ export const IMPORT_LIMITS = {
   email: 254,
   notes: 500,
   reference: 100,
-  quantity: 100,
-  weightKg: 1000,
-  dimensionCm: 300,
+  ...PARCEL_LIMITS,
   codAmountFils: 100_000_000,
 } as const;
 
@@ -268,7 +254,9 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
   });
   const columnName = (column: string) => headerText.get(column) ?? column;
   if (columnIndex.size === 0) return { ok: false, file: { kind: 'notCsv', row: 1 } };
-  const missing = SHIPMENT_IMPORT_COLUMNS.filter((c) => c.required && !columnIndex.has(c.key)).map((c) => c.key);
+  const missing = SHIPMENT_IMPORT_COLUMNS.filter((c) => c.requirement === 'required' && !columnIndex.has(c.key)).map(
+    (c) => c.key,
+  );
   if (missing.length > 0) return { ok: false, file: { kind: 'columns', missing } };
   if (body.length === 0) return { ok: false, file: { kind: 'empty' } };
   if (body.length > SHIPMENT_IMPORT_MAX_ROWS) return { ok: false, file: { kind: 'tooManyRows' } };
@@ -353,6 +341,7 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
         fail('village', places.villageNames.has(nameKey(villageName)) ? 'villageNotInCity' : 'unknownName');
     }
 
+    const problemsBeforeParcel = errors.length;
     const parcelName = cell('parcel_type');
     const parcelTypeId = parcelName
       ? (places.parcelTypes.get(nameKey(parcelName)) ?? fail('parcel_type', 'unknownName'))
@@ -371,6 +360,10 @@ export async function parseShipmentCsv(file: Buffer | string, places: ImportPlac
     const lengthCm = number('length_cm', IMPORT_LIMITS.dimensionCm);
     const widthCm = number('width_cm', IMPORT_LIMITS.dimensionCm);
     const heightCm = number('height_cm', IMPORT_LIMITS.dimensionCm);
+    // A row the import accepts is one processing books: a parcel type, or a custom parcel's weight.
+    if (errors.length === problemsBeforeParcel)
+      for (const problem of parcelProblems({ parcelTypeId, weightKg, lengthCm, widthCm, heightCm }))
+        fail(PARCEL_COLUMN[problem.field], problem.messageKey);
     const notes = text('notes', IMPORT_LIMITS.notes);
     const reference = text('reference', IMPORT_LIMITS.reference);
 

@@ -58,7 +58,7 @@ function fileProblem(problem: FileProblem): AppError {
           column: problem.missing.join(', '),
           messageKey: 'csvColumns' as const,
           params: {
-            columns: SHIPMENT_IMPORT_COLUMNS.filter((c) => c.required)
+            columns: SHIPMENT_IMPORT_COLUMNS.filter((c) => c.requirement === 'required')
               .map((c) => c.key)
               .join(', '),
           },

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { serviceTypes, shipments } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
-import { AppError } from '../../lib/errors';
+import { AppError, type AppErrorDetail } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
 import { processShipment } from '../shipments/lifecycle';
 
@@ -21,6 +21,15 @@ export type ProcessOutcome = 'processed' | 'notCovered' | 'failed';
 
 const draftsOf = (importId: string) =>
   and(eq(shipments.importId, importId), eq(shipments.readiness, Readiness.Draft), isNull(shipments.status));
+
+/**
+ * Why a draft cannot be processed, as a result's message: not "check the fields" but each field missing with
+ * its rule, e.g. "Complete the shipment before processing it — weightKg: Enter the weight, or choose a parcel type".
+ */
+function incompleteMessage(locale: Locale, details: readonly AppErrorDetail[]) {
+  const fields = details.map((detail) => `${detail.field}: ${translate(locale, detail.messageKey, detail.params)}`);
+  return [translate(locale, 'shipmentIncomplete'), ...(fields.length ? [fields.join('; ')] : [])].join(' — ');
+}
 
 /**
  * Processes the import's next drafts in file order, after `afterRow`: each gets its own result. A draft
@@ -62,10 +71,9 @@ export async function processImportDrafts(
         outcome: (error.messageKey === 'areaNotCovered' ? 'notCovered' : 'failed') as ProcessOutcome,
         trackingNumber: null,
         priceFils: null,
-        // A draft without a parcel type or weight cannot be priced: say so, not "check the fields".
         message:
           error.messageKey === 'validationFailed'
-            ? translate(locale, 'shipmentIncomplete')
+            ? incompleteMessage(locale, error.options.details ?? [])
             : translate(locale, error.messageKey, error.options.params),
       });
     }

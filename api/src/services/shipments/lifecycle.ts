@@ -9,7 +9,7 @@ import type { UserPrincipal } from '../../plugins/auth';
 import { findOwnedOr404, ownerValues } from '../../scoping/owned';
 import { courierSnapshotOf } from '../shipment-snapshots';
 import { type InlineRecipient, inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
-import { findRates, metricParcelTypeById, piecesOf } from './rating';
+import { findRates, metricParcelTypeById, parcelDetails, piecesOf } from './rating';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type ShipmentValues = Partial<typeof shipments.$inferInsert>;
@@ -164,11 +164,12 @@ export async function partiesOf(
 /** What rating a draft needs, or the fields still missing (each named, in the caller's language). */
 export async function ratingInputOf(db: DbOrTx, row: ShipmentRow) {
   const { sender, recipient } = await partiesOf(db, row);
-  const pieces = piecesOf({ ...row, parcelType: await metricParcelTypeById(db, row.parcelTypeId) });
+  const parcelType = await metricParcelTypeById(db, row.parcelTypeId);
+  const pieces = piecesOf({ ...row, parcelType });
   const missing: AppErrorDetail[] = [];
   if (!sender) missing.push({ field: 'senderAddressId', messageKey: 'required' });
   if (!recipient) missing.push({ field: 'recipientAddressId', messageKey: 'required' });
-  if (!pieces) missing.push({ field: row.parcelTypeId ? 'weightKg' : 'parcelTypeId', messageKey: 'required' });
+  if (!pieces) missing.push(...parcelDetails(row, parcelType));
   return { sender, recipient, pieces, missing };
 }
 

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { addWorkingDays, bookableQuotes, type ParcelPiece, quoteFromRate } from '../pricing';
 import { courierView } from '../couriers';
-import { fieldError } from '../../lib/errors';
+import { parcelProblems } from '@portal/shared/domain';
+import { type AppErrorDetail, fieldError, validationFailed } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
 import { type InlineRecipient, inlineRecipientFields, ownedAddress, type RoutePoint, routePointOf } from './places';
 
@@ -181,8 +182,9 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
 }
 
 /**
- * The pieces a shipment is priced on: `parcelQuantity` equal pieces sharing the total weight, each
- * with the given (or the parcel type's) dimensions. Null when the weight or size is unknown.
+ * The pieces a shipment is priced on: `parcelQuantity` equal pieces sharing the total weight, each with the given
+ * (or the parcel type's) dimensions. A custom parcel (no parcel type) is its weight, with its dimensions when all
+ * three are given and no volume otherwise. Null when the parcel cannot be priced (`parcelProblems` says why).
  */
 export function piecesOf(input: {
   parcelQuantity: number;
@@ -193,17 +195,25 @@ export function piecesOf(input: {
   parcelType?: { weight: number; length: number; width: number; height: number } | null;
 }): ParcelPiece[] | null {
   const quantity = Math.max(1, input.parcelQuantity);
-  const weight = input.weightKg ?? (input.parcelType ? input.parcelType.weight * quantity : null);
-  const length = input.lengthCm ?? input.parcelType?.length ?? null;
-  const width = input.widthCm ?? input.parcelType?.width ?? null;
-  const height = input.heightCm ?? input.parcelType?.height ?? null;
-  if (weight === null || length === null || width === null || height === null) return null;
+  const { parcelType } = input;
+  if (!parcelType && parcelProblems(input).length > 0) return null;
+  const weight = input.weightKg ?? (parcelType ? parcelType.weight * quantity : null);
+  const length = input.lengthCm ?? parcelType?.length ?? 0;
+  const width = input.widthCm ?? parcelType?.width ?? 0;
+  const height = input.heightCm ?? parcelType?.height ?? 0;
+  if (weight === null) return null;
   return Array.from({ length: quantity }, () => ({
     weightKg: weight / quantity,
     lengthCm: length,
     widthCm: width,
     heightCm: height,
   }));
+}
+
+/** Why a draft's parcel cannot be priced, each problem naming its field (none when it can). */
+export function parcelDetails(parcel: Parameters<typeof parcelProblems>[0], parcelType: unknown): AppErrorDetail[] {
+  // A parcel type named but gone (deleted meanwhile) is no parcel type.
+  return parcelProblems({ ...parcel, parcelTypeId: parcelType ? parcel.parcelTypeId : null });
 }
 
 /** Parcel types in inches and pounds are priced in centimetres and kilograms. */
@@ -241,7 +251,7 @@ export interface QuoteRequest {
 
 /**
  * Live rates for a shipment not saved yet: its addresses must be the caller's (or the recipient typed in),
- * and its weight or parcel type known (400 naming the field otherwise).
+ * and its parcel priceable: a parcel type, or a custom parcel's weight (400 naming the field otherwise).
  */
 export async function quoteRates(db: DbOrTx, principal: UserPrincipal, quote: QuoteRequest) {
   const sender = await ownedAddress(db, principal, quote.senderAddressId, 'senderAddressId');
@@ -251,15 +261,17 @@ export async function quoteRates(db: DbOrTx, principal: UserPrincipal, quote: Qu
       ? await inlineRecipientFields(db, quote.recipient)
       : null;
   if (!recipient) throw fieldError('recipientAddressId', 'required');
-  const pieces = piecesOf({
+  const parcel = {
     parcelQuantity: quote.parcelQuantity,
+    parcelTypeId: quote.parcelTypeId ?? null,
     weightKg: quote.weightKg ?? null,
     lengthCm: quote.lengthCm ?? null,
     widthCm: quote.widthCm ?? null,
     heightCm: quote.heightCm ?? null,
-    parcelType: await metricParcelTypeById(db, quote.parcelTypeId),
-  });
-  if (!pieces) throw fieldError(quote.parcelTypeId ? 'weightKg' : 'parcelTypeId', 'required');
+  };
+  const parcelType = await metricParcelTypeById(db, quote.parcelTypeId);
+  const pieces = piecesOf({ ...parcel, parcelType });
+  if (!pieces) throw validationFailed(parcelDetails(parcel, parcelType));
   const rates = await findRates(db, {
     origin: routePointOf(sender),
     destination: routePointOf(recipient),

@@ -5,7 +5,7 @@ import { addresses, shipments } from '../../../db/schema';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { buildTestApp, call, multipartFile, type TestApp } from '../../../../test/support/test-app';
 import { createTestDatabase } from '../../../../test/support/test-database';
-import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
+import { IMPORT_PARCEL_SHAPES, SHIPMENT_IMPORT_COLUMNS } from '@portal/shared/domain';
 import { addAddress, pdfText, referenceIds } from '../../../../test/support/shipments';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -54,12 +54,15 @@ const row = (fields: Fields) =>
     ...fields,
   });
 
-/** Rows 2–5: Irbid (covered), Tafilah (no courier goes there), Irbid without parcel type or weight, Irbid. */
+/**
+ * Rows 2–5: Irbid (covered), Tafilah (no courier goes there), Irbid as a custom parcel (its weight is then
+ * cleared, as an edit in the wizard may leave it), Irbid.
+ */
 const FILE = [
   SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(','),
   row({ recipient_name: 'Hala', city: 'Irbid', reference: 'ORDER-1', payment_type: 'cod', cod_amount: '12.500' }),
   row({ recipient_name: 'Basel', city: 'Tafilah' }),
-  row({ recipient_name: 'Noor', city: 'Irbid', parcel_type: '', weight_kg: '' }),
+  row({ recipient_name: 'Noor', city: 'Irbid', parcel_type: '', weight_kg: '2' }),
   row({ recipient_name: 'Omar', city: 'Irbid' }),
 ].join('\n');
 
@@ -92,6 +95,7 @@ describe('after an import', () => {
     expect(response.statusCode).toBe(201);
     importId = response.json().import.id;
     shipmentIds = response.json().shipmentIds;
+    await app.db.update(shipments).set({ weightKg: null }).where(eq(shipments.id, shipmentIds[2]));
   });
 
   it('keeps each draft’s file row and reference, and the list filters by upload', async () => {
@@ -138,7 +142,8 @@ describe('after an import', () => {
       [4, 'failed'],
       [5, 'processed'],
     ]);
-    expect(second.results[0].message).toBe('أكمل بيانات الشحنة قبل معالجتها');
+    // The draft is refused naming the field that is missing, in the caller's language.
+    expect(second.results[0].message).toBe('أكمل بيانات الشحنة قبل معالجتها — weightKg: أدخل الوزن، أو اختر نوع الطرد');
     expect(second).toMatchObject({ lastRow: 5, remaining: 0 });
 
     // Processed ones are ordinary pending shipments; the refused ones are still drafts.
@@ -216,5 +221,92 @@ describe('after an import', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe('every parcel shape the template documents', () => {
+  const choice = () => ({ courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! });
+  const shapeRow = (cells: Fields, name: string) =>
+    line({
+      recipient_name: name,
+      recipient_phone: '0791234567',
+      country: 'Jordan',
+      city: 'Irbid',
+      address_line: 'Main Street',
+      quantity: '1',
+      ...cells,
+    });
+  const header = SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(',');
+
+  it('books every accepted row as it stands', async () => {
+    const accepted = IMPORT_PARCEL_SHAPES.filter((shape) => shape.accepted);
+    const file = [header, ...accepted.map((shape) => shapeRow(shape.cells, shape.key))].join('\n');
+    const response = await upload(alice.access_token, file, 'shapes.csv');
+    expect(response.statusCode).toBe(201);
+    const importId = response.json().import.id;
+    const answer = await call(app, 'POST', `/api/v1/shipments/imports/${importId}/process`, {
+      token: alice.access_token,
+      body: { ...choice(), afterRow: 0, limit: 100 },
+    });
+    const results = (answer.json() as ProcessAnswer).results;
+    expect(results.map((r) => [r.row, r.outcome, r.message])).toEqual(
+      accepted.map((_shape, index) => [index + 2, 'processed', null]),
+    );
+    const booked = await app.db.select().from(shipments).where(eq(shipments.importId, importId));
+    const byName = new Map(booked.map((s) => [s.recipientSnapshot!.name, s]));
+    // A custom parcel is priced by its weight, or by its volume when that is larger (50×40×30/5000 = 12 kg).
+    expect(byName.get('customWeight')!.priceSnapshot).toMatchObject({ chargeableWeightKg: 2 });
+    expect(byName.get('customWeightSize')!.priceSnapshot).toMatchObject({ chargeableWeightKg: 12 });
+    expect(byName.get('customWeightSize')!.priceFils).toBeGreaterThan(byName.get('customWeight')!.priceFils!);
+  });
+
+  it.each(IMPORT_PARCEL_SHAPES.filter((shape) => !shape.accepted).map((shape) => [shape.key, shape.cells]))(
+    'refuses the row of shape %s at import, naming the column',
+    async (_key, cells) => {
+      const response = await upload(alice.access_token, [header, shapeRow(cells, 'Refused')].join('\n'), 'bad.csv');
+      expect(response.statusCode).toBe(400);
+      const columns = (response.json().details as { column: string }[]).map((detail) => detail.column);
+      expect(columns.length).toBeGreaterThan(0);
+      expect(columns.every((column) => ['weight_kg', 'length_cm', 'width_cm', 'height_cm'].includes(column))).toBe(
+        true,
+      );
+    },
+  );
+
+  it('prices and books a wizard draft without a parcel type; an incomplete one names the field', async () => {
+    const irbid = await addAddress(app, alice, { city: 'Irbid', name: 'Irbid friend' });
+    const home = (await app.db.select().from(addresses).where(eq(addresses.name, 'Alice Home')))[0];
+    const created = await call(app, 'POST', '/api/v1/shipments', {
+      token: alice.access_token,
+      body: { senderAddressId: home.id, recipientAddressId: irbid.id, parcelQuantity: 1, weightKg: 2.2 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const rates = await call(app, 'GET', `/api/v1/shipments/${id}/rates`, { token: alice.access_token });
+    expect(rates.statusCode).toBe(200);
+    expect(rates.json()).toMatchObject({ covered: true, weight: { actualKg: 2.2, basis: 'actual' } });
+
+    const empty = await call(app, 'POST', '/api/v1/shipments', {
+      token: alice.access_token,
+      body: { senderAddressId: home.id, recipientAddressId: irbid.id, parcelQuantity: 1, lengthCm: 10 },
+    });
+    const refused = await call(app, 'POST', `/api/v1/shipments/${empty.json().id}/process`, {
+      token: alice.access_token,
+      body: choice(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'weightKg', message: 'Enter the weight, or choose a parcel type' }),
+        expect.objectContaining({ field: 'widthCm' }),
+      ]),
+    );
+
+    const booked = await call(app, 'POST', `/api/v1/shipments/${id}/process`, {
+      token: alice.access_token,
+      body: choice(),
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json()).toMatchObject({ trackingNumber: expect.stringMatching(/^PT/) });
   });
 });

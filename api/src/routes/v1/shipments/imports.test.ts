@@ -69,6 +69,7 @@ const good = (overrides: Parameters<typeof line>[0] = {}) =>
     city: 'Irbid',
     address_line: 'University Street',
     quantity: '1',
+    weight_kg: '1',
     ...overrides,
   });
 
@@ -245,6 +246,7 @@ describe('import', () => {
         village: 'ايدون',
         address_line: 'شارع الجامعة',
         quantity: '١',
+        weight_kg: '٢',
         payment_type: 'cod',
         cod_amount: '٥',
       }),
@@ -255,6 +257,7 @@ describe('import', () => {
         city: 'عمان',
         address_line: 'شارع الرينبو',
         quantity: '3',
+        parcel_type: 'صندوق صغير',
       }),
     ].join('\n');
     const response = await upload(orgUser.access_token, text, { fileName: 'عربي.csv' });

@@ -412,7 +412,7 @@ describe('the parties and rating input of a shipment', () => {
       missing: [
         { field: 'senderAddressId', messageKey: 'required' },
         { field: 'recipientAddressId', messageKey: 'required' },
-        { field: 'parcelTypeId', messageKey: 'required' },
+        { field: 'weightKg', messageKey: 'weightOrParcelType' },
       ],
     });
     const draft = await createDraft(db, owner, complete());
@@ -434,8 +434,18 @@ describe('the parties and rating input of a shipment', () => {
       heightCm: 7,
     });
     expect((await ratingInputOf(db, draft)).pieces).toEqual([{ weightKg: 3, lengthCm: 5, widthCm: 6, heightCm: 7 }]);
+    // Without a parcel type or a size of its own, the draft is a custom parcel priced by its weight alone.
     const noSize = await createDraft(db, owner, { ...complete(), parcelTypeId: null });
-    expect((await ratingInputOf(db, noSize)).missing).toEqual([{ field: 'parcelTypeId', messageKey: 'required' }]);
+    expect(await ratingInputOf(db, noSize)).toMatchObject({
+      pieces: [{ weightKg: 3, lengthCm: 0, widthCm: 0, heightCm: 0 }],
+      missing: [],
+    });
+    const noWeight = await createDraft(db, owner, { ...complete(), parcelTypeId: null, weightKg: null, lengthCm: 5 });
+    expect((await ratingInputOf(db, noWeight)).missing).toEqual([
+      { field: 'weightKg', messageKey: 'weightOrParcelType' },
+      { field: 'widthCm', messageKey: 'dimensionsTogether' },
+      { field: 'heightCm', messageKey: 'dimensionsTogether' },
+    ]);
   });
 
   it('prefers the snapshots, each on its own, to the address book', async () => {

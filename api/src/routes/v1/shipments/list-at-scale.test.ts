@@ -228,7 +228,13 @@ describe('the tab counts', () => {
     });
 
     const row = (fields: Record<string, string>) => SHIPMENT_IMPORT_COLUMNS.map((c) => fields[c.key] ?? '').join(',');
-    const place = { country: 'Jordan', city: 'Irbid', address_line: 'University Street', quantity: '1' };
+    const place = {
+      country: 'Jordan',
+      city: 'Irbid',
+      address_line: 'University Street',
+      quantity: '1',
+      weight_kg: '1',
+    };
     const csv = [
       SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(','),
       row({ recipient_name: 'Hala Saleh', recipient_phone: '0791234567', ...place }),

@@ -69,12 +69,19 @@ describe('the pieces a shipment is priced on', () => {
     ]);
   });
 
+  it('prices a custom parcel (no parcel type) by its weight alone when no dimensions are given', () => {
+    expect(piecesOf({ parcelQuantity: 2, weightKg: 3, lengthCm: null, widthCm: null, heightCm: null })).toEqual([
+      { weightKg: 1.5, lengthCm: 0, widthCm: 0, heightCm: 0 },
+      { weightKg: 1.5, lengthCm: 0, widthCm: 0, heightCm: 0 },
+    ]);
+  });
+
   it.each([
     ['weight', { weightKg: null }],
     ['length', { lengthCm: null }],
     ['width', { widthCm: null }],
     ['height', { heightCm: null }],
-  ])('is unknown without a parcel type when the %s is missing', (_part, missing) => {
+  ])('is unknown without a parcel type when the %s is missing (dimensions are all three or none)', (_part, missing) => {
     expect(
       piecesOf({ parcelQuantity: 1, weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10, ...missing }),
     ).toBeNull();

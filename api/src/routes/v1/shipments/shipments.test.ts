@@ -320,7 +320,8 @@ describe('rating', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details.map((d: { field: string }) => d.field)).toEqual([
       'recipientAddressId',
-      'parcelTypeId',
+      // No parcel type: a custom parcel, which needs its weight.
+      'weightKg',
     ]);
   });
 });

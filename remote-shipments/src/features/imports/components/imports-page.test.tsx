@@ -47,6 +47,12 @@ const fileInput = () => screen.getByLabelText('CSV file to upload', { selector: 
 const historyCalls = () => get.mock.calls.filter(([path]) => path === '/shipments/imports').length;
 
 describe('imports page', () => {
+  it('documents the parcel rule in Arabic too', () => {
+    renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload', language: 'ar' });
+    const columns = screen.getByRole('table', { name: 'أعمدة القالب' });
+    expect(within(columns).getByRole('row', { name: /weight_kg/ })).toHaveTextContent('مطلوب دون نوع طرد');
+  });
+
   it('makes downloading the template step 1, and documents its columns', async () => {
     const saved = captureSavedFiles();
     const download = jest.spyOn(api, 'download').mockResolvedValue(new Blob(['recipient_name']));
@@ -60,6 +66,24 @@ describe('imports page', () => {
     const columns = within(step1).getByRole('table', { name: 'Columns of the template' });
     expect(within(columns).getByRole('row', { name: /recipient_name Required/ })).toBeInTheDocument();
     expect(within(columns).getByRole('row', { name: /parcel_type .*small-box/ })).not.toHaveTextContent('Required');
+    // The import's own rule: a row without a parcel type is a custom parcel, which needs its weight.
+    expect(within(columns).getByRole('row', { name: /weight_kg/ })).toHaveTextContent('Required without a parcel type');
+    expect(within(columns).getByRole('row', { name: /length_cm/ })).toHaveTextContent('With the other two dimensions');
+    const shapes = within(step1).getByRole('list', { name: 'What a row gives for its parcel' });
+    expect(
+      within(shapes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Accepted.*parcel type/),
+      expect.stringMatching(/^Accepted/),
+      expect.stringMatching(/^Accepted/),
+      expect.stringMatching(/^Accepted.*custom parcel.*weight/),
+      expect.stringMatching(/^Accepted.*volume/),
+      expect.stringMatching(/^Refused/),
+      expect.stringMatching(/^Refused/),
+      expect.stringMatching(/^Refused/),
+    ]);
 
     await view.user.click(within(step1).getByRole('button', { name: 'Download the template' }));
     await waitFor(() => expect(saved.names).toEqual(['shipments-template.csv']));

@@ -2,31 +2,9 @@ import { useState } from 'react';
 import { notifyApiError, useTranslation } from '@portal/shared';
 import { Badge, Box, Button, HStack, PortalIcon, Stack, Text } from '@portal/shared/ui/core';
 import { Table } from '@portal/shared/ui/table';
+import { IMPORT_PARCEL_SHAPES, SHIPMENT_IMPORT_COLUMNS } from '@portal/shared/domain';
 import { downloadTemplate } from '../api/download-template';
 import { SectionCard } from './section-card';
-
-/** The template's columns in its order, required ones marked (the API's SHIPMENT_IMPORT_COLUMNS). */
-const COLUMNS: readonly (readonly [key: string, required: boolean])[] = [
-  ['recipient_name', true],
-  ['recipient_phone', true],
-  ['recipient_email', false],
-  ['country', true],
-  ['region', false],
-  ['city', true],
-  ['village', false],
-  ['address_line', true],
-  ['building_number', false],
-  ['parcel_type', false],
-  ['quantity', true],
-  ['weight_kg', false],
-  ['length_cm', false],
-  ['width_cm', false],
-  ['height_cm', false],
-  ['notes', false],
-  ['payment_type', false],
-  ['cod_amount', false],
-  ['reference', false],
-];
 
 /** Step 1: the template to fill in, and what each of its columns takes. */
 export function TemplateStep() {
@@ -63,16 +41,17 @@ export function TemplateStep() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {COLUMNS.map(([key, required]) => (
+              {/* The columns, and when each must be filled, are the import's own rule (@portal/shared/domain). */}
+              {SHIPMENT_IMPORT_COLUMNS.map(({ key, requirement }) => (
                 <Table.Row key={key}>
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
                       <Text as="span" dir="ltr" fontFamily="mono" fontSize="sm">
                         {key}
                       </Text>
-                      {required ? (
-                        <Badge colorPalette="orange" variant="subtle" size="sm">
-                          {t('imports.template.required')}
+                      {requirement !== 'optional' ? (
+                        <Badge colorPalette={requirement === 'required' ? 'orange' : 'blue'} variant="subtle" size="sm">
+                          {t(`imports.template.requirement.${requirement}`)}
                         </Badge>
                       ) : null}
                     </HStack>
@@ -85,6 +64,19 @@ export function TemplateStep() {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+        <Stack gap="2">
+          <Text fontWeight="medium">{t('imports.template.shapesTitle')}</Text>
+          <Stack as="ul" aria-label={t('imports.template.shapesTitle')} gap="1" ps="5" listStyleType="disc">
+            {IMPORT_PARCEL_SHAPES.map((shape) => (
+              <Box as="li" key={shape.key}>
+                <Badge colorPalette={shape.accepted ? 'green' : 'red'} variant="subtle" size="sm" me="2">
+                  {t(shape.accepted ? 'imports.template.accepted' : 'imports.template.refused')}
+                </Badge>
+                {t(`imports.shapes.${shape.key}`)}
+              </Box>
+            ))}
+          </Stack>
+        </Stack>
       </Stack>
     </SectionCard>
   );

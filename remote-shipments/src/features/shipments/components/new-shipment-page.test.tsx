@@ -171,7 +171,7 @@ describe('shipment wizard', () => {
   });
 
   it('opens an incomplete draft at the first step it does not pass, whatever the URL asks', async () => {
-    get = mockApi({ ...draft, parcelType: null } as unknown as Shipment);
+    get = mockApi({ ...draft, parcelType: null, weightKg: null } as unknown as Shipment);
     renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/d1/edit?step=review' });
     expect(await screen.findByRole('combobox', { name: /Parcel type/ })).toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/shipments/d1/rates', expect.anything());
@@ -259,5 +259,56 @@ describe('shipment wizard', () => {
     await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
     expect(patch.mock.calls[0][1]).toMatchObject({ reference: 'UX-2000' });
     patch.mockRestore();
+  });
+
+  it('offers a custom parcel: no parcel type, its weight and, when given, all three dimensions', async () => {
+    const view = await newWizardWithAddresses();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    const parcelType = await screen.findByRole('combobox', { name: /Parcel type/ });
+    expect(parcelType).toHaveDisplayValue('No parcel type — enter weight (and dimensions)');
+    await view.user.type(screen.getByRole('spinbutton', { name: /Length/ }), '40');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Each problem beside its field; nothing is saved until the parcel can be priced.
+    const weight = screen.getByRole('spinbutton', { name: /Total weight/ });
+    await waitFor(() => expect(weight).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Enter the weight, or choose a parcel type')).toBeInTheDocument();
+    expect(screen.getAllByText('Enter the length, width and height together, or none of them')).toHaveLength(2);
+    expect(screen.getByRole('spinbutton', { name: /Width/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+
+    await view.user.type(weight, '2.5');
+    await view.user.type(screen.getByRole('spinbutton', { name: /Width/ }), '30');
+    await view.user.type(screen.getByRole('spinbutton', { name: /Height/ }), '20');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post?.mock.calls[0][1]).toMatchObject({
+      parcelTypeId: null,
+      weightKg: 2.5,
+      lengthCm: 40,
+      widthCm: 30,
+      heightCm: 20,
+    });
+  });
+
+  it('says what a custom parcel needs in Arabic', async () => {
+    get = mockApi(draft);
+    post = jest.spyOn(api, 'post').mockResolvedValue(draft);
+    const view = renderWithProviders(wizardRoutes, {
+      role: Role.IndividualUser,
+      route: '/shipments/new',
+      language: 'ar',
+    });
+    const sender = await screen.findByRole('combobox', { name: /عنوان الاستلام/ });
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /Home/ })).toHaveLength(2));
+    await view.user.selectOptions(sender, 'pick');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /عنوان المستلم/ }), 'drop');
+    await view.user.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await screen.findByRole('combobox', { name: /نوع الطرد/ })).toHaveDisplayValue(
+      'بلا نوع طرد — أدخل الوزن (والأبعاد)',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await screen.findByText('أدخل الوزن، أو اختر نوع الطرد')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { localizedName, useLookup, useTranslation } from '@portal/shared';
 import { Card, Heading, HStack, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { NumberField, SelectField, TextField } from '@portal/shared/ui/forms';
+import { PARCEL_LIMITS } from '@portal/shared/domain';
 import { useFormikContext } from 'formik';
 import { useReferenceInUse } from '../../hooks/use-reference-in-use';
 import type { WizardValues } from './wizard-values';
@@ -17,6 +18,7 @@ export function DetailsStep({ shipmentId }: { shipmentId?: string }) {
   const shipmentTypes = useLookup('shipment-types');
   const serviceTypes = useLookup('service-types');
   const parcelTypes = useLookup('parcel-types');
+  const custom = !values.parcelTypeId;
   const option = (item: { id: string; name: string; nameAr: string }) => ({
     value: item.id,
     label: localizedName(item, i18n.language),
@@ -46,7 +48,7 @@ export function DetailsStep({ shipmentId }: { shipmentId?: string }) {
               <SelectField
                 name="parcelTypeId"
                 label={t('wizard.parcelType')}
-                required
+                placeholder={t('wizard.noParcelType')}
                 options={parcelTypes.items.map((item) => ({
                   value: item.id,
                   label: `${localizedName(item, i18n.language)} (${item.length}×${item.width}×${item.height})`,
@@ -63,9 +65,11 @@ export function DetailsStep({ shipmentId }: { shipmentId?: string }) {
               <NumberField
                 name="weightKg"
                 label={t('wizard.weightKg')}
-                helperText={t('wizard.weightHint')}
+                // Without a parcel type the parcel is custom: priced by the weight entered.
+                required={custom}
+                helperText={t(custom ? 'wizard.customWeightHint' : 'wizard.weightHint')}
                 min={0.1}
-                max={1000}
+                max={PARCEL_LIMITS.weightKg}
                 step={0.1}
               />
               <Stack gap="1">
@@ -84,6 +88,21 @@ export function DetailsStep({ shipmentId }: { shipmentId?: string }) {
                 ) : null}
               </Stack>
             </SimpleGrid>
+            {custom ? (
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                {(['lengthCm', 'widthCm', 'heightCm'] as const).map((field) => (
+                  <NumberField
+                    key={field}
+                    name={field}
+                    label={t(`wizard.${field}`)}
+                    helperText={t('wizard.dimensionsHint')}
+                    min={0.1}
+                    max={PARCEL_LIMITS.dimensionCm}
+                    step={0.1}
+                  />
+                ))}
+              </SimpleGrid>
+            ) : null}
             <Text color="fg.muted" fontSize="sm">
               {t('wizard.serviceHint')}
             </Text>

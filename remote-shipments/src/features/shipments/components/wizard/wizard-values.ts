@@ -1,6 +1,6 @@
-import { filsToJodString, jodStringToFils } from '@portal/shared/domain';
+import { filsToJodString, jodStringToFils, PARCEL_LIMITS, parcelProblems } from '@portal/shared/domain';
 import { isPhoneNumber } from '@portal/shared/domain/phone';
-import { mixed, number, object, string } from 'yup';
+import { mixed, number, object, string, ValidationError } from 'yup';
 import type { DraftInput, InlineRecipient, Shipment } from '../../api/types';
 
 export interface RecipientFormValues {
@@ -26,6 +26,10 @@ export interface WizardValues {
   parcelTypeId: string;
   parcelQuantity: number | '';
   weightKg: number | '';
+  /** A custom parcel's dimensions (no parcel type): all three or none. */
+  lengthCm: number | '';
+  widthCm: number | '';
+  heightCm: number | '';
   parcelNotes: string;
   /** The sender's own order number (optional; another shipment may carry it too, with a warning). */
   reference: string;
@@ -57,6 +61,9 @@ export const EMPTY_WIZARD: WizardValues = {
   parcelTypeId: '',
   parcelQuantity: 1,
   weightKg: '',
+  lengthCm: '',
+  widthCm: '',
+  heightCm: '',
   parcelNotes: '',
   reference: '',
   paymentType: 'prepaid',
@@ -67,6 +74,39 @@ export const WIZARD_STEPS = ['location', 'details', 'review'] as const;
 
 /** The API's limit on a shipment's reference (the import's `reference` column's too). */
 export const REFERENCE_MAX_LENGTH = 100;
+
+const positiveUpTo = (max: number) =>
+  mixed().test(
+    'positive',
+    'number',
+    (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= max),
+  );
+
+const positive = (value: number | '') => (typeof value === 'number' && value > 0 ? value : null);
+
+/** The parcel as the API takes it: no parcel type makes a custom parcel, whose dimensions are sent. */
+function parcelFieldsOf(values: WizardValues) {
+  const custom = !values.parcelTypeId;
+  return {
+    parcelTypeId: values.parcelTypeId || null,
+    weightKg: positive(values.weightKg),
+    lengthCm: custom ? positive(values.lengthCm) : null,
+    widthCm: custom ? positive(values.widthCm) : null,
+    heightCm: custom ? positive(values.heightCm) : null,
+  };
+}
+
+/**
+ * The parcel rule the import and processing apply (@portal/shared/domain): a parcel type, or a custom parcel's
+ * weight and its dimensions all three or none; each problem beside its field.
+ */
+function parcelRule(values: unknown) {
+  const problems = parcelProblems(parcelFieldsOf(values as WizardValues));
+  if (problems.length === 0) return true;
+  return new ValidationError(
+    problems.map((problem) => new ValidationError(problem.messageKey, undefined, problem.field, 'parcel')),
+  );
+}
 
 /** Per-step rules; messages are keys of the 'validation' namespace or of this remote's. */
 export const STEP_SCHEMAS = [
@@ -89,18 +129,16 @@ export const STEP_SCHEMAS = [
     }),
   }),
   object({
-    parcelTypeId: string().required('required'),
     parcelQuantity: number()
       .typeError('integer')
       .required('required')
       .integer('integer')
       .min(1, 'required')
       .max(100, 'integer'),
-    weightKg: mixed().test(
-      'positive',
-      'number',
-      (value) => value === '' || value === undefined || (typeof value === 'number' && value > 0 && value <= 1000),
-    ),
+    weightKg: positiveUpTo(PARCEL_LIMITS.weightKg),
+    lengthCm: positiveUpTo(PARCEL_LIMITS.dimensionCm),
+    widthCm: positiveUpTo(PARCEL_LIMITS.dimensionCm),
+    heightCm: positiveUpTo(PARCEL_LIMITS.dimensionCm),
     reference: string().trim().max(REFERENCE_MAX_LENGTH, 'tooLong'),
     paymentType: mixed<'cod' | 'prepaid'>().oneOf(['cod', 'prepaid']).required('required'),
     codAmount: string().when('paymentType', {
@@ -110,7 +148,7 @@ export const STEP_SCHEMAS = [
           .required('required')
           .test('jod', 'shipments:wizard.codAmountInvalid', (value) => !!value && (jodStringToFils(value) ?? -1) > 0),
     }),
-  }),
+  }).test('parcel', parcelRule),
   object({}),
 ];
 
@@ -143,12 +181,8 @@ export function draftInput(values: WizardValues): DraftInput {
     ...recipient,
     shipmentTypeId: values.shipmentTypeId || null,
     serviceTypeId: values.serviceTypeId || null,
-    parcelTypeId: values.parcelTypeId || null,
     parcelQuantity: typeof values.parcelQuantity === 'number' && values.parcelQuantity >= 1 ? values.parcelQuantity : 1,
-    weightKg: typeof values.weightKg === 'number' && values.weightKg > 0 ? values.weightKg : null,
-    lengthCm: null,
-    widthCm: null,
-    heightCm: null,
+    ...parcelFieldsOf(values),
     parcelNotes: orNull(values.parcelNotes),
     reference: orNull(values.reference),
     paymentType: values.paymentType,
@@ -184,6 +218,9 @@ export function valuesFromShipment(shipment: Shipment): WizardValues {
     parcelTypeId: shipment.parcelType?.id ?? '',
     parcelQuantity: shipment.parcelQuantity,
     weightKg: shipment.weightKg ?? '',
+    lengthCm: shipment.lengthCm ?? '',
+    widthCm: shipment.widthCm ?? '',
+    heightCm: shipment.heightCm ?? '',
     parcelNotes: shipment.parcelNotes ?? '',
     reference: shipment.reference ?? '',
     paymentType: shipment.paymentType,
