@@ -62,6 +62,7 @@ const en = {
   cannotCancel: 'This shipment can no longer be cancelled',
   illegalTransition: 'This status change is not allowed for the shipment',
   shipmentNotProcessed: 'The label is available once the shipment is processed',
+  cancelledNoLabel: 'A cancelled shipment has no label',
   importNoLabels: 'No shipment of this upload is processed yet: process the drafts first',
   // Reports
   selectDates: 'Please select start and end dates',
@@ -222,6 +223,7 @@ const ar: Record<MessageKey, string> = {
   cannotCancel: 'لم يعد بالإمكان إلغاء هذه الشحنة',
   illegalTransition: 'لا يُسمح بتغيير حالة الشحنة بهذا الشكل',
   shipmentNotProcessed: 'تتوفر البوليصة بعد معالجة الشحنة',
+  cancelledNoLabel: 'لا بوليصة لشحنة ملغاة',
   importNoLabels: 'لم تُعالَج أي شحنة من هذا الملف بعد: عالج المسودات أولًا',
   selectDates: 'يرجى تحديد تاريخي البداية والنهاية',
   dateRangeOrder: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
