@@ -63,7 +63,7 @@ const en = {
   illegalTransition: 'This status change is not allowed for the shipment',
   shipmentNotProcessed: 'The label is available once the shipment is processed',
   cancelledNoLabel: 'A cancelled shipment has no label',
-  importNoLabels: 'No shipment of this upload is processed yet: process the drafts first',
+  importNoLabels: 'No shipment of this upload has a label: process the drafts first (a cancelled one has none)',
   // Reports
   selectDates: 'Please select start and end dates',
   dateRangeOrder: 'The end date must be on or after the start date',
@@ -224,7 +224,7 @@ const ar: Record<MessageKey, string> = {
   illegalTransition: 'لا يُسمح بتغيير حالة الشحنة بهذا الشكل',
   shipmentNotProcessed: 'تتوفر البوليصة بعد معالجة الشحنة',
   cancelledNoLabel: 'لا بوليصة لشحنة ملغاة',
-  importNoLabels: 'لم تُعالَج أي شحنة من هذا الملف بعد: عالج المسودات أولًا',
+  importNoLabels: 'لا بوليصة لأي شحنة من هذا الملف: عالج المسودات أولًا (لا بوليصة للشحنة الملغاة)',
   selectDates: 'يرجى تحديد تاريخي البداية والنهاية',
   dateRangeOrder: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
   dateRangeTooLong: 'يجب ألا تزيد الفترة عن {days} يومًا',

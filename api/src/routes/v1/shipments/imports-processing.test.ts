@@ -182,7 +182,7 @@ describe('after an import', () => {
       token: alice.access_token,
     });
     expect(beyond.statusCode).toBe(409);
-    expect(beyond.json().message).toMatch(/No shipment of this upload is processed yet/);
+    expect(beyond.json().message).toMatch(/No shipment of this upload has a label/);
     const badSize = await call(app, 'GET', `/api/v1/shipments/imports/${importId}/labels?size=a3`, {
       token: alice.access_token,
     });

@@ -678,7 +678,7 @@ describe('a cancelled shipment', () => {
     return shipment;
   }
 
-  it('carries no expected dates in its document, the list or public tracking', async () => {
+  it('carries no expected dates in its document, the list, public tracking or the courier partner API', async () => {
     const shipment = await cancelledShipment();
     const document = (await call(app, 'GET', `/api/v1/shipments/${shipment.id}`, { token: alice.access_token })).json();
     expect(document).toMatchObject({ status: ShipmentStatus.Cancelled, expectedPickupDate: null });
@@ -698,6 +698,14 @@ describe('a cancelled shipment', () => {
       expectedDeliveryDate: null,
     });
     expect(tracking.cancelledAt).toBe(document.cancelledAt);
+
+    const key = await courierKey(app, ids.courier.get('FALCON')!);
+    const partner = await call(app, 'GET', `/api/v1/partner/shipments/${shipment.trackingNumber}`, { token: key });
+    expect(partner.json()).toMatchObject({
+      status: ShipmentStatus.Cancelled,
+      expectedPickupDate: null,
+      expectedDeliveryDate: null,
+    });
   });
 
   it('says when and by whom it was cancelled', async () => {
