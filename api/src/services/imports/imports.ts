@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AddressType, Readiness } from '@portal/shared/domain';
+import { AddressType, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { addresses, imports, shipments, users } from '../../db/schema';
@@ -122,7 +122,7 @@ const presentImport = (row: ImportRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** History rows with their shipments counted: drafts left and shipments processed. */
+/** History rows with their shipments counted: drafts left, shipments processed and labels to print. */
 async function presentHistory(db: DbOrTx, rows: { row: ImportRow; username: string }[]) {
   const ids = rows.map(({ row }) => row.id);
   const counts = ids.length
@@ -131,6 +131,8 @@ async function presentHistory(db: DbOrTx, rows: { row: ImportRow; username: stri
           importId: shipments.importId,
           drafts: sql<number>`(count(*) filter (where ${shipments.readiness} = ${Readiness.Draft}))::int`,
           processed: sql<number>`(count(*) filter (where ${shipments.trackingNumber} is not null))::int`,
+          // What the labels PDF prints (labelledOf): a cancelled shipment has no label.
+          labelled: sql<number>`(count(*) filter (where ${shipments.trackingNumber} is not null and ${shipments.status} <> ${sql.raw(String(ShipmentStatus.Cancelled))}))::int`,
         })
         .from(shipments)
         .where(inArray(shipments.importId, ids))
@@ -142,6 +144,7 @@ async function presentHistory(db: DbOrTx, rows: { row: ImportRow; username: stri
     errorCount: row.errorCount,
     draftCount: countsOf.get(row.id)?.drafts ?? 0,
     processedCount: countsOf.get(row.id)?.processed ?? 0,
+    labelCount: countsOf.get(row.id)?.labelled ?? 0,
     createdBy: { id: row.createdByUserId, username },
   }));
 }

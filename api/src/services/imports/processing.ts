@@ -1,5 +1,5 @@
-import { Readiness } from '@portal/shared/domain';
-import { and, asc, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { and, asc, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { serviceTypes, shipments } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
@@ -86,13 +86,21 @@ export async function processImportDrafts(
   return { results, lastRow, remaining };
 }
 
-/** One part of the import's processed shipments, in file order, with their service types. */
+/** The import's shipments that have a label: processed and not cancelled (a cancelled one is not shipped). */
+export const labelledOf = (importId: string) =>
+  and(
+    eq(shipments.importId, importId),
+    isNotNull(shipments.trackingNumber),
+    ne(shipments.status, ShipmentStatus.Cancelled),
+  );
+
+/** One part of the import's labelled shipments (labelledOf), in file order, with their service types. */
 export async function importLabelShipments(db: DbOrTx, importId: string, part: number) {
   const [rows, services] = await Promise.all([
     db
       .select()
       .from(shipments)
-      .where(and(eq(shipments.importId, importId), isNotNull(shipments.trackingNumber)))
+      .where(labelledOf(importId))
       .orderBy(asc(shipments.importRow))
       .limit(LABELS_PER_PART)
       .offset((part - 1) * LABELS_PER_PART),

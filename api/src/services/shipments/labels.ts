@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { filsToJodString } from '@portal/shared/domain';
+import { filsToJodString, ShipmentStatus } from '@portal/shared/domain';
 import bwipjs from 'bwip-js';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -57,9 +57,13 @@ export function labelDataOf(
   };
 }
 
-/** The label PDF of a shipment the caller may see; 409 while it is a draft (no tracking number yet). */
+/**
+ * The label PDF of a shipment the caller may see; 409 while it is a draft (no tracking number yet) and once it
+ * is cancelled (nothing to ship).
+ */
 export async function shipmentLabel(db: DbOrTx, principal: UserPrincipal, id: string, size: LabelSize) {
   const row = await findShipment(db, principal, id);
+  if (row.status === ShipmentStatus.Cancelled) throw conflict('cancelledNoLabel');
   const [service] = row.serviceTypeId
     ? await db.select().from(serviceTypes).where(eq(serviceTypes.id, row.serviceTypeId))
     : [];

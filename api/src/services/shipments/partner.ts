@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AddressSnapshot, availabilityZones, shipments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { applyCourierEvent, type CourierEventInput } from '../courier-events';
+import { shownExpectedDates } from './rating';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -62,8 +63,7 @@ async function partnerViews(db: DbOrTx, courierId: string, rows: ShipmentRow[]) 
     parcelNotes: row.parcelNotes,
     paymentType: row.paymentType,
     codAmountFils: row.codAmountFils,
-    expectedPickupDate: row.expectedPickupDate,
-    expectedDeliveryDate: row.expectedDeliveryDate,
+    ...shownExpectedDates(row),
     processedAt: row.processedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   }));

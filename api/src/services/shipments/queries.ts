@@ -1,4 +1,4 @@
-import { normalizeSearchText, SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
+import { normalizeSearchText, SHIPMENT_TABS, ShipmentStatus, type ShipmentTab } from '@portal/shared/domain';
 import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -13,12 +13,14 @@ import {
   shipmentTabCounts,
   shipmentTypes,
   trackingEvents,
+  users,
 } from '../../db/schema';
 import type { UserPrincipal } from '../../plugins/auth';
 import { findOwnedOr404, ownedScope, ownedScopeParts, type ScopeOwner } from '../../scoping/owned';
 import { courierView } from '../couriers';
 import { containsPattern } from '../../lib/search';
 import { snapshotsOf } from './places';
+import { shownExpectedDates } from './rating';
 import { sortColumn } from '../../lib/sorting';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -114,7 +116,8 @@ const SORT_COLUMNS = {
   trackingNumber: shipments.trackingNumber,
   priceFils: shipments.priceFils,
   status: shipments.status,
-  expectedDeliveryDate: shipments.expectedDeliveryDate,
+  // As shown (shownExpectedDates): a cancelled shipment has none and sorts with the blanks.
+  expectedDeliveryDate: sql`case when ${shipments.status} = ${sql.raw(String(ShipmentStatus.Cancelled))} then null else ${shipments.expectedDeliveryDate} end`,
 } as const;
 
 // Newest first unless the caller sorts.
@@ -283,6 +286,7 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
   const [rows, [{ counted }]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
   const items = rows.map(({ courierId, courierName, courierNameAr, ...row }) => ({
     ...row,
+    expectedDeliveryDate: shownExpectedDates({ ...row, expectedPickupDate: null }).expectedDeliveryDate,
     courier:
       courierId && courierName ? { id: courierId, name: courierName, nameAr: courierNameAr ?? courierName } : null,
     createdAt: row.createdAt.toISOString(),
@@ -340,7 +344,10 @@ export async function tabCounts(
   return counts as Record<ShipmentTab, number>;
 }
 
-/** The full shipment document: snapshots once booked, live address book entries while a draft. */
+/**
+ * The full shipment document: snapshots once booked, live address book entries while a draft; a cancelled one
+ * with who cancelled it and no expected dates.
+ */
 export async function shipmentDocument(db: DbOrTx, row: ShipmentRow) {
   const addressIds = [row.senderAddressId, row.recipientAddressId].filter(
     (id): id is string => !!id && !row.processedAt,
@@ -365,6 +372,14 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow) {
         : [],
   ]);
   const live = await snapshotsOf(db, liveAddresses);
+  // Who cancelled: the user of the cancel event (null once that user is deleted).
+  const cancelEvent = row.status === ShipmentStatus.Cancelled ? events.findLast((e) => e.status === row.status) : null;
+  const [cancelledBy] = cancelEvent?.createdByUserId
+    ? await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(eq(users.id, cancelEvent.createdByUserId))
+    : [];
   const liveById = new Map(liveAddresses.map((a, i) => [a.id, live[i]]));
   const sender = row.senderSnapshot ?? (row.senderAddressId ? (liveById.get(row.senderAddressId) ?? null) : null);
   const recipient =
@@ -410,12 +425,12 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow) {
     courier: row.courierSnapshot
       ? courierView({ ...row.courierSnapshot, logoUpdatedAt: courier[0]?.logoUpdatedAt ?? null })
       : null,
-    expectedPickupDate: row.expectedPickupDate,
-    expectedDeliveryDate: row.expectedDeliveryDate,
+    ...shownExpectedDates(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: cancelledBy ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     events: events.map((e) => ({
       id: e.id,

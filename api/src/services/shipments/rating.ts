@@ -1,3 +1,4 @@
+import { ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -56,6 +57,19 @@ export function expectedDates(now: Date, transitDays: number): { pickup: string;
   const today = new Date(Math.floor((now.getTime() + AMMAN_OFFSET_MS) / 86_400_000) * 86_400_000);
   const pickup = transitDays === 0 && isWorkingDay(today) ? today : addWorkingDays(today, 1);
   return { pickup: isoDate(pickup), delivery: isoDate(addWorkingDays(pickup, transitDays)) };
+}
+
+/**
+ * The expected dates a shipment shows: none once cancelled (nothing will be picked up or delivered), else
+ * those set when it was processed. The row keeps them; every answer reads them through here.
+ */
+export function shownExpectedDates(row: {
+  status: number | null;
+  expectedPickupDate: string | null;
+  expectedDeliveryDate: string | null;
+}): { expectedPickupDate: string | null; expectedDeliveryDate: string | null } {
+  if (row.status === ShipmentStatus.Cancelled) return { expectedPickupDate: null, expectedDeliveryDate: null };
+  return { expectedPickupDate: row.expectedPickupDate, expectedDeliveryDate: row.expectedDeliveryDate };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AddressSnapshot, shipments, trackingEvents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isValidTrackingNumber } from '../../lib/tracking-number';
+import { shownExpectedDates } from './rating';
 
 const city = (snapshot: AddressSnapshot | null) =>
   snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
@@ -10,7 +11,8 @@ const city = (snapshot: AddressSnapshot | null) =>
 /**
  * A shipment's public tracking by its number, typed with or without spaces: status, dates and a city-level
  * timeline only — never names, phones, addresses or notes. A number with a wrong check digit is refused
- * before any lookup; an unknown one, or a draft's, is 'No tracking data' (404).
+ * before any lookup; an unknown one, or a draft's, is 'No tracking data' (404). A cancelled shipment has no
+ * expected dates.
  */
 export async function publicTracking(db: DbOrTx, typedNumber: string) {
   const trackingNumber = typedNumber.replace(/\s+/g, '').toUpperCase();
@@ -33,9 +35,9 @@ export async function publicTracking(db: DbOrTx, typedNumber: string) {
     originCity: city(row.senderSnapshot),
     destinationCity: city(row.recipientSnapshot),
     processedAt: row.processedAt?.toISOString() ?? null,
-    expectedPickupDate: row.expectedPickupDate,
-    expectedDeliveryDate: row.expectedDeliveryDate,
+    ...shownExpectedDates(row),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
     events: events.map((event) => ({
       status: event.status,
       occurredAt: event.occurredAt.toISOString(),

@@ -2162,7 +2162,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The labels of the upload's processed shipments as one PDF, one label per page (500 per part)
+         * The labels of the upload's processed shipments, cancelled ones left out, as one PDF, one label per page (500 per part)
          * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
          */
         get: operations["getShipmentsImportLabels"];
@@ -3087,6 +3087,7 @@ export interface components {
         };
         /** PublicTracking */
         PublicTracking: {
+            cancelledAt: string | null;
             courier: {
                 name: string;
                 nameAr: string;
@@ -3176,6 +3177,11 @@ export interface components {
         /** Shipment */
         Shipment: {
             cancelledAt: string | null;
+            cancelledBy: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+            } | null;
             codAmountFils: number;
             courier: components["schemas"]["ShipmentCourier"] | null;
             /** Format: date-time */
@@ -3300,6 +3306,8 @@ export interface components {
             fileName: string;
             /** Format: uuid */
             id: string;
+            /** @description The upload's shipments with a label: processed and not cancelled (what the labels PDF prints) */
+            labelCount: number;
             /** @description The upload's shipments processed (with a tracking number) */
             processedCount: number;
             /** @description The file's data rows */

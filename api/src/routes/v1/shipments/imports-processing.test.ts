@@ -187,11 +187,29 @@ describe('after an import', () => {
       token: alice.access_token,
     });
     expect(beyond.statusCode).toBe(409);
-    expect(beyond.json().message).toMatch(/No shipment of this upload is processed yet/);
+    expect(beyond.json().message).toMatch(/No shipment of this upload has a label/);
     const badSize = await call(app, 'GET', `/api/v1/shipments/imports/${importId}/labels?size=a3`, {
       token: alice.access_token,
     });
     expect(badSize.statusCode).toBe(400);
+  });
+
+  it('leaves a cancelled shipment out of the labels, and counts only the labels left', async () => {
+    const [first, second] = (await app.db.select().from(shipments).where(inArray(shipments.id, shipmentIds)))
+      .filter((s) => s.trackingNumber)
+      .sort((a, b) => a.importRow! - b.importRow!);
+    const cancel = await call(app, 'POST', `/api/v1/shipments/${first.id}/cancel`, { token: alice.access_token });
+    expect(cancel.statusCode).toBe(200);
+    const detail = await call(app, 'GET', `/api/v1/shipments/imports/${importId}`, { token: alice.access_token });
+    expect(detail.json()).toMatchObject({ processedCount: 2, labelCount: 1 });
+    const response = await call(app, 'GET', `/api/v1/shipments/imports/${importId}/labels`, {
+      token: alice.access_token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain(second.trackingNumber);
+    expect(text).not.toContain(first.trackingNumber);
   });
 
   it('is the owner’s alone: another person gets 404 everywhere and changes nothing', async () => {

@@ -29,6 +29,9 @@ const ShipmentImportListItem = Type.Object(
     errorCount: Type.Integer({ description: 'A refused upload: how many problems its rows had' }),
     draftCount: Type.Integer({ description: "The upload's shipments still drafts" }),
     processedCount: Type.Integer({ description: "The upload's shipments processed (with a tracking number)" }),
+    labelCount: Type.Integer({
+      description: "The upload's shipments with a label: processed and not cancelled (what the labels PDF prints)",
+    }),
     createdAt: DateTime,
     createdBy: Type.Object({ id: Uuid, username: Type.String() }),
   },
@@ -198,7 +201,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: can('shipments', 'read') },
       schema: {
         tags,
-        summary: `The labels of the upload's processed shipments as one PDF, one label per page (${LABELS_PER_PART} per part)`,
+        summary: `The labels of the upload's processed shipments, cancelled ones left out, as one PDF, one label per page (${LABELS_PER_PART} per part)`,
         params: IdParams,
         querystring: ImportLabelQuery,
         response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),

@@ -778,6 +778,73 @@ describe('public tracking', () => {
   });
 });
 
+describe('a cancelled shipment', () => {
+  async function cancelledShipment() {
+    const shipment = await processed();
+    const cancel = await call(app, 'POST', `/api/v1/shipments/${shipment.id}/cancel`, {
+      token: alice.access_token,
+      body: { version: shipment.version },
+    });
+    expect(cancel.statusCode).toBe(200);
+    return shipment;
+  }
+
+  it('carries no expected dates in its document, the list, public tracking or the courier partner API', async () => {
+    const shipment = await cancelledShipment();
+    const document = (await call(app, 'GET', `/api/v1/shipments/${shipment.id}`, { token: alice.access_token })).json();
+    expect(document).toMatchObject({ status: ShipmentStatus.Cancelled, expectedPickupDate: null });
+    expect(document.expectedDeliveryDate).toBeNull();
+
+    const list = await call(app, 'GET', `/api/v1/shipments?q=${shipment.trackingNumber}`, {
+      token: alice.access_token,
+    });
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ id: shipment.id, status: ShipmentStatus.Cancelled, expectedDeliveryDate: null }),
+    ]);
+
+    const tracking = (await call(app, 'GET', `/api/v1/tracking/${shipment.trackingNumber}`)).json();
+    expect(tracking).toMatchObject({
+      status: ShipmentStatus.Cancelled,
+      expectedPickupDate: null,
+      expectedDeliveryDate: null,
+    });
+    expect(tracking.cancelledAt).toBe(document.cancelledAt);
+
+    const key = await courierKey(app, ids.courier.get('FALCON')!);
+    const partner = await call(app, 'GET', `/api/v1/partner/shipments/${shipment.trackingNumber}`, { token: key });
+    expect(partner.json()).toMatchObject({
+      status: ShipmentStatus.Cancelled,
+      expectedPickupDate: null,
+      expectedDeliveryDate: null,
+    });
+  });
+
+  it('says when and by whom it was cancelled', async () => {
+    const shipment = await cancelledShipment();
+    const document = (await call(app, 'GET', `/api/v1/shipments/${shipment.id}`, { token: alice.access_token })).json();
+    expect(document.cancelledAt).toBe(document.events.at(-1).occurredAt);
+    expect(document.cancelledBy).toEqual({ id: alice.id, username: alice.email.split('@')[0] });
+
+    const pending = await processed();
+    const open = (await call(app, 'GET', `/api/v1/shipments/${pending.id}`, { token: alice.access_token })).json();
+    expect(open).toMatchObject({ cancelledAt: null, cancelledBy: null });
+    expect(open.expectedDeliveryDate).toEqual(expect.any(String));
+  });
+
+  it('has no label: 409 saying so, in English and Arabic', async () => {
+    const shipment = await cancelledShipment();
+    const english = await call(app, 'GET', `/api/v1/shipments/${shipment.id}/label`, { token: alice.access_token });
+    expect(english.statusCode).toBe(409);
+    expect(english.json().message).toBe('A cancelled shipment has no label');
+    const arabic = await call(app, 'GET', `/api/v1/shipments/${shipment.id}/label`, {
+      token: alice.access_token,
+      lang: 'ar',
+    });
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json().message).toBe('لا بوليصة لشحنة ملغاة');
+  });
+});
+
 describe('courier partner API', () => {
   it("lists only the courier's own shipments and hides the others (404)", async () => {
     const mine = await processed(alice.access_token, aliceIrbid.id, 'FALCON');

@@ -12,9 +12,10 @@ export const PublicTracking = Type.Object(
     originCity: CityName,
     destinationCity: CityName,
     processedAt: Nullable(DateTime),
-    expectedPickupDate: Nullable(Type.String({ format: 'date' })),
-    expectedDeliveryDate: Nullable(Type.String({ format: 'date' })),
+    expectedPickupDate: Nullable(Type.String({ format: 'date', description: 'None once cancelled' })),
+    expectedDeliveryDate: Nullable(Type.String({ format: 'date', description: 'None once cancelled' })),
     deliveredAt: Nullable(DateTime),
+    cancelledAt: Nullable(DateTime),
     events: Type.Array(
       Type.Object({ status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()) }),
     ),

@@ -15,6 +15,7 @@ const UPLOAD: ShipmentImport = {
   errorCount: 0,
   draftCount: 3,
   processedCount: 0,
+  labelCount: 0,
   createdAt: '2026-03-06T10:30:00Z',
   createdBy: { id: 'u1', username: 'rana' },
 };
@@ -179,8 +180,8 @@ describe('import page', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
-  it('downloads the labels in parts of 500, in the chosen size', async () => {
-    upload = { ...UPLOAD, rowCount: 1200, draftCount: 0, processedCount: 1200 };
+  it('downloads the labels in parts of 500, in the chosen size, cancelled shipments left out', async () => {
+    upload = { ...UPLOAD, rowCount: 1210, draftCount: 0, processedCount: 1210, labelCount: 1200 };
     const saved = captureSavedFiles();
     const download = jest.spyOn(api, 'download').mockResolvedValue(new Blob(['%PDF']));
     const view = renderPage();
@@ -200,7 +201,7 @@ describe('import page', () => {
   });
 
   it('offers one labels button when 500 or fewer were processed, and says when the download fails', async () => {
-    upload = { ...UPLOAD, draftCount: 1, processedCount: 2 };
+    upload = { ...UPLOAD, draftCount: 1, processedCount: 2, labelCount: 2 };
     const download = jest.spyOn(api, 'download').mockRejectedValue(new ApiError(500, 'INTERNAL'));
     const view = renderPage();
     const panel = await screen.findByRole('region', { name: 'Labels' });
@@ -209,6 +210,13 @@ describe('import page', () => {
 
     expect(await screen.findByText('Failed to download the labels')).toBeInTheDocument();
     expect(download).toHaveBeenCalledWith('/shipments/imports/i1/labels', { query: { size: '4x6', part: 1 } });
+  });
+
+  it('offers no labels when every processed shipment was cancelled', async () => {
+    upload = { ...UPLOAD, draftCount: 0, processedCount: 2, labelCount: 0 };
+    renderPage();
+    expect(await screen.findByText('No drafts left to process.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Labels' })).not.toBeInTheDocument();
   });
 
   it('says when the upload does not exist', async () => {

@@ -95,7 +95,8 @@ export default function ImportPage() {
         {imported ? (
           <>
             <ProcessPanel shipmentImport={u} onProcessed={shipmentImport.reload} />
-            {u.processedCount > 0 ? <LabelsPanel shipmentImport={u} /> : null}
+            {/* Cancelled shipments have no label: the panel counts the labels left. */}
+            {u.labelCount > 0 ? <LabelsPanel shipmentImport={u} /> : null}
           </>
         ) : (
           <Alert.Root status="error">

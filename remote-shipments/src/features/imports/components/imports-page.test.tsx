@@ -15,6 +15,7 @@ const IMPORTED = {
   errorCount: 0,
   draftCount: 120,
   processedCount: 0,
+  labelCount: 0,
   createdAt: '2026-03-06T10:30:00Z',
   createdBy: { id: 'u1', username: 'rana' },
 };

@@ -5,12 +5,12 @@ import { downloadImportLabels } from '../api/download-import-labels';
 import { LABELS_PER_PDF, type LabelSize, type ShipmentImport } from '../api/types';
 import { SectionCard } from './section-card';
 
-/** The processed shipments' labels as PDFs of at most 500 labels, one button a part. */
+/** The processed shipments' labels (cancelled ones left out) as PDFs of at most 500 labels, one button a part. */
 export function LabelsPanel({ shipmentImport }: { shipmentImport: ShipmentImport }) {
   const { t } = useTranslation('shipments');
   const [size, setSize] = useState<LabelSize>('4x6');
   const [downloading, setDownloading] = useState<number | null>(null);
-  const parts = Math.ceil(shipmentImport.processedCount / LABELS_PER_PDF);
+  const parts = Math.ceil(shipmentImport.labelCount / LABELS_PER_PDF);
 
   const download = async (part: number) => {
     setDownloading(part);
@@ -41,7 +41,7 @@ export function LabelsPanel({ shipmentImport }: { shipmentImport: ShipmentImport
           {Array.from({ length: parts }, (_, index) => {
             const part = index + 1;
             const from = formatNumber(index * LABELS_PER_PDF + 1);
-            const to = formatNumber(Math.min(part * LABELS_PER_PDF, shipmentImport.processedCount));
+            const to = formatNumber(Math.min(part * LABELS_PER_PDF, shipmentImport.labelCount));
             return (
               <Button
                 key={part}

@@ -38,17 +38,40 @@ const base = {
     transitDays: 2,
   },
   courier: { id: 'c1', code: 'FALCON', name: 'Falcon Express', nameAr: 'فالكون إكسبرس', website: null, logoUrl: null },
-  expectedPickupDate: '2026-11-23',
-  expectedDeliveryDate: '2026-11-25',
+  expectedPickupDate: '2026-11-23' as string | null,
+  expectedDeliveryDate: '2026-11-25' as string | null,
   createdAt: '2026-11-22T08:00:00Z',
   updatedAt: '2026-11-22T08:00:00Z',
   processedAt: '2026-11-22T08:01:00Z',
   cancelledAt: null as string | null,
+  cancelledBy: null as { id: string; username: string } | null,
   deliveredAt: null,
   events: [
     { id: 'e1', status: 1, occurredAt: '2026-11-22T08:01:00Z', location: 'Amman', note: null, source: 'portal' },
   ],
 };
+
+/** A cancelled shipment as the API answers it: no expected dates, when and by whom. */
+const cancelled = {
+  ...base,
+  status: 5,
+  version: 5,
+  expectedPickupDate: null,
+  expectedDeliveryDate: null,
+  cancelledAt: '2026-11-22T09:00:00Z',
+  cancelledBy: { id: 'u1', username: 'alice' },
+  events: [
+    ...base.events,
+    { id: 'e2', status: 5, occurredAt: '2026-11-22T09:00:00Z', location: 'Amman', note: null, source: 'portal' },
+  ],
+};
+
+/** The value of a labelled fact (a date, a name) on the page. */
+const fact = (label: string) =>
+  screen
+    .getAllByText(label)
+    .map((element) => element.nextElementSibling)
+    .find(Boolean);
 
 let get: jest.SpyInstance;
 let post: jest.SpyInstance;
@@ -64,7 +87,7 @@ describe('shipment details', () => {
     let current: typeof base = base;
     get = jest.spyOn(api, 'get').mockImplementation(async () => current);
     post = jest.spyOn(api, 'post').mockImplementation(async () => {
-      current = { ...base, status: 5, version: 5, cancelledAt: '2026-11-22T09:00:00Z' };
+      current = cancelled;
       return current;
     });
     const view = renderWithProviders(<ShipmentDetailsPage />, {
@@ -93,6 +116,38 @@ describe('shipment details', () => {
     expect(post).toHaveBeenCalledWith('/shipments/s1/cancel', { version: 4 });
     expect(await screen.findByText('Shipment cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Download label/ })).not.toBeInTheDocument();
+  });
+
+  it('says when and by whom a cancelled shipment was cancelled, with no expected dates and no label', async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue(cancelled);
+    post = jest.spyOn(api, 'post');
+    renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+    });
+    expect(await screen.findByRole('heading', { name: 'Shipment details — PT12345678903' })).toBeInTheDocument();
+    expect(fact('Cancelled')).toHaveTextContent(/2026/);
+    expect(fact('Cancelled by')).toHaveTextContent('alice');
+    expect(screen.queryByText('Expected pick-up')).not.toBeInTheDocument();
+    expect(screen.queryByText('Expected delivery')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download label/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel shipment' })).not.toBeInTheDocument();
+  });
+
+  it('says who cancelled in Arabic too, and leaves out dates an older answer still carries', async () => {
+    get = jest.spyOn(api, 'get').mockResolvedValue({ ...cancelled, expectedDeliveryDate: '2026-11-25' });
+    post = jest.spyOn(api, 'post');
+    renderWithProviders(<ShipmentDetailsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments/s1',
+      path: '/shipments/:id',
+      language: 'ar',
+    });
+    expect(await screen.findByText('تواريخ مهمة')).toBeInTheDocument();
+    expect(fact('أُلغيت بواسطة')).toHaveTextContent('alice');
+    expect(screen.queryByText('التسليم المتوقع')).not.toBeInTheDocument();
   });
 
   it("shows the merchant's reference beside the status, in English and Arabic, and nothing without one", async () => {

@@ -36,7 +36,10 @@ import { Fact } from '../../../components/fact';
 import { TrackingTimeline } from '../../../components/tracking-timeline';
 import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
-/** Shipment details (/shipments/:id): payment, dates, parties, parcel, courier, timeline, label and cancel. */
+/**
+ * Shipment details (/shipments/:id): payment, dates, parties, parcel, courier, timeline, label and cancel. A
+ * cancelled one says when and by whom, and has no label or expected dates.
+ */
 export default function ShipmentDetailsPage() {
   const { t, i18n } = useTranslation('shipments');
   const { id = '' } = useParams();
@@ -50,6 +53,8 @@ export default function ShipmentDetailsPage() {
   const none = t('details.none');
   const draft = isDraft(s);
   const cancellable = canTransition(s.status as ShipmentStatus | null, ShipmentStatus.Cancelled);
+  // A cancelled shipment will not be picked up or delivered: no label, no expected dates.
+  const cancelled = s.status === ShipmentStatus.Cancelled;
   // A draft has no tracking number yet: it is named by its recipient and date, never just "Draft".
   const reference =
     s.trackingNumber ??
@@ -93,7 +98,7 @@ export default function ShipmentDetailsPage() {
                 <Link to={`/shipments/${s.id}/edit?step=review`}>{t('details.continueDraft')}</Link>
               </Button>
             ) : null}
-            {s.trackingNumber ? (
+            {s.trackingNumber && !cancelled ? (
               <Menu.Root>
                 <Menu.Trigger asChild>
                   <Button variant="outline" loading={downloading}>
@@ -164,14 +169,19 @@ export default function ShipmentDetailsPage() {
               <SimpleGrid columns={2} gap="4">
                 <Fact label={t('details.created')}>{formatDateTime(s.createdAt)}</Fact>
                 <Fact label={t('details.processed')}>{s.processedAt ? formatDateTime(s.processedAt) : none}</Fact>
-                <Fact label={t('details.expectedPickup')}>
-                  {s.expectedPickupDate ? formatDate(s.expectedPickupDate) : none}
-                </Fact>
-                <Fact label={t('details.expectedDelivery')}>
-                  {s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : none}
-                </Fact>
+                {cancelled ? null : (
+                  <>
+                    <Fact label={t('details.expectedPickup')}>
+                      {s.expectedPickupDate ? formatDate(s.expectedPickupDate) : none}
+                    </Fact>
+                    <Fact label={t('details.expectedDelivery')}>
+                      {s.expectedDeliveryDate ? formatDate(s.expectedDeliveryDate) : none}
+                    </Fact>
+                  </>
+                )}
                 {s.deliveredAt ? <Fact label={t('details.deliveredOn')}>{formatDateTime(s.deliveredAt)}</Fact> : null}
                 {s.cancelledAt ? <Fact label={t('details.cancelledOn')}>{formatDateTime(s.cancelledAt)}</Fact> : null}
+                {s.cancelledBy ? <Fact label={t('details.cancelledBy')}>{s.cancelledBy.username}</Fact> : null}
               </SimpleGrid>
             </Card.Body>
           </Card.Root>

@@ -96,6 +96,25 @@ describe('shipments list', () => {
     expect(within(cells[0]).getByTestId('reference-under-tracking')).toHaveTextContent('UX-1011');
   });
 
+  it('shows no expected delivery for a cancelled shipment, even from an answer that still carries one', async () => {
+    const cancelled = { ...row, id: 's2', status: 5, trackingNumber: 'PT22345678902' };
+    get.mockImplementation(async (path: string) => {
+      if (path === '/shipments/tab-counts') return counts;
+      if (path === '/shipments') return { items: [row, cancelled], total: 2, page: 1, pageSize: 20 };
+      return { items: [] };
+    });
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    const table = await screen.findByRole('table', { name: 'Shipments' });
+    const [header, pending, cancelledRow] = within(table).getAllByRole('row');
+    const column = within(header)
+      .getAllByRole('columnheader')
+      .findIndex((cell) => /Expected delivery/.test(cell.textContent ?? ''));
+    expect(column).toBeGreaterThan(-1);
+    expect(within(pending).getAllByRole('cell')[column]).toHaveTextContent(/2026/);
+    expect(within(cancelledRow).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelledRow).getAllByRole('cell')[column]).toHaveTextContent('—');
+  });
+
   it('keeps tab, search and page in the URL and asks the API for them', async () => {
     const view = renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments?page=2' });
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: 2, tab: undefined }));

@@ -8,7 +8,7 @@ import {
   useLookup,
   useTranslation,
 } from '@portal/shared';
-import { SHIPMENT_TABS, type ShipmentTab } from '@portal/shared/domain';
+import { SHIPMENT_TABS, ShipmentStatus, type ShipmentTab } from '@portal/shared/domain';
 import {
   Badge,
   Box,
@@ -152,7 +152,11 @@ export default function ShipmentsPage() {
       key: 'expectedDeliveryDate',
       header: t('list.expectedDelivery'),
       sortable: true,
-      render: (row) => (row.expectedDeliveryDate ? formatDate(row.expectedDeliveryDate) : '—'),
+      // A cancelled shipment will not be delivered (the API sends no date; an older answer may).
+      render: (row) =>
+        row.expectedDeliveryDate && row.status !== ShipmentStatus.Cancelled
+          ? formatDate(row.expectedDeliveryDate)
+          : '—',
     },
   ];
 

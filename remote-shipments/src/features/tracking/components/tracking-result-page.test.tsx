@@ -46,6 +46,40 @@ describe('public tracking page', () => {
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Amman sorting hub');
   });
 
+  it('says when a cancelled shipment was cancelled, with no expected delivery, in Arabic too', async () => {
+    const cancelled = {
+      trackingNumber: 'PT12345678903',
+      status: 5,
+      courier: { name: 'Falcon Express', nameAr: 'فالكون إكسبرس' },
+      originCity: { name: 'Amman', nameAr: 'عمّان' },
+      destinationCity: { name: 'Irbid', nameAr: 'إربد' },
+      processedAt: '2026-11-22T08:00:00Z',
+      expectedPickupDate: null,
+      expectedDeliveryDate: null,
+      deliveredAt: null,
+      cancelledAt: '2026-11-22T09:00:00Z',
+      events: [
+        { status: 1, occurredAt: '2026-11-22T08:00:00Z', location: 'Amman' },
+        { status: 5, occurredAt: '2026-11-22T09:00:00Z', location: 'Amman' },
+      ],
+    };
+    get = jest.spyOn(api, 'get').mockResolvedValue(cancelled);
+    const view = render();
+    expect(await screen.findByTestId('public-status')).toHaveTextContent('Cancelled');
+    expect(screen.queryByText('Expected delivery')).not.toBeInTheDocument();
+    const cancelledOn = screen.getByText('Cancelled on');
+    expect(cancelledOn.nextElementSibling).toHaveTextContent(/2026/);
+    view.unmount();
+    resetPortalState();
+
+    // An older answer with the dates still in them shows none either.
+    get.mockResolvedValue({ ...cancelled, expectedDeliveryDate: '2026-11-25' });
+    render('ar');
+    expect(await screen.findByTestId('public-status')).toHaveTextContent('ملغاة');
+    expect(screen.queryByText('التسليم المتوقع')).not.toBeInTheDocument();
+    expect(screen.getByText('تاريخ الإلغاء').nextElementSibling).toHaveTextContent(/2026|٢٠٢٦/);
+  });
+
   it('shows the search for another number only once the answer is in, so it never jumps down', async () => {
     let answer!: (value: unknown) => void;
     get = jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));

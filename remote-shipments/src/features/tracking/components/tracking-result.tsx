@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, isApiError, localizedName, useTranslation } from '@portal/shared';
-import { Readiness, type ShipmentStatus, shipmentBadge } from '@portal/shared/domain';
+import { Readiness, ShipmentStatus, shipmentBadge } from '@portal/shared/domain';
 import {
   Card,
   EmptyState,
@@ -24,7 +24,8 @@ export interface TrackingResultProps {
 
 /**
  * What tracking shows, on the public page and inside the portal alike: status, dates and the
- * city-level timeline the API gives — never names, phones or addresses — then a box for another number.
+ * city-level timeline the API gives — never names, phones or addresses — then a box for another number. A
+ * cancelled shipment shows when it was cancelled instead of an expected delivery.
  */
 export function TrackingResult({ trackingNumber, searchPath }: TrackingResultProps) {
   const { t, i18n } = useTranslation('shipments');
@@ -77,18 +78,29 @@ export function TrackingResult({ trackingNumber, searchPath }: TrackingResultPro
                   </Text>
                   <Text>{city(data.destinationCity)}</Text>
                 </Stack>
-                <Stack gap="1">
-                  <Text color="fg.muted" fontSize="sm">
-                    {data.deliveredAt ? t('tracking.deliveredOn') : t('tracking.expectedDelivery')}
-                  </Text>
-                  <Text>
-                    {data.deliveredAt
-                      ? formatDateTime(data.deliveredAt)
-                      : data.expectedDeliveryDate
-                        ? formatDate(data.expectedDeliveryDate)
-                        : '—'}
-                  </Text>
-                </Stack>
+                {/* Delivered on, cancelled on (nothing will be delivered), else the expected delivery. */}
+                {data.deliveredAt ? (
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.deliveredOn')}
+                    </Text>
+                    <Text>{formatDateTime(data.deliveredAt)}</Text>
+                  </Stack>
+                ) : data.status === ShipmentStatus.Cancelled ? (
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.cancelledOn')}
+                    </Text>
+                    <Text>{data.cancelledAt ? formatDateTime(data.cancelledAt) : '—'}</Text>
+                  </Stack>
+                ) : (
+                  <Stack gap="1">
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('tracking.expectedDelivery')}
+                    </Text>
+                    <Text>{data.expectedDeliveryDate ? formatDate(data.expectedDeliveryDate) : '—'}</Text>
+                  </Stack>
+                )}
               </SimpleGrid>
             </Card.Body>
           </Card.Root>
