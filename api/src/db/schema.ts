@@ -687,6 +687,39 @@ export const shipments = pgTable(
 );
 
 /**
+ * Each row's last outcome when an import's drafts were bought (batch buying): kept so a reload, or another
+ * member of the organization, sees what was booked, at what price, and what was held back and why. The
+ * message is stored as keys (translated when read, in the reader's language).
+ */
+export const importResults = pgTable(
+  'import_results',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    /** The CSV record (as shipments.import_row). */
+    row: integer('row').notNull(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    outcome: text('outcome', { enum: ['processed', 'notCovered', 'failed', 'priceChanged'] }).notNull(),
+    courierId: uuid('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    serviceTypeId: uuid('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
+    trackingNumber: text('tracking_number'),
+    /** The price booked (processed), else the price the buyer was shown. */
+    priceFils: integer('price_fils'),
+    /** A held-back row's current price (priceChanged). */
+    newPriceFils: integer('new_price_fils'),
+    messageKey: text('message_key'),
+    /** The fields at fault, each with its message key and params (as AppErrorDetail). */
+    details: jsonb('details').$type<{ field?: string; messageKey: string; params?: Record<string, unknown> }[]>(),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] }), index('import_results_shipment_idx').on(t.shipmentId)],
+);
+
+/**
  * Booked shipments counted per Amman day, owner, dimension (1 courier, 2 origin city, 3 destination
  * city, 4 user) and status, kept by a trigger on shipments in the same transaction as every change
  * (migration 0006), so reports read a few hundred rows instead of every shipment of the period.

@@ -19,7 +19,7 @@ export const LABELS_PER_PART = 500;
 
 export type ProcessOutcome = 'processed' | 'notCovered' | 'failed';
 
-const draftsOf = (importId: string) =>
+export const draftsOf = (importId: string) =>
   and(eq(shipments.importId, importId), eq(shipments.readiness, Readiness.Draft), isNull(shipments.status));
 
 /**

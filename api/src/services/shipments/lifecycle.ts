@@ -1,4 +1,4 @@
-import { canTransition, isDraft, Readiness, ShipmentStatus } from '@portal/shared/domain';
+import { canTransition, filsToJodString, isDraft, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type AddressSnapshot, addresses, couriers, serviceTypes, shipments, trackingEvents } from '../../db/schema';
@@ -217,7 +217,7 @@ export async function processShipment(
   db: DbOrTx,
   principal: UserPrincipal,
   id: string,
-  choice: { courierId: string; serviceTypeId: string },
+  choice: { courierId: string; serviceTypeId: string; expectedPriceFils?: number },
 ): Promise<ShipmentRow> {
   return db.transaction(async (tx) => {
     const row = await findOwnedOr404(tx, shipments, id, principal, { forUpdate: true });
@@ -225,9 +225,17 @@ export async function processShipment(
     if (row.trackingNumber) return row;
     if (!canTransition(row.status as ShipmentStatus | null, ShipmentStatus.Pending))
       throw conflict('illegalTransition');
-    const { input, rates } = await ratesForShipment(tx, row, choice);
+    const { input, rates } = await ratesForShipment(tx, row, {
+      courierId: choice.courierId,
+      serviceTypeId: choice.serviceTypeId,
+    });
     const rate = rates[0];
     if (!rate) throw new AppError('CONFLICT', 'areaNotCovered');
+    // A batch books at the price its buyer was shown: a rate edited since is not charged unseen.
+    if (choice.expectedPriceFils !== undefined && rate.priceFils !== choice.expectedPriceFils)
+      throw new AppError('CONFLICT', 'priceChanged', {
+        params: { price: filsToJodString(rate.priceFils), newPriceFils: rate.priceFils },
+      });
     const [courier] = await tx.select().from(couriers).where(eq(couriers.id, rate.courier.id));
     const [service] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, rate.serviceType.id));
     const sender = input.sender!;

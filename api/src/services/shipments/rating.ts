@@ -158,22 +158,41 @@ export async function findRates(db: DbOrTx, request: RateRequest): Promise<RateO
       ),
     );
 
+  return optionsFromCandidates(candidates, request.pieces, request.now ?? new Date());
+}
+
+/** A rate that matched a route, with its courier and service rows. */
+export interface RateCandidate {
+  rate: typeof rates.$inferSelect;
+  courier: typeof couriers.$inferSelect;
+  service: typeof serviceTypes.$inferSelect;
+}
+
+/**
+ * The options of a route from the rates that matched it: the most specific rate of each courier service
+ * (city over region over country), priced for the pieces, cheapest first. Shared by `findRates` and the
+ * batch preview, so a preview shows the price booking will charge.
+ */
+export function optionsFromCandidates(
+  candidates: readonly RateCandidate[],
+  pieces: ParcelPiece[],
+  now: Date,
+): RateOption[] {
   const specificity = (r: typeof rates.$inferSelect) =>
     (r.destinationCityId ? 8 : 0) +
     (r.originCityId ? 4 : 0) +
     (r.destinationRegionId ? 2 : 0) +
     (r.originRegionId ? 1 : 0);
-  const best = new Map<string, (typeof candidates)[number]>();
+  const best = new Map<string, RateCandidate>();
   for (const candidate of candidates) {
     const key = `${candidate.rate.courierId}:${candidate.rate.serviceTypeId}`;
     const current = best.get(key);
     if (!current || specificity(candidate.rate) > specificity(current.rate)) best.set(key, candidate);
   }
 
-  const now = request.now ?? new Date();
   const options = [...best.values()]
     .map(({ rate, courier, service }) => {
-      const quote = quoteFromRate(rate, request.pieces);
+      const quote = quoteFromRate(rate, pieces);
       const dates = expectedDates(now, rate.transitDays);
       return {
         rateId: rate.id,

@@ -2154,6 +2154,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments/imports/{id}/batch/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a chunk of rows at the prices shown: a row whose price changed since is held back with its new price; each outcome is kept
+         * @description Permission: subject `shipments`, action `update` (client API keys too, except read-only ones). Changes data.
+         */
+        post: operations["postShipmentsImportBatchBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/imports/{id}/batch/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview buying the upload's drafts: each row's courier services with price and days, the one the rule or an override chooses, and the total
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
+         */
+        post: operations["postShipmentsImportBatchPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/imports/{id}/batch/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each bought row's last outcome, in file order, with the counts and the total booked
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
+         */
+        get: operations["listShipmentsImportBatchResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments/imports/{id}/labels": {
         parameters: {
             query?: never;
@@ -10674,6 +10734,283 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShipmentImportListItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postShipmentsImportBatchBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Rows to book at the price shown; a row with nulls (no courier covers it) is kept as not covered */
+                    rows: {
+                        courierId: null | string;
+                        priceFils: null | number;
+                        /** Format: int32 */
+                        row: number;
+                        serviceTypeId: null | string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            courierId: string | null;
+                            field: string | null;
+                            message: string | null;
+                            newPriceFils: number | null;
+                            outcome: "processed" | "notCovered" | "failed" | "priceChanged";
+                            priceFils: number | null;
+                            row: number;
+                            serviceTypeId: string | null;
+                            /** Format: uuid */
+                            shipmentId: string;
+                            trackingNumber: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postShipmentsImportBatchPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    courierId?: string;
+                    /**
+                     * @description Per-row choices, over the rule
+                     * @default []
+                     */
+                    overrides: {
+                        /** Format: uuid */
+                        courierId: string;
+                        /** Format: int32 */
+                        row: number;
+                        /** Format: uuid */
+                        serviceTypeId: string;
+                    }[];
+                    /**
+                     * Format: int32
+                     * @default 1
+                     */
+                    page: number;
+                    /**
+                     * Format: int32
+                     * @default 100
+                     */
+                    pageSize: number;
+                    /** @description How each row's courier service is chosen: `service` is one courier and service for all */
+                    rule: "cheapest" | "fastest" | "cheapestWithin" | "service";
+                    /**
+                     * @description `retry`: only the drafts whose last outcome was not a booking (failed, held back, not covered)
+                     * @default all
+                     */
+                    scope: "all" | "retry";
+                    /** Format: uuid */
+                    serviceTypeId?: string;
+                    /**
+                     * Format: int32
+                     * @description cheapestWithin: the most working days in transit
+                     */
+                    withinDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every chosen row (all pages): send them to buy, each with the price shown */
+                        choices: {
+                            /** Format: uuid */
+                            courierId: string;
+                            priceFils: number;
+                            row: number;
+                            /** Format: uuid */
+                            serviceTypeId: string;
+                        }[];
+                        chosenCount: number;
+                        duplicateCount: number;
+                        page: number;
+                        pageSize: number;
+                        /** @description One page of the rows, in file order */
+                        rows: {
+                            chosen: {
+                                /** Format: uuid */
+                                courierId: string;
+                                priceFils: number;
+                                /** Format: uuid */
+                                serviceTypeId: string;
+                                transitDays: number;
+                            } | null;
+                            city: {
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            /** @description Another shipment of the owner has this reference too */
+                            duplicateReference: boolean;
+                            options: {
+                                /** Format: uuid */
+                                courierId: string;
+                                courierName: string;
+                                courierNameAr: string;
+                                priceFils: number;
+                                serviceName: string;
+                                serviceNameAr: string;
+                                /** Format: uuid */
+                                serviceTypeId: string;
+                                transitDays: number;
+                            }[];
+                            problem: {
+                                field: string | null;
+                                /** @description Why, in the caller’s language */
+                                message: string;
+                            } | null;
+                            recipientName: string | null;
+                            reference: string | null;
+                            /** @description The file row */
+                            row: number;
+                            /** Format: uuid */
+                            shipmentId: string;
+                        }[];
+                        /** @description Rows previewed (all pages) */
+                        total: number;
+                        /** @description The sum of the chosen prices over all rows: what buying them charges */
+                        totalFils: number;
+                        /** @description Every row without a choice (all pages), with why */
+                        uncovered: {
+                            field: string | null;
+                            message: string;
+                            row: number;
+                            /** Format: uuid */
+                            shipmentId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listShipmentsImportBatchResults: {
+        parameters: {
+            query: {
+                page: number;
+                pageSize: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The sum of the booked prices */
+                        bookedFils: number;
+                        counts: {
+                            failed: number;
+                            notCovered: number;
+                            priceChanged: number;
+                            processed: number;
+                        };
+                        items: {
+                            courier: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            courierId: string | null;
+                            field: string | null;
+                            message: string | null;
+                            newPriceFils: number | null;
+                            outcome: "processed" | "notCovered" | "failed" | "priceChanged";
+                            priceFils: number | null;
+                            recipientName: string | null;
+                            reference: string | null;
+                            row: number;
+                            serviceType: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
+                            serviceTypeId: string | null;
+                            /** Format: uuid */
+                            shipmentId: string;
+                            trackingNumber: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
