@@ -13,8 +13,8 @@ import type { Locale } from '../../i18n/locale';
 import { type MessageKey, type MessageParams, translate } from '../../i18n/messages';
 import { AppError, type AppErrorDetail, fieldError } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { ownedScope } from '../../scoping/owned';
-import { processShipment } from '../shipments/lifecycle';
+import { findOwnedOr404, ownedScope } from '../../scoping/owned';
+import { bookableRate, bookDraft, processShipment } from '../shipments/lifecycle';
 import { routePointOf, snapshotsOf } from '../shipments/places';
 import { catalogueRates, loadRateCatalogue } from '../shipments/rate-catalogue';
 import { metricParcelType, parcelDetails, piecesOf, type RateOption } from '../shipments/rating';
@@ -187,6 +187,7 @@ async function rateDrafts(
     const pieces = piecesOf({ ...draft, parcelType });
     const base = {
       row: draft.importRow ?? 0,
+      sender,
       shipmentId: draft.id,
       reference: draft.reference,
       duplicateReference: !!draft.reference && duplicates.has(draft.reference),
@@ -385,15 +386,17 @@ export async function buyBatch(db: DbOrTx, principal: UserPrincipal, importId: s
   rows.forEach((row, index) => {
     if (!shipmentOf.has(row.row)) throw fieldError(`rows.${index}.row`, 'batchRowNotDraft');
   });
-  // Rows left without a choice: why, from the same rating as the preview.
-  const unchosen = rows.filter((row) => row.courierId === null).map((row) => row.row);
-  const reasons = new Map(
-    unchosen.length
-      ? (await rateDrafts(db, principal, await batchDrafts(db, importId, 'all', unchosen), { rule: 'cheapest' })).map(
-          (rated) => [rated.row, rated.problem] as const,
-        )
+  // The chunk's drafts rated together (the rate table read once), each at the courier service its buyer chose.
+  const drafts = await batchDrafts(db, importId, 'all', numbers);
+  const chosen = rows.flatMap((row) =>
+    row.courierId && row.serviceTypeId
+      ? [{ row: row.row, courierId: row.courierId, serviceTypeId: row.serviceTypeId }]
       : [],
   );
+  const rated = new Map(
+    (await rateDrafts(db, principal, drafts, { rule: 'cheapest', overrides: chosen })).map((r) => [r.row, r]),
+  );
+  const draftOf = new Map(drafts.map((draft) => [draft.importRow, draft]));
 
   const results = [];
   for (const row of rows) {
@@ -414,7 +417,7 @@ export async function buyBatch(db: DbOrTx, principal: UserPrincipal, importId: s
     };
     let values: ResultValues;
     if (row.courierId === null || row.serviceTypeId === null || row.priceFils === null) {
-      const problem = reasons.get(row.row) ?? {
+      const problem = rated.get(row.row)?.problem ?? {
         messageKey: 'batchNotChosen' as MessageKey,
         details: [{ field: 'courierId', messageKey: 'batchNotChosen' as MessageKey }],
       };
@@ -428,9 +431,20 @@ export async function buyBatch(db: DbOrTx, principal: UserPrincipal, importId: s
       await saveResult(db, values);
     } else {
       const choice = { courierId: row.courierId, serviceTypeId: row.serviceTypeId, expectedPriceFils: row.priceFils };
+      const prepared = rated.get(row.row);
+      const before = draftOf.get(row.row);
       try {
         values = await db.transaction(async (tx) => {
-          const booked = await processShipment(tx, principal, shipmentId, choice);
+          const locked = await findOwnedOr404(tx, shipments, shipmentId, principal, { forUpdate: true });
+          // Unchanged since it was rated: booked at that rating. Otherwise (edited, booked, cancelled
+          // meanwhile) it goes the single shipment's way, which rates it anew or returns it as booked.
+          const booked =
+            prepared && before && locked.version === before.version && prepared.sender && prepared.recipient
+              ? await bookDraft(tx, principal, locked, bookableRate(prepared.chosen ?? undefined, row.priceFils!), {
+                  sender: prepared.sender,
+                  recipient: prepared.recipient,
+                })
+              : await processShipment(tx, principal, shipmentId, choice);
           const done: ResultValues = {
             ...base,
             outcome: 'processed',

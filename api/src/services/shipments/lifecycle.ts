@@ -9,7 +9,7 @@ import type { UserPrincipal } from '../../plugins/auth';
 import { findOwnedOr404, ownerValues } from '../../scoping/owned';
 import { courierSnapshotOf } from '../shipment-snapshots';
 import { type InlineRecipient, inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
-import { findRates, metricParcelTypeById, parcelDetails, piecesOf } from './rating';
+import { findRates, metricParcelTypeById, parcelDetails, piecesOf, type RateOption } from './rating';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type ShipmentValues = Partial<typeof shipments.$inferInsert>;
@@ -229,65 +229,86 @@ export async function processShipment(
       courierId: choice.courierId,
       serviceTypeId: choice.serviceTypeId,
     });
-    const rate = rates[0];
-    if (!rate) throw new AppError('CONFLICT', 'areaNotCovered');
-    // A batch books at the price its buyer was shown: a rate edited since is not charged unseen.
-    if (choice.expectedPriceFils !== undefined && rate.priceFils !== choice.expectedPriceFils)
-      throw new AppError('CONFLICT', 'priceChanged', {
-        params: { price: filsToJodString(rate.priceFils), newPriceFils: rate.priceFils },
-      });
-    const [courier] = await tx.select().from(couriers).where(eq(couriers.id, rate.courier.id));
-    const [service] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, rate.serviceType.id));
-    const sender = input.sender!;
-    const recipient = input.recipient!;
-    const trackingNumber = await uniqueTrackingNumber(tx);
-    const now = new Date();
-    const [booked] = await tx
-      .update(shipments)
-      .set({
-        courierId: courier.id,
-        serviceTypeId: service.id,
-        readiness: Readiness.Ready,
-        status: ShipmentStatus.Pending,
-        trackingNumber,
-        priceFils: rate.priceFils,
-        currency: 'JOD',
-        expectedPickupDate: rate.expectedPickupDate,
-        expectedDeliveryDate: rate.expectedDeliveryDate,
-        originCityId: sender.cityId,
-        destinationCityId: recipient.cityId,
-        senderSnapshot: sender,
-        recipientSnapshot: recipient,
-        courierSnapshot: courierSnapshotOf(courier),
-        priceSnapshot: {
-          rateId: rate.rateId,
-          serviceTypeId: service.id,
-          serviceTypeCode: service.code,
-          chargeableWeightKg: rate.chargeableWeightKg,
-          basePriceFils: rate.basePriceFils,
-          weightPriceFils: rate.weightPriceFils,
-          totalFils: rate.priceFils,
-          currency: 'JOD',
-          transitDays: rate.transitDays,
-        },
-        searchText: searchTextOf(trackingNumber, recipient, sender, row.reference),
-        processedAt: now,
-        version: sql`${shipments.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(shipments.id, row.id))
-      .returning();
-    await tx.insert(trackingEvents).values({
-      shipmentId: row.id,
-      status: ShipmentStatus.Pending,
-      occurredAt: now,
-      location: sender.cityName,
-      note: null,
-      source: 'portal',
-      createdByUserId: principal.userId,
-    });
-    return booked;
+    const rate = bookableRate(rates[0], choice.expectedPriceFils);
+    return bookDraft(tx, principal, row, rate, { sender: input.sender!, recipient: input.recipient! });
   });
+}
+
+/**
+ * The rate a draft is booked at: none is "area not covered"; a batch books at the price its buyer was shown,
+ * so a rate edited since is a 409 with the new price, not a charge unseen.
+ */
+export function bookableRate(rate: RateOption | undefined, expectedPriceFils?: number): RateOption {
+  if (!rate) throw new AppError('CONFLICT', 'areaNotCovered');
+  if (expectedPriceFils !== undefined && rate.priceFils !== expectedPriceFils)
+    throw new AppError('CONFLICT', 'priceChanged', {
+      params: { price: filsToJodString(rate.priceFils), newPriceFils: rate.priceFils },
+    });
+  return rate;
+}
+
+/**
+ * Books a draft locked by the caller at a rate priced for it: a tracking number, status pending, the expected
+ * dates, and the sender, recipient, courier and price snapshots. `processShipment` prices the rate itself; a
+ * batch prices many drafts at once (services/imports/batch.ts) and books each here.
+ */
+export async function bookDraft(
+  tx: DbOrTx,
+  principal: UserPrincipal,
+  row: ShipmentRow,
+  rate: RateOption,
+  parties: { sender: AddressSnapshot; recipient: AddressSnapshot },
+): Promise<ShipmentRow> {
+  const [courier] = await tx.select().from(couriers).where(eq(couriers.id, rate.courier.id));
+  const [service] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, rate.serviceType.id));
+  const { sender, recipient } = parties;
+  const trackingNumber = await uniqueTrackingNumber(tx);
+  const now = new Date();
+  const [booked] = await tx
+    .update(shipments)
+    .set({
+      courierId: courier.id,
+      serviceTypeId: service.id,
+      readiness: Readiness.Ready,
+      status: ShipmentStatus.Pending,
+      trackingNumber,
+      priceFils: rate.priceFils,
+      currency: 'JOD',
+      expectedPickupDate: rate.expectedPickupDate,
+      expectedDeliveryDate: rate.expectedDeliveryDate,
+      originCityId: sender.cityId,
+      destinationCityId: recipient.cityId,
+      senderSnapshot: sender,
+      recipientSnapshot: recipient,
+      courierSnapshot: courierSnapshotOf(courier),
+      priceSnapshot: {
+        rateId: rate.rateId,
+        serviceTypeId: service.id,
+        serviceTypeCode: service.code,
+        chargeableWeightKg: rate.chargeableWeightKg,
+        basePriceFils: rate.basePriceFils,
+        weightPriceFils: rate.weightPriceFils,
+        totalFils: rate.priceFils,
+        currency: 'JOD',
+        transitDays: rate.transitDays,
+      },
+      searchText: searchTextOf(trackingNumber, recipient, sender, row.reference),
+      processedAt: now,
+      version: sql`${shipments.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(shipments.id, row.id))
+    .returning();
+  await tx.insert(trackingEvents).values({
+    shipmentId: row.id,
+    status: ShipmentStatus.Pending,
+    occurredAt: now,
+    location: sender.cityName,
+    note: null,
+    source: 'portal',
+    createdByUserId: principal.userId,
+  });
+  return booked;
 }
 
 /** Cancels a draft or a pending shipment; anything else is a 409. */

@@ -343,7 +343,9 @@ describe('buying, results, retry', () => {
     expect((await call(app, 'GET', url('results'), { token: key.plaintext })).statusCode).toBe(200);
     const refused = await buy([{ row: 3, courierId: null, serviceTypeId: null, priceFils: null }], key.plaintext);
     expect(refused.statusCode).toBe(403);
-    const document = app.swagger() as { paths: Record<string, Record<string, { 'x-changes-data': boolean }>> };
+    const document = app.swagger() as unknown as {
+      paths: Record<string, Record<string, { 'x-changes-data': boolean }>>;
+    };
     const base = '/api/v1/shipments/imports/{id}/batch';
     expect(document.paths[`${base}/preview`].post['x-changes-data']).toBe(false);
     expect(document.paths[`${base}/buy`].post['x-changes-data']).toBe(true);
