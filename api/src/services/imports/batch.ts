@@ -13,8 +13,8 @@ import type { Locale } from '../../i18n/locale';
 import { type MessageKey, type MessageParams, translate } from '../../i18n/messages';
 import { AppError, type AppErrorDetail, fieldError } from '../../lib/errors';
 import type { UserPrincipal } from '../../plugins/auth';
-import { findOwnedOr404, ownedScope } from '../../scoping/owned';
-import { bookableRate, bookDraft, processShipment } from '../shipments/lifecycle';
+import { ownedScope } from '../../scoping/owned';
+import { bookableRate, type Booking, bookDrafts, processShipment } from '../shipments/lifecycle';
 import { routePointOf, snapshotsOf } from '../shipments/places';
 import { catalogueRates, loadRateCatalogue } from '../shipments/rate-catalogue';
 import { metricParcelType, parcelDetails, piecesOf, type RateOption } from '../shipments/rating';
@@ -318,14 +318,30 @@ export async function previewBatch(
 
 type ResultValues = typeof importResults.$inferInsert;
 
-const saveResult = (db: DbOrTx, values: ResultValues) =>
-  db
+/** The outcomes kept, each replacing its row's previous one (one statement). */
+const saveResults = async (db: DbOrTx, values: ResultValues[]) => {
+  if (!values.length) return;
+  const columns: (keyof ResultValues & keyof typeof importResults)[] = [
+    'shipmentId',
+    'outcome',
+    'courierId',
+    'serviceTypeId',
+    'trackingNumber',
+    'priceFils',
+    'newPriceFils',
+    'messageKey',
+    'details',
+    'params',
+  ];
+  const replaced = Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${importResults[key].name}`)]));
+  await db
     .insert(importResults)
     .values(values)
     .onConflictDoUpdate({
       target: [importResults.importId, importResults.row],
-      set: { ...values, updatedAt: new Date() },
+      set: { ...replaced, updatedAt: sql`now()` },
     });
+};
 
 /** What a refused booking is kept as: its outcome, and the fields at fault (the city, the price) named. */
 function refusal(error: AppError, values: ResultValues): ResultValues {
@@ -398,14 +414,16 @@ export async function buyBatch(db: DbOrTx, principal: UserPrincipal, importId: s
   );
   const draftOf = new Map(drafts.map((draft) => [draft.importRow, draft]));
 
-  const results = [];
+  const outcomes = new Map<number, ResultValues>();
+  const toBook: { row: BuyRow; base: ResultValues; booking: Omit<Booking, 'row'> }[] = [];
+  /** Not a draft as rated (booked, cancelled or edited meanwhile): the single shipment's way, one by one. */
+  const oneByOne: { row: BuyRow; base: ResultValues }[] = [];
   for (const row of rows) {
-    const shipmentId = shipmentOf.get(row.row)!;
     const base: ResultValues = {
       outcome: 'failed',
       importId,
       row: row.row,
-      shipmentId,
+      shipmentId: shipmentOf.get(row.row)!,
       courierId: row.courierId,
       serviceTypeId: row.serviceTypeId,
       priceFils: row.priceFils,
@@ -415,54 +433,88 @@ export async function buyBatch(db: DbOrTx, principal: UserPrincipal, importId: s
       params: null,
       details: null,
     };
-    let values: ResultValues;
+    const prepared = rated.get(row.row);
     if (row.courierId === null || row.serviceTypeId === null || row.priceFils === null) {
-      const problem = rated.get(row.row)?.problem ?? {
+      const problem = prepared?.problem ?? {
         messageKey: 'batchNotChosen' as MessageKey,
         details: [{ field: 'courierId', messageKey: 'batchNotChosen' as MessageKey }],
       };
-      values = {
+      outcomes.set(row.row, {
         ...base,
         outcome: problem.messageKey === 'shipmentIncomplete' ? 'failed' : 'notCovered',
         messageKey: problem.messageKey,
         params: problem.params,
         details: problem.details,
-      };
-      await saveResult(db, values);
+      });
+    } else if (!prepared || !prepared.sender || !prepared.recipient) {
+      oneByOne.push({ row, base });
     } else {
-      const choice = { courierId: row.courierId, serviceTypeId: row.serviceTypeId, expectedPriceFils: row.priceFils };
-      const prepared = rated.get(row.row);
-      const before = draftOf.get(row.row);
       try {
-        values = await db.transaction(async (tx) => {
-          const locked = await findOwnedOr404(tx, shipments, shipmentId, principal, { forUpdate: true });
-          // Unchanged since it was rated: booked at that rating. Otherwise (edited, booked, cancelled
-          // meanwhile) it goes the single shipment's way, which rates it anew or returns it as booked.
-          const booked =
-            prepared && before && locked.version === before.version && prepared.sender && prepared.recipient
-              ? await bookDraft(tx, principal, locked, bookableRate(prepared.chosen ?? undefined, row.priceFils!), {
-                  sender: prepared.sender,
-                  recipient: prepared.recipient,
-                })
-              : await processShipment(tx, principal, shipmentId, choice);
-          const done: ResultValues = {
-            ...base,
-            outcome: 'processed',
-            trackingNumber: booked.trackingNumber,
-            priceFils: booked.priceFils,
-          };
-          await saveResult(tx, done);
-          return done;
-        });
+        const rate = bookableRate(prepared.chosen ?? undefined, row.priceFils);
+        toBook.push({ row, base, booking: { rate, sender: prepared.sender, recipient: prepared.recipient } });
       } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        values = refusal(error, base);
-        await saveResult(db, values);
+        if (!(error instanceof AppError)) throw error;
+        outcomes.set(row.row, refusal(error, base));
       }
     }
-    results.push(presentResult(values, locale));
   }
-  return { results };
+
+  // One transaction for the chunk: its drafts locked, booked, and every outcome kept, or nothing written.
+  await db.transaction(async (tx) => {
+    const ids = toBook.map((item) => item.base.shipmentId);
+    const locked = ids.length
+      ? await tx
+          .select()
+          .from(shipments)
+          .where(and(inArray(shipments.id, ids), ownedScope(principal, shipments)))
+          .for('update')
+      : [];
+    const lockedOf = new Map(locked.map((row) => [row.id, row]));
+    const unchanged = toBook.flatMap((item) => {
+      const current = lockedOf.get(item.base.shipmentId);
+      if (current && current.version === draftOf.get(item.row.row)?.version) return [{ ...item, current }];
+      oneByOne.push(item);
+      return [];
+    });
+    const tracking = await bookDrafts(
+      tx,
+      principal,
+      unchanged.map((item) => ({ ...item.booking, row: item.current })),
+    );
+    unchanged.forEach((item, index) =>
+      outcomes.set(item.row.row, {
+        ...item.base,
+        outcome: 'processed',
+        trackingNumber: tracking[index],
+        priceFils: item.booking.rate.priceFils,
+      }),
+    );
+    await saveResults(tx, [...outcomes.values()]);
+  });
+
+  for (const { row, base } of oneByOne) {
+    const choice = { courierId: row.courierId!, serviceTypeId: row.serviceTypeId!, expectedPriceFils: row.priceFils! };
+    let values: ResultValues;
+    try {
+      values = await db.transaction(async (tx) => {
+        const booked = await processShipment(tx, principal, base.shipmentId, choice);
+        const done: ResultValues = {
+          ...base,
+          outcome: 'processed',
+          trackingNumber: booked.trackingNumber,
+          priceFils: booked.priceFils,
+        };
+        await saveResults(tx, [done]);
+        return done;
+      });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      values = refusal(error, base);
+      await saveResults(db, [values]);
+    }
+    outcomes.set(row.row, values);
+  }
+  return { results: rows.map((row) => presentResult(outcomes.get(row.row)!, locale)) };
 }
 
 function presentResult(values: ResultValues, locale: Locale) {

@@ -1,7 +1,7 @@
 import { canTransition, filsToJodString, isDraft, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type AddressSnapshot, addresses, couriers, serviceTypes, shipments, trackingEvents } from '../../db/schema';
+import { type AddressSnapshot, addresses, shipments, trackingEvents } from '../../db/schema';
 import { searchTextOf } from '../shipment-search-text';
 import { AppError, conflict, fieldError, staleVersion, validationFailed, type AppErrorDetail } from '../../lib/errors';
 import { generateTrackingNumber } from '../../lib/tracking-number';
@@ -196,15 +196,17 @@ export async function ratesForShipment(
   };
 }
 
-async function uniqueTrackingNumber(db: DbOrTx): Promise<string> {
+/** `count` tracking numbers no shipment has, found with one query (more only on the rare collision). */
+async function uniqueTrackingNumbers(db: DbOrTx, count: number): Promise<string[]> {
+  const numbers = new Set<string>();
   for (;;) {
-    const candidate = generateTrackingNumber();
-    const [taken] = await db
-      .select({ id: shipments.id })
+    while (numbers.size < count) numbers.add(generateTrackingNumber());
+    const taken = await db
+      .select({ trackingNumber: shipments.trackingNumber })
       .from(shipments)
-      .where(eq(shipments.trackingNumber, candidate))
-      .limit(1);
-    if (!taken) return candidate;
+      .where(inArray(shipments.trackingNumber, [...numbers]));
+    if (!taken.length) return [...numbers];
+    for (const row of taken) numbers.delete(row.trackingNumber!);
   }
 }
 
@@ -230,7 +232,8 @@ export async function processShipment(
       serviceTypeId: choice.serviceTypeId,
     });
     const rate = bookableRate(rates[0], choice.expectedPriceFils);
-    return bookDraft(tx, principal, row, rate, { sender: input.sender!, recipient: input.recipient! });
+    await bookDrafts(tx, principal, [{ row, rate, sender: input.sender!, recipient: input.recipient! }]);
+    return findOwnedOr404(tx, shipments, id, principal);
   });
 }
 
@@ -247,68 +250,75 @@ export function bookableRate(rate: RateOption | undefined, expectedPriceFils?: n
   return rate;
 }
 
-/**
- * Books a draft locked by the caller at a rate priced for it: a tracking number, status pending, the expected
- * dates, and the sender, recipient, courier and price snapshots. `processShipment` prices the rate itself; a
- * batch prices many drafts at once (services/imports/batch.ts) and books each here.
- */
-export async function bookDraft(
-  tx: DbOrTx,
-  principal: UserPrincipal,
-  row: ShipmentRow,
-  rate: RateOption,
-  parties: { sender: AddressSnapshot; recipient: AddressSnapshot },
-): Promise<ShipmentRow> {
-  const [courier] = await tx.select().from(couriers).where(eq(couriers.id, rate.courier.id));
-  const [service] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, rate.serviceType.id));
-  const { sender, recipient } = parties;
-  const trackingNumber = await uniqueTrackingNumber(tx);
-  const now = new Date();
-  const [booked] = await tx
-    .update(shipments)
-    .set({
-      courierId: courier.id,
-      serviceTypeId: service.id,
-      readiness: Readiness.Ready,
-      status: ShipmentStatus.Pending,
-      trackingNumber,
-      priceFils: rate.priceFils,
-      currency: 'JOD',
-      expectedPickupDate: rate.expectedPickupDate,
-      expectedDeliveryDate: rate.expectedDeliveryDate,
-      originCityId: sender.cityId,
-      destinationCityId: recipient.cityId,
-      senderSnapshot: sender,
-      recipientSnapshot: recipient,
-      courierSnapshot: courierSnapshotOf(courier),
-      priceSnapshot: {
-        rateId: rate.rateId,
-        serviceTypeId: service.id,
-        serviceTypeCode: service.code,
-        chargeableWeightKg: rate.chargeableWeightKg,
-        basePriceFils: rate.basePriceFils,
-        weightPriceFils: rate.weightPriceFils,
-        totalFils: rate.priceFils,
-        currency: 'JOD',
-        transitDays: rate.transitDays,
-      },
-      searchText: searchTextOf(trackingNumber, recipient, sender, row.reference),
-      processedAt: now,
-      version: sql`${shipments.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(shipments.id, row.id))
-    .returning();
-  await tx.insert(trackingEvents).values({
+/** A draft locked by the caller, the rate it is booked at (priced for it) and its parties. */
+export interface Booking {
+  row: ShipmentRow;
+  rate: RateOption;
+  sender: AddressSnapshot;
+  recipient: AddressSnapshot;
+}
+
+/** What booking sets on a draft, and its first tracking event. */
+function bookingValues(booking: Booking, trackingNumber: string, now: Date, userId: string) {
+  const { row, rate, sender, recipient } = booking;
+  const set = {
+    courierId: rate.courier.id,
+    serviceTypeId: rate.serviceType.id,
+    readiness: Readiness.Ready,
+    status: ShipmentStatus.Pending,
+    trackingNumber,
+    priceFils: rate.priceFils,
+    currency: 'JOD',
+    expectedPickupDate: rate.expectedPickupDate,
+    expectedDeliveryDate: rate.expectedDeliveryDate,
+    originCityId: sender.cityId,
+    destinationCityId: recipient.cityId,
+    senderSnapshot: sender,
+    recipientSnapshot: recipient,
+    courierSnapshot: courierSnapshotOf(rate.courier),
+    priceSnapshot: {
+      rateId: rate.rateId,
+      serviceTypeId: rate.serviceType.id,
+      serviceTypeCode: rate.serviceType.code,
+      chargeableWeightKg: rate.chargeableWeightKg,
+      basePriceFils: rate.basePriceFils,
+      weightPriceFils: rate.weightPriceFils,
+      totalFils: rate.priceFils,
+      currency: 'JOD' as const,
+      transitDays: rate.transitDays,
+    },
+    searchText: searchTextOf(trackingNumber, recipient, sender, row.reference),
+    processedAt: now,
+    version: sql`${shipments.version} + 1`,
+    updatedAt: now,
+  };
+  const event = {
     shipmentId: row.id,
     status: ShipmentStatus.Pending,
     occurredAt: now,
     location: sender.cityName,
     note: null,
-    source: 'portal',
-    createdByUserId: principal.userId,
-  });
-  return booked;
+    source: 'portal' as const,
+    createdByUserId: userId,
+  };
+  return { set, event };
+}
+
+/**
+ * Books drafts locked by the caller, each at a rate priced for it: a tracking number, status pending, the expected
+ * dates, and the sender, recipient, courier and price snapshots. `processShipment` books one; a batch
+ * (services/imports/batch.ts) books a chunk in one transaction: its tracking numbers found and its events written
+ * together. Returns each booked draft's tracking number.
+ */
+export async function bookDrafts(tx: DbOrTx, principal: UserPrincipal, bookings: Booking[]): Promise<string[]> {
+  if (!bookings.length) return [];
+  const numbers = await uniqueTrackingNumbers(tx, bookings.length);
+  const now = new Date();
+  const values = bookings.map((booking, index) => bookingValues(booking, numbers[index], now, principal.userId));
+  for (const [index, { set }] of values.entries())
+    await tx.update(shipments).set(set).where(eq(shipments.id, bookings[index].row.id));
+  await tx.insert(trackingEvents).values(values.map(({ event }) => event));
+  return numbers;
 }
 
 /** Cancels a draft or a pending shipment; anything else is a 409. */
