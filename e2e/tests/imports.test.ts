@@ -147,13 +147,18 @@ it('template → upload with a bad row → its error → fix → three drafts �
   await page.waitForURL((url) => url.pathname === '/shipments' && url.searchParams.get('tab') === 'draft');
   for (const name of ['Hala Saleh', 'Omar Khalil', 'رنا جابر']) await page.getByText(name).first().waitFor();
 
-  // Process them all with one courier and service.
+  // Buy them all with one courier and service: a preview with the total, then Buy.
   await page.goto(importPath);
+  await page.getByRole('combobox', { name: 'Choose by' }).selectOption('service');
   await page.getByRole('combobox', { name: 'Courier' }).selectOption({ label: 'Falcon Express' });
   await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Standard' });
-  await page.getByRole('button', { name: 'Process 3 drafts' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Process' }).click();
-  await page.getByText('3 processed, 0 not covered, 0 failed').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Preview prices' }).click();
+  await page.getByRole('button', { name: /^Buy 3 shipments — / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Buy' }).click();
+  await page
+    .getByText(/^3 bought, 0 not covered, 0 failed, 0 held back/)
+    .first()
+    .waitFor({ timeout: 30_000 });
   expect((await api<{ total: number }>('/shipments?tab=pending', tokens.accessToken)).total).toBe(3);
 
   // Their labels, one PDF with a page each.

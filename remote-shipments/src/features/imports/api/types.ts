@@ -20,9 +20,19 @@ export type ImportCreated = ApiResponseBody<'/api/v1/shipments/imports', 'post',
 /** The labels PDF's page size (GET /shipments/imports/:id/labels `size`). */
 export type LabelSize = paths['/api/v1/shipments/imports/{id}/labels']['get']['parameters']['query']['size'];
 
-/** POST /shipments/imports/:id/process, in chunks of the import's drafts by row (`afterRow`: 0 to start). */
-export type ProcessChunkRequest = ApiRequestBody<'/api/v1/shipments/imports/{id}/process', 'post'>;
-/** One chunk's answer: each draft's result, the last row looked at and the drafts after it. */
-export type ProcessChunk = ApiResponseBody<'/api/v1/shipments/imports/{id}/process', 'post'>;
-export type ProcessResult = ProcessChunk['results'][number];
-export type ProcessOutcome = ProcessResult['outcome'];
+/** POST /shipments/imports/:id/batch/preview: a rule, per-row overrides, which rows (all, or retry) and a page. */
+export type BatchPreviewRequest = ApiRequestBody<'/api/v1/shipments/imports/{id}/batch/preview', 'post'>;
+export type BatchRule = BatchPreviewRequest['rule'];
+/** Each row's options and choice (a page), the total and every row's choice (what Buy sends). */
+export type BatchPreview = ApiResponseBody<'/api/v1/shipments/imports/{id}/batch/preview', 'post'>;
+export type BatchPreviewRow = BatchPreview['rows'][number];
+export type BatchOption = BatchPreviewRow['options'][number];
+
+/** POST /shipments/imports/:id/batch/buy: a chunk of rows, each at the price shown (nulls: no courier covers it). */
+export type BuyRow = ApiRequestBody<'/api/v1/shipments/imports/{id}/batch/buy', 'post'>['rows'][number];
+export type BuyChunk = ApiResponseBody<'/api/v1/shipments/imports/{id}/batch/buy', 'post'>;
+
+/** GET /shipments/imports/:id/batch/results: each bought row's kept outcome, with the counts. */
+export type BatchResults = ApiResponseBody<'/api/v1/shipments/imports/{id}/batch/results', 'get'>;
+export type BatchResult = BatchResults['items'][number];
+export type BatchOutcome = BatchResult['outcome'];

@@ -17,11 +17,11 @@ import { useQuery } from '@portal/shared/data';
 import { getImport, importQueryKey } from '../api/get-import';
 import { IMPORTS_PAGE_PATH } from '../api/types';
 import { Fact } from '../../../components/fact';
+import { BatchPanel } from './batch-panel';
 import { LabelsPanel } from './labels-panel';
-import { ProcessPanel } from './process-panel';
 import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
 
-/** One import (/shipments/imports/:id): its counts, processing its drafts in one go, and its labels. */
+/** One import (/shipments/imports/:id): its counts, buying its drafts in a batch with the results kept, and its labels. */
 export default function ImportPage() {
   const { t } = useTranslation('shipments');
   const { id = '' } = useParams();
@@ -94,7 +94,7 @@ export default function ImportPage() {
         </Card.Root>
         {imported ? (
           <>
-            <ProcessPanel shipmentImport={u} onProcessed={shipmentImport.reload} />
+            <BatchPanel shipmentImport={u} onBought={shipmentImport.reload} />
             {/* Cancelled shipments have no label: the panel counts the labels left. */}
             {u.labelCount > 0 ? <LabelsPanel shipmentImport={u} /> : null}
           </>
