@@ -13,7 +13,7 @@ import type { RoutePoint } from './places';
 import { optionsFromCandidates, type RateCandidate, type RateOption, type RateRequest } from './rating';
 
 /**
- * The whole rate table with coverage, read once (five queries) so many drafts are rated in memory with the
+ * The whole rate table with coverage, read once (four queries) so many drafts are rated in memory with the
  * same rules as `findRates` (docs/architecture.md#pricing-and-coverage): a batch of 1,000 rows is then a
  * few milliseconds of work instead of thousands of queries (docs/decisions.md, batch buying).
  */

@@ -352,3 +352,41 @@ describe('buying, results, retry', () => {
     expect(document.paths[`${base}/results`].get['x-changes-data']).toBe(false);
   });
 });
+
+describe('a draft edited after the preview', () => {
+  it('is priced anew at Buy and held back when its price changed; the rest of the chunk is bought', async () => {
+    const file = [
+      SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(','),
+      row({ recipient_name: 'Lina', city: 'Irbid', reference: 'EDIT-1' }),
+      row({ recipient_name: 'Rami', city: 'Irbid', reference: 'EDIT-2' }),
+    ].join('\n');
+    const body = multipartFile(file, { fileName: 'edited.csv' });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments/imports',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${alice.access_token}` },
+    });
+    const editedImport = uploaded.json().import.id;
+    const [first] = uploaded.json().shipmentIds as string[];
+    const path = (name: string) => `/api/v1/shipments/imports/${editedImport}/batch/${name}`;
+    const shown = (
+      await call(app, 'POST', path('preview'), { token: alice.access_token, body: { rule: 'cheapest' } })
+    ).json() as Preview;
+    // Edited meanwhile (its version moves on): 40 kg costs more than the 1 kg shown.
+    const edit = await call(app, 'PATCH', `/api/v1/shipments/${first}`, {
+      token: alice.access_token,
+      body: { version: 1, weightKg: 40 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const answer = await call(app, 'POST', path('buy'), { token: alice.access_token, body: { rows: shown.choices } });
+    const results = (answer.json() as { results: BuyResult[] }).results;
+    expect(results.map((r) => [r.row, r.outcome])).toEqual([
+      [2, 'priceChanged'],
+      [3, 'processed'],
+    ]);
+    expect(results[0].newPriceFils).toBeGreaterThan(results[0].priceFils!);
+    const [stored] = await app.db.select().from(shipments).where(eq(shipments.id, first));
+    expect(stored).toMatchObject({ trackingNumber: null, weightKg: 40 });
+  });
+});
