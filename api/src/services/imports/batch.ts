@@ -401,6 +401,8 @@ export async function buyBatch(db: DbOrTx, principal: UserPrincipal, importId: s
   const shipmentOf = new Map(found.map((s) => [s.row, s.id]));
   rows.forEach((row, index) => {
     if (!shipmentOf.has(row.row)) throw fieldError(`rows.${index}.row`, 'batchRowNotDraft');
+    // Booked once per call: the same row twice would book it twice.
+    if (numbers.indexOf(row.row) !== index) throw fieldError(`rows.${index}.row`, 'batchRowTwice');
   });
   // The chunk's drafts rated together (the rate table read once), each at the courier service its buyer chose.
   const drafts = await batchDrafts(db, importId, 'all', numbers);

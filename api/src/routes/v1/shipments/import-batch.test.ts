@@ -210,6 +210,13 @@ describe('batch preview', () => {
     for (const [rows, field] of [
       [[], 'rows'],
       [[{ row: 99, courierId: null, serviceTypeId: null, priceFils: null }], 'rows.0.row'],
+      [
+        [
+          { row: 3, courierId: null, serviceTypeId: null, priceFils: null },
+          { row: 3, courierId: null, serviceTypeId: null, priceFils: null },
+        ],
+        'rows.1.row',
+      ],
       [[{ row: 6, courierId: ids.courier.get('FALCON'), serviceTypeId: null, priceFils: 100 }], 'rows.0.serviceTypeId'],
       [
         [{ row: 6, courierId: ids.courier.get('FALCON'), serviceTypeId: ids.service.get('standard'), priceFils: -5 }],
