@@ -30,7 +30,7 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ dow
   return { download, bytes: await readFile(file!) };
 }
 
-it('template → upload with a bad row → its error → fix → three drafts → process all → one labels PDF', async () => {
+it('template → upload with a bad row → its error → fix → three drafts → buy all → one labels PDF', async () => {
   const email = `bulk-${randomBytes(3).toString('hex')}@example.com`;
   const signUp = await fetch(`${baseUrl()}/api/v1/auth/signup`, {
     method: 'POST',
