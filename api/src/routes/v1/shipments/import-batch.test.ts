@@ -150,6 +150,24 @@ describe('batch preview', () => {
     expect(arabic.get(3)!.problem!.message).toBe('لا توجد شركة شحن توصل إلى الطفيلة');
   });
 
+  it('offers each row the options, prices and days the single shipment’s rates answer gives', async () => {
+    const rows = byRow(await preview({ rule: 'cheapest' }));
+    for (const n of [2, 5, 6]) {
+      const single = await call(app, 'GET', `/api/v1/shipments/${rows.get(n)!.shipmentId}/rates`, {
+        token: alice.access_token,
+      });
+      const items = single.json().items as {
+        courier: { id: string };
+        serviceType: { id: string };
+        priceFils: number;
+        transitDays: number;
+      }[];
+      expect(rows.get(n)!.options.map((o) => [o.courierId, o.serviceTypeId, o.priceFils, o.transitDays])).toEqual(
+        items.map((i) => [i.courier.id, i.serviceType.id, i.priceFils, i.transitDays]),
+      );
+    }
+  });
+
   it('chooses the fastest, the cheapest within N days, one service for all, and per-row overrides', async () => {
     const fastest = byRow(await preview({ rule: 'fastest' }));
     const options = fastest.get(6)!.options;
