@@ -75,6 +75,7 @@ export const ApiErrorSchema = Type.Object(
         'NOT_FOUND',
         'CONFLICT',
         'PAYLOAD_TOO_LARGE',
+        'IDEMPOTENCY_MISMATCH',
         'RATE_LIMITED',
         'INTERNAL',
       ].map((code) => Type.Literal(code)),

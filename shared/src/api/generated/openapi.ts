@@ -2759,7 +2759,7 @@ export interface components {
         };
         /** ApiError */
         ApiError: {
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_MISMATCH" | "RATE_LIMITED" | "INTERNAL";
             details?: {
                 column?: string;
                 field?: string;
@@ -3670,7 +3670,10 @@ export interface operations {
     createAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8392,7 +8395,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9466,7 +9472,10 @@ export interface operations {
     createOrganizationInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10168,7 +10177,10 @@ export interface operations {
     createShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10446,7 +10458,10 @@ export interface operations {
     postShipmentProcess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10622,7 +10637,10 @@ export interface operations {
     createShipmentsImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10722,7 +10740,10 @@ export interface operations {
     postShipmentsImportProcess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };

@@ -131,7 +131,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports',
     {
-      config: { access: can('shipments', 'create') },
+      config: { access: can('shipments', 'create'), idempotent: true },
       schema: {
         tags,
         summary:
@@ -143,6 +143,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const principal = requireUser(request);
       const upload = await readUploadedFile(request, 'file', SHIPMENT_IMPORT_MAX_BYTES);
+      if (await app.replayedUpload(request, reply, upload)) return reply;
       return reply.code(201).send(await createImport(db, principal, upload));
     },
   );
@@ -178,7 +179,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/process',
     {
-      config: { access: can('shipments', 'update') },
+      config: { access: can('shipments', 'update'), idempotent: true },
       schema: {
         tags,
         summary:

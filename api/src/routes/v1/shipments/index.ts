@@ -85,7 +85,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      config: create,
+      config: { ...create, idempotent: true },
       schema: {
         tags,
         summary: 'Save a draft shipment (any step of the wizard)',
@@ -190,7 +190,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/process',
     {
-      config: update,
+      config: { ...update, idempotent: true },
       schema: {
         tags,
         summary:
