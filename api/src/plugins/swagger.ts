@@ -17,7 +17,7 @@ export const OPENAPI_INFO = {
     '',
     '## Rate limits',
     '',
-    "Every /api/v1 request counts against a per-address budget; responses carry `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`. Past it, and past a client key's own budget (300 a minute by default), the answer is 429 with `Retry-After` in seconds.",
+    "Every /api/v1 request counts against a per-address budget; responses carry `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds). A client key also has its own budget (300 a minute by default), whoever calls with it and from wherever: a key's answers carry that budget in the same headers. Past either, the answer is 429 with `Retry-After` in seconds.",
     '',
     '## Retrying safely',
     '',
