@@ -25,7 +25,7 @@ export const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
  * format, so a length of 10 would answer a date-time sent for a day with "at most 10 characters"
  * instead of "This date is not valid".
  */
-export const IsoDate = (options: { description?: string } = {}) =>
+export const IsoDate = (options: { description?: string; 'x-required'?: boolean } = {}) =>
   Type.String({ format: 'date', maxLength: 40, ...options });
 /** The version a caller read (optimistic locking): a stale one gets 409. */
 export const VersionNumber = (options: { description?: string } = {}) =>
@@ -102,3 +102,10 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T) {
 }
 
 export type { Static };
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** An upload's multipart field, for the document (the handler reads the file itself): openapi/document.ts. */
+    'x-upload'?: { field: string; maxBytes: number; description: string };
+  }
+}

@@ -3579,7 +3579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Liveness */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3602,7 +3602,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Readiness: the database answers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,7 +3614,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
-            /** @description Default Response */
+            /** @description Not ready: Readiness: the database answers */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3629,9 +3629,9 @@ export interface operations {
     };
     listAddresses: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description 2 pick-up/origin, 1 drop-off/destination */
@@ -3643,7 +3643,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List the address book */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3701,7 +3701,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Add an address */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3733,7 +3733,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One address */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3788,7 +3788,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Edit an address (409 when someone changed it since `version`) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3821,7 +3821,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete an address (booked shipments keep their copy) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3858,7 +3858,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Make this pick-up address the primary one (the previous primary loses the flag in the same transaction) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3889,7 +3889,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The primary pick-up address, or null when there is none yet (not an error) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3909,10 +3909,10 @@ export interface operations {
     };
     listAdminApiKeys: {
         parameters: {
-            query: {
+            query?: {
                 ownerId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
@@ -3924,7 +3924,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every person's API keys: pending first by default; filter by status and owner; search name, prefix, owner e-mail or name; sort name, status, createdAt, expires_at, last_used_at */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3959,7 +3959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One client key */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3997,7 +3997,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Approve a request: the key becomes active (expiry counted from now) and its owner can reveal it once */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4038,7 +4038,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Deny a request with a reason (e-mailed to its owner) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4078,7 +4078,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Revoke an active key: it stops working at once (a request is denied instead) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4102,10 +4102,10 @@ export interface operations {
     };
     listAdminAvailabilityZones: {
         parameters: {
-            query: {
+            query?: {
                 courierId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -4115,7 +4115,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4251,7 +4251,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4363,7 +4363,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4502,7 +4502,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4615,7 +4615,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4636,10 +4636,10 @@ export interface operations {
     };
     listAdminCities: {
         parameters: {
-            query: {
+            query?: {
                 countryId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 regionId?: string;
                 sort?: string;
@@ -4650,7 +4650,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4722,7 +4722,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4781,7 +4781,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4856,7 +4856,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4916,7 +4916,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4937,9 +4937,9 @@ export interface operations {
     };
     listAdminCountries: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -4949,7 +4949,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5006,7 +5006,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5051,7 +5051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5111,7 +5111,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5157,7 +5157,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5178,11 +5178,11 @@ export interface operations {
     };
     listAdminCouriers: {
         parameters: {
-            query: {
+            query?: {
                 /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
                 activeFlag?: "active" | "inactive" | "disabled";
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -5192,7 +5192,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5255,7 +5255,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5303,7 +5303,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5369,7 +5369,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5418,7 +5418,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5448,7 +5448,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The courier's partner API keys, newest first (never the secret) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5495,7 +5495,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create an active partner API key for the courier; the answer holds the key itself, shown this once */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5544,7 +5544,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Revoke a partner API key: it stops working at once */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5575,9 +5575,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PNG, JPEG or WebP image, at most 262144 bytes
+                     */
+                    logo: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5626,7 +5636,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Remove the logo */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5674,7 +5684,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every parcel types with whether this courier supports it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5724,7 +5734,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set the parcel types this courier supports */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5770,7 +5780,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every service types with whether this courier supports it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5820,7 +5830,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set the service types this courier supports */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5866,7 +5876,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every shipment types with whether this courier supports it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5916,7 +5926,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set the shipment types this courier supports */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5953,11 +5963,11 @@ export interface operations {
     };
     listAdminOrganizations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1 approved, 2 pending, 3 rejected */
                 approvalStatus?: number;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -5967,7 +5977,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Organizations: search (name, e-mail, referral code, creator e-mail or name), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6002,7 +6012,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One organization */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6045,7 +6055,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Edit an organization's name and details (409 when someone changed it since `version`) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6080,7 +6090,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete an organization: members become individual users and each shipment, address and import goes back to the person who created it */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6117,7 +6127,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Approve a pending (or rejected) organization: its creator becomes its org admin; e-mailed */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6141,9 +6151,9 @@ export interface operations {
     };
     listAdminOrganizationMembers: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -6155,7 +6165,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: An organization's members (search by name or e-mail; sort username, email, role, joinedAt) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6199,7 +6209,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Reject a pending organization with a reason (e-mailed to its creator, shown on their page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6223,10 +6233,10 @@ export interface operations {
     };
     listAdminParcelTypes: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -6236,7 +6246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6310,7 +6320,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6361,7 +6371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6438,7 +6448,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6490,7 +6500,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6511,11 +6521,11 @@ export interface operations {
     };
     listAdminRates: {
         parameters: {
-            query: {
+            query?: {
                 courierId?: string;
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 serviceTypeId?: string;
                 sort?: string;
@@ -6526,7 +6536,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6664,7 +6674,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6771,7 +6781,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6912,7 +6922,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7020,7 +7030,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7050,7 +7060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A courier's rates as CSV (the import format; cells that look like formulas are neutralized) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7078,9 +7088,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file of rates, as the export writes it, at most 2097152 bytes
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Replace a courier's rates with a CSV file (multipart field "file"): all rows valid, or nothing changes */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7103,10 +7123,10 @@ export interface operations {
     };
     listAdminRegions: {
         parameters: {
-            query: {
+            query?: {
                 countryId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -7116,7 +7136,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7180,7 +7200,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7232,7 +7252,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7299,7 +7319,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7352,7 +7372,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7373,10 +7393,10 @@ export interface operations {
     };
     listAdminServiceTypes: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -7386,7 +7406,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7444,7 +7464,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7489,7 +7509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7550,7 +7570,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7596,7 +7616,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7617,10 +7637,10 @@ export interface operations {
     };
     listAdminShipmentTypes: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -7630,7 +7650,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7688,7 +7708,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7733,7 +7753,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7794,7 +7814,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7840,7 +7860,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7861,9 +7881,9 @@ export interface operations {
     };
     listAdminUsers: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
                 role?: number;
@@ -7876,7 +7896,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Users: search (e-mail, name), filter by role and status, sort, pages */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7932,7 +7952,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One user */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7997,7 +8017,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Change role and status (disabling ends every session) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8051,7 +8071,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete a user (refused while they have shipments) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8072,10 +8092,10 @@ export interface operations {
     };
     listAdminVillages: {
         parameters: {
-            query: {
+            query?: {
                 cityId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -8085,7 +8105,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8333,7 +8353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8354,9 +8374,9 @@ export interface operations {
     };
     listApiKeys: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
@@ -8368,7 +8388,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The caller's API keys, newest first (filter by status) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8414,7 +8434,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Request a key: pending until a system admin approves or denies it */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8446,7 +8466,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Withdraw a pending request: it is removed (it never had a secret) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8476,7 +8496,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Show an approved key: the whole key, this once (a second reveal is refused; rotate instead) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8509,7 +8529,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Revoke an active key: it stops working at once */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8542,7 +8562,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A new secret, shown this once; the previous one keeps working for 24 h, then stops */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8575,13 +8595,16 @@ export interface operations {
             content: {
                 "application/json": {
                     currentPassword: string;
-                    /** Format: strong-password */
+                    /**
+                     * Format: strong-password
+                     * @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.
+                     */
                     new_password: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Change your password (ends your other sessions) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8620,7 +8643,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: E-mail a password reset link (same answer whether or not the account exists) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8658,7 +8681,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Log in with e-mail and password */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8671,6 +8694,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -8718,7 +8742,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The signed-in user */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8758,7 +8782,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Edit your own profile */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8794,7 +8818,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Trade a refresh token for a new token pair (each refresh token works once) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8807,6 +8831,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -8823,14 +8848,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: strong-password */
+                    /**
+                     * Format: strong-password
+                     * @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.
+                     */
                     new_password: string;
                     token: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set a new password with the token from the reset e-mail (single use, one hour) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8866,9 +8894,15 @@ export interface operations {
                     /** @description The token of an invitation link: the account joins its organization (the referral code is then ignored) */
                     invitationToken?: string;
                     locale?: "en" | "ar";
-                    /** Format: strong-password */
+                    /**
+                     * Format: strong-password
+                     * @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.
+                     */
                     password: string;
-                    /** Format: phone */
+                    /**
+                     * Format: phone
+                     * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                     */
                     phoneNumber?: string;
                     referralCode?: string;
                     username: string;
@@ -8876,7 +8910,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create an account (optionally joining an organization with its referral code) */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8904,7 +8938,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active couriers with logo, website, service types and the regions they cover */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8935,7 +8969,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: What an invitation link invites to, and whether the invited e-mail has an account */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8998,7 +9032,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The village or city of the reference data nearest to a point */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9031,7 +9065,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Cities of a region or a country */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9061,7 +9095,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Countries, by name */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9090,7 +9124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active couriers (inactive ones are hidden from users) with the types they support */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9121,7 +9155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A courier's logo image */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9130,7 +9164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9148,7 +9182,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active parcel types with their dimensions */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9181,7 +9215,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Regions, optionally of one country */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9211,7 +9245,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active service types */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9240,7 +9274,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active shipment types */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9273,7 +9307,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Villages, optionally of one city */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9412,7 +9446,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Withdraw one's own pending application (the organization is deleted) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9432,9 +9466,9 @@ export interface operations {
     };
     listOrganizationInvitations: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 status?: "pending" | "accepted" | "revoked" | "expired";
@@ -9445,7 +9479,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The organization's invitations, newest first (org admin; filter by status) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9489,7 +9523,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Invite people by e-mail with a role (org admin). A member of the caller's organization is refused, naming it (and nothing is written); any other address is invited alike, whoever has it; an address with a pending invitation gets that invitation again (a new link). Every address counts against the organization's invitation limit, refused or not */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9523,7 +9557,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Revoke an invitation (org admin): its link stops working */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9553,7 +9587,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Send a pending or expired invitation again: a new link, valid for 7 days; the old link stops working */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9620,7 +9654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Leave the organization: the caller becomes an individual user; the last org admin cannot leave */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9641,9 +9675,9 @@ export interface operations {
     };
     listOrganizationMembers: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -9653,7 +9687,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The organization's members (any member; search by name or e-mail; sort: username, email, role, joinedAt (prefix - for descending)) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9697,7 +9731,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Change a member's role (org admin); the last org admin cannot be demoted */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9730,7 +9764,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Remove a member (org admin): they become an individual user; the organization's shipments and addresses stay with it */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9781,9 +9815,9 @@ export interface operations {
     };
     listPartnerShipments: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description Only these statuses (repeat the parameter) */
@@ -9796,7 +9830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Shipments handed to the calling courier, newest first; filter by status or last change */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9831,7 +9865,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One shipment handed to the calling courier */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9875,7 +9909,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9901,7 +9935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Created: Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise) */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9946,7 +9980,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The last 30 days by day (shipments, spend), top couriers and destinations; for the super user the platform’s waiting work */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9967,12 +10001,12 @@ export interface operations {
     getReportsShipments: {
         parameters: {
             query: {
-                /** @description An Amman calendar day */
-                dateFrom?: string;
-                /** @description An Amman calendar day */
-                dateTo?: string;
+                /** @description An Amman calendar day: the first of the period */
+                dateFrom: string;
+                /** @description An Amman calendar day: the last of the period */
+                dateTo: string;
                 /** @description courier (partner), destination city, origin city, or user (user-report) */
-                groupBy: "courier" | "destination" | "origin" | "user";
+                groupBy?: "courier" | "destination" | "origin" | "user";
             };
             header?: never;
             path?: never;
@@ -9980,7 +10014,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Booked shipments created in the period, grouped by courier, destination, origin or user: counts, COD and cost, busiest first */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10002,13 +10036,13 @@ export interface operations {
     getReportsShipmentsExport: {
         parameters: {
             query: {
-                /** @description An Amman calendar day */
-                dateFrom?: string;
-                /** @description An Amman calendar day */
-                dateTo?: string;
-                format: "csv" | "xlsx";
+                /** @description An Amman calendar day: the first of the period */
+                dateFrom: string;
+                /** @description An Amman calendar day: the last of the period */
+                dateTo: string;
+                format?: "csv" | "xlsx";
                 /** @description courier (partner), destination city, origin city, or user (user-report) */
-                groupBy: "courier" | "destination" | "origin" | "user";
+                groupBy?: "courier" | "destination" | "origin" | "user";
             };
             header?: never;
             path?: never;
@@ -10016,7 +10050,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The shipments report as CSV (UTF-8 with BOM, spreadsheet-safe) or Excel (XLSX) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10029,78 +10063,20 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A value was refused: `details` names each field (VALIDATION_FAILED). */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No credential, or one that is invalid, expired or revoked (UNAUTHENTICATED). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The caller's role or credential may not do this (FORBIDDEN). */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Too many requests: wait `Retry-After` seconds (RATE_LIMITED). */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description An unexpected failure; the body says nothing more (INTERNAL). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getReportsStatistics: {
         parameters: {
-            query?: {
-                /** @description An Amman calendar day */
-                dateFrom?: string;
-                /** @description An Amman calendar day */
-                dateTo?: string;
+            query: {
+                /** @description An Amman calendar day: the first of the period */
+                dateFrom: string;
+                /** @description An Amman calendar day: the last of the period */
+                dateTo: string;
             };
             header?: never;
             path?: never;
@@ -10108,7 +10084,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The five busiest couriers, origin cities and destination cities of the period, and users for those with `user-report` */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10129,13 +10105,13 @@ export interface operations {
     };
     listShipments: {
         parameters: {
-            query: {
+            query?: {
                 courierId?: string;
                 dateFrom?: string;
                 dateTo?: string;
                 importId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
                 reference?: string;
@@ -10148,7 +10124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10208,7 +10184,10 @@ export interface operations {
                         countryId: string;
                         email?: string | null;
                         name: string;
-                        /** Format: phone */
+                        /**
+                         * Format: phone
+                         * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                         */
                         phoneNumber: string;
                         regionId?: string | null;
                         villageId?: string | null;
@@ -10224,7 +10203,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Save a draft shipment (any step of the wizard) */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10256,7 +10235,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A shipment with its parties, price, dates and timeline */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10289,7 +10268,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete a draft */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10341,7 +10320,10 @@ export interface operations {
                         countryId: string;
                         email?: string | null;
                         name: string;
-                        /** Format: phone */
+                        /**
+                         * Format: phone
+                         * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                         */
                         phoneNumber: string;
                         regionId?: string | null;
                         villageId?: string | null;
@@ -10359,7 +10341,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update a draft (with its current version; 409 when stale or no longer a draft) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10400,7 +10382,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Cancel a draft or a pending shipment (409 otherwise) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10424,8 +10406,8 @@ export interface operations {
     };
     getShipmentLabel: {
         parameters: {
-            query: {
-                size: "4x6" | "a4";
+            query?: {
+                size?: "4x6" | "a4";
             };
             header?: never;
             path: {
@@ -10435,7 +10417,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10444,7 +10426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10478,7 +10460,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10511,7 +10493,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10558,7 +10540,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10598,9 +10580,9 @@ export interface operations {
     };
     listShipmentsImports: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -10610,7 +10592,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The caller's imports (q: file name), newest first */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10644,9 +10626,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file (UTF-8; the template's columns, English or Arabic headers), at most 5242880 bytes
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10682,7 +10674,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One import with its shipments counted (drafts left, processed) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10704,10 +10696,10 @@ export interface operations {
     };
     getShipmentsImportLabels: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Labels 500 at a time, in file order: part 2 is the processed shipments 501–1000 */
-                part: number;
-                size: "4x6" | "a4";
+                part?: number;
+                size?: "4x6" | "a4";
             };
             header?: never;
             path: {
@@ -10717,7 +10709,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The labels of the upload's processed shipments, cancelled ones left out, as one PDF, one label per page (500 per part) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10726,7 +10718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10772,7 +10764,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Process the upload's next drafts (file order, after `afterRow`) with one courier and service; each draft gets its own result */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10860,7 +10852,10 @@ export interface operations {
                         countryId: string;
                         email?: string | null;
                         name: string;
-                        /** Format: phone */
+                        /**
+                         * Format: phone
+                         * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                         */
                         phoneNumber: string;
                         regionId?: string | null;
                         villageId?: string | null;
@@ -10876,7 +10871,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Live rates for a shipment not saved yet: one row per courier and service covering the route */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10930,7 +10925,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: How many shipments each list tab holds, in one call, under the same search and filters */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10960,7 +10955,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -137,6 +137,11 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written',
         consumes: ['multipart/form-data'],
+        'x-upload': {
+          field: 'file',
+          maxBytes: SHIPMENT_IMPORT_MAX_BYTES,
+          description: "The CSV file (UTF-8; the template's columns, English or Arabic headers)",
+        },
         response: withErrors({ 201: ImportCreated }),
       },
     },
@@ -205,6 +210,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `The labels of the upload's processed shipments, cancelled ones left out, as one PDF, one label per page (${LABELS_PER_PART} per part)`,
         params: IdParams,
         querystring: ImportLabelQuery,
+        produces: ['application/pdf'],
         response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
       },
     },

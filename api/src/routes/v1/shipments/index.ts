@@ -233,6 +233,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number',
         params: IdParams,
         querystring: LabelQuery,
+        produces: ['application/pdf'],
         response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
       },
     },
