@@ -866,7 +866,10 @@ export const idempotencyKeys = pgTable(
     body: text('body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.operation, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.operation, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -39,7 +39,8 @@ const en = {
   duplicate: 'This item already exists',
   inUse: 'This item is in use and cannot be removed',
   staleVersion: 'Someone else changed this item. Reload it and try again',
-  idempotencyMismatch: 'This Idempotency-Key was already used with a different request: use a new key for a new request',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used with a different request: use a new key for a new request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still running: retry once it has finished',
   serviceUnavailable: 'The service is starting or stopping. Please try again shortly',
   // Auth
