@@ -20,5 +20,7 @@ export function addPortalFormats<T extends AjvLike>(ajv: T): T {
   ajv.addFormat('date-time', { type: 'string', validate: (value) => isAcceptedDateTime(value) });
   // For the document only: a value the handler requires with its own message (openapi/document.ts).
   ajv.addKeyword('x-required');
+  ajv.addKeyword('x-enum-varnames');
+  ajv.addKeyword('x-enum-descriptions');
   return ajv;
 }

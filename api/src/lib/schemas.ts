@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { INT4_MAX, MAX_PAGE } from './accepted-input';
 
@@ -11,7 +11,8 @@ export const StrictObject = <T extends TProperties>(
   options: { description?: string; title?: string } = {},
 ) => Type.Object(properties, { additionalProperties: false, ...options });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
@@ -27,6 +28,42 @@ export const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
  */
 export const IsoDate = (options: { description?: string; 'x-required'?: boolean } = {}) =>
   Type.String({ format: 'date', maxLength: 40, ...options });
+/**
+ * An integer code with a name and a meaning per value, as generators read them (`x-enum-varnames`,
+ * `x-enum-descriptions`): the statuses are numbers on the wire and words in the document.
+ */
+export const NamedInteger = (values: Record<string, number>, meanings: Record<number, string>, description: string) =>
+  Type.Unsafe<number>({
+    type: 'integer',
+    enum: Object.values(values),
+    'x-enum-varnames': Object.keys(values),
+    'x-enum-descriptions': Object.values(values).map((value) => meanings[value]),
+    description: `${description}: ${Object.entries(values)
+      .map(([name, value]) => `${value} ${name} (${meanings[value]})`)
+      .join(', ')}`,
+  });
+
+/** A processed shipment's status (docs/architecture.md#shipment-statuses-and-transitions). */
+export const ShipmentStatusSchema = NamedInteger(
+  ShipmentStatus,
+  {
+    1: 'booked, waiting for the courier to pick it up',
+    2: 'picked up by the courier',
+    3: 'on its way to the recipient (out for delivery)',
+    4: 'delivered: final',
+    5: 'cancelled before pick-up: final, no label, no dates',
+    6: 'returned to the sender: final',
+  },
+  'The status',
+);
+
+/** Whether a shipment is still a draft (editable, no status) or processed. */
+export const ReadinessSchema = NamedInteger(
+  Readiness,
+  { 1: 'processed: has a tracking number and a status', 2: 'a draft: editable, no status, not booked' },
+  'Readiness',
+);
+
 /** The version a caller read (optimistic locking): a stale one gets 409. */
 export const VersionNumber = (options: { description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });

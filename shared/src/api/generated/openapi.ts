@@ -3079,8 +3079,11 @@ export interface components {
                 villageName: string | null;
             } | null;
             serviceTypeCode: string | null;
-            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
-            status: number;
+            /**
+             * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
             trackingNumber: string;
             /** Format: date-time */
             updatedAt: string;
@@ -3110,8 +3113,11 @@ export interface components {
                 nameAr: string;
             } | null;
             processedAt: string | null;
-            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
-            status: number;
+            /**
+             * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
             trackingNumber: string;
         };
         /** RateImportResult */
@@ -3217,8 +3223,11 @@ export interface components {
             } | null;
             priceFils: number | null;
             processedAt: string | null;
-            /** @description 1 ready, 2 draft */
-            readiness: number;
+            /**
+             * @description Readiness: 1 Ready (processed: has a tracking number and a status), 2 Draft (a draft: editable, no status, not booked)
+             * @enum {integer}
+             */
+            readiness: 1 | 2;
             recipient: components["schemas"]["ShipmentAddress"] | null;
             recipientAddressId: string | null;
             reference: string | null;
@@ -3238,7 +3247,8 @@ export interface components {
                 name: string;
                 nameAr: string;
             } | null;
-            status: number | null;
+            /** @description Null while a draft */
+            status: (1 | 2 | 3 | 4 | 5 | 6) | null;
             trackingNumber: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -3435,8 +3445,11 @@ export interface components {
             /** Format: date-time */
             occurredAt: string;
             source: "portal" | "courier" | "system";
-            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
-            status: number;
+            /**
+             * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
         };
         /** TypeLookup */
         TypeLookup: {
@@ -10116,6 +10129,7 @@ export interface operations {
                 /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
                 reference?: string;
                 sort?: string;
+                /** @description all: every shipment, drafts included; draft: saved, not booked; active: booked and not finished (pending, pick-up, on-going); pending: booked, waiting for pick-up; in-transit: picked up; on-going: out for delivery; delivered; returned; cancelled */
                 tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
             };
             header?: never;

@@ -18,7 +18,9 @@ export type ShipmentImportPage = Page<ShipmentImport>;
 export type ImportCreated = ApiResponseBody<'/api/v1/shipments/imports', 'post', 201>;
 
 /** The labels PDF's page size (GET /shipments/imports/:id/labels `size`). */
-export type LabelSize = paths['/api/v1/shipments/imports/{id}/labels']['get']['parameters']['query']['size'];
+export type LabelSize = NonNullable<
+  paths['/api/v1/shipments/imports/{id}/labels']['get']['parameters']['query']
+>['size'];
 
 /** POST /shipments/imports/:id/process, in chunks of the import's drafts by row (`afterRow`: 0 to start). */
 export type ProcessChunkRequest = ApiRequestBody<'/api/v1/shipments/imports/{id}/process', 'post'>;
