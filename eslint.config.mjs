@@ -132,6 +132,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/coverage/**',
       'shared/src/api/generated/**',
+      'api/test/outside-client/generated/**',
       '**/*.cjs',
       '**/*.mjs',
       '**/*.js',

@@ -1,11 +1,12 @@
 /**
  * `npm run lint:api`: lints the OpenAPI document the API serves (built in-process, written to a temp
  * file) with Spectral and api/.spectral.yaml (spectral:oas and the OWASP API Security ruleset, with
- * its waivers). Prints each error, the count of each rule's findings and the totals; exits 1 on any
- * error. `--verbose` prints the warnings too.
+ * its waivers), and with Redocly's `recommended` ruleset, which client generators follow. Prints each
+ * error, the count of each rule's findings and the totals; exits 1 on any error. `--verbose` prints
+ * the warnings too.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openApiDocument } from '../src/openapi/generate-client';
@@ -33,12 +34,27 @@ async function lint(file: string): Promise<Finding[]> {
   return JSON.parse(result.stdout || '[]') as Finding[];
 }
 
+/** Redocly's `recommended` rules (@redocly/openapi-core is an ES module: imported, not required). */
+async function lintWithRedocly(file: string): Promise<Finding[]> {
+  const { lintFromString, createConfig } = await import('@redocly/openapi-core');
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintFromString({ source: await readFile(file, 'utf8'), absoluteRef: file, config });
+  return problems.map((problem) => ({
+    code: `redocly:${problem.ruleId}`,
+    severity: problem.severity === 'error' ? 0 : 1,
+    message: problem.message,
+    path: [problem.location[0]?.pointer ?? ''],
+  }));
+}
+
 async function main() {
   const started = Date.now();
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-openapi-'));
   let findings: Finding[];
   try {
-    findings = await lint(path.join(dir, 'openapi.json'));
+    const file = path.join(dir, 'openapi.json');
+    findings = await lint(file);
+    findings.push(...(await lintWithRedocly(file)));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -16,6 +16,7 @@ import afterResponsePlugin from './plugins/after-response';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendAppError } from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
 import permissionsPlugin from './plugins/permissions';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -73,6 +74,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     hstsMaxAgeSeconds: opts.hstsMaxAgeSeconds ?? DEFAULT_HSTS_MAX_AGE_SECONDS,
   });
+  // Before compression: the answer kept for a retry is the JSON itself.
+  await app.register(idempotencyPlugin);
   // Responses above 1 KB (JSON lists, CSV) compressed by Accept-Encoding; brotli at a level that costs
   // little CPU per request. Files the builds compressed ahead are sent as they are (static-apps).
   await app.register(compress, {

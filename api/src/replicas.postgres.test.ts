@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from './db/client';
-import { emailOutbox } from './db/schema';
+import { emailOutbox, shipments } from './db/schema';
 import { enqueueMail } from './mail/outbox';
 import { migrationsFolder } from './paths';
 import { createUser, createUserAndLogin, uniqueEmail } from '../test/support/fixtures';
@@ -134,6 +134,29 @@ describe('two API replicas on one PostgreSQL database', () => {
     expect((await refresh(first, rotated.json().refresh_token)).statusCode).toBe(401);
     for (const app of [first, second])
       expect((await call(app, 'GET', '/api/v1/auth/me', { token: rotated.json().access_token })).statusCode).toBe(401);
+  });
+
+  it('share idempotency keys: a create retried on the other replica replays, and racing ones make one draft', async () => {
+    const user = await createUserAndLogin(first);
+    const create = (app: TestApp, key: string) =>
+      call(app, 'POST', '/api/v1/shipments', {
+        token: user.access_token,
+        body: { reference: key },
+        headers: { 'idempotency-key': key },
+      });
+    const made = await create(first, 'replica-retry');
+    const retried = await create(second, 'replica-retry');
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().id).toBe(made.json().id);
+    const raced = await Promise.all([create(first, 'replica-race'), create(second, 'replica-race')]);
+    const ids = new Set(raced.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().id));
+    expect(ids.size).toBe(1);
+    expect(raced.every((answer) => [201, 409].includes(answer.statusCode))).toBe(true);
+    const [{ drafts }] = await first.db
+      .select({ drafts: count() })
+      .from(shipments)
+      .where(eq(shipments.createdByUserId, user.id));
+    expect(drafts).toBe(2);
   });
 
   it('migrate a new database once when both start together (one waits for the other)', async () => {

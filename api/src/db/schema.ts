@@ -883,6 +883,29 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * The first successful answer to a create or buy sent with an `Idempotency-Key`, per caller (user or
+ * key) and operation, kept 24 hours so a retry replays it instead of doing the work twice. A row
+ * without a status is a request still running. In the database, so every API replica sees it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.operation, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Attempts per limiter key in the current fixed window (AttemptLimiter's shared store): every API
  * process counts in the same row, so N replicas do not give N times the attempts. Expired rows are
  * swept now and then.

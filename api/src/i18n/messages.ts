@@ -39,6 +39,9 @@ const en = {
   duplicate: 'This item already exists',
   inUse: 'This item is in use and cannot be removed',
   staleVersion: 'Someone else changed this item. Reload it and try again',
+  idempotencyMismatch:
+    'This Idempotency-Key was already used with a different request: use a new key for a new request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still running: retry once it has finished',
   serviceUnavailable: 'The service is starting or stopping. Please try again shortly',
   // Auth
   invalidCredentials: 'The email or password is incorrect',
@@ -209,6 +212,8 @@ const ar: Record<MessageKey, string> = {
   duplicate: 'هذا العنصر موجود بالفعل',
   inUse: 'هذا العنصر مستخدم ولا يمكن حذفه',
   staleVersion: 'قام شخص آخر بتعديل هذا العنصر. أعد تحميله وحاول مرة أخرى',
+  idempotencyMismatch: 'استُخدم مفتاح Idempotency-Key هذا مع طلب مختلف: استخدم مفتاحًا جديدًا لكل طلب جديد',
+  idempotencyInProgress: 'ما زال طلب بمفتاح Idempotency-Key هذا قيد التنفيذ: أعد المحاولة بعد انتهائه',
   serviceUnavailable: 'الخدمة قيد التشغيل أو الإيقاف. يرجى المحاولة بعد قليل',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   accountDisabled: 'هذا الحساب معطّل. تواصل مع المسؤول',

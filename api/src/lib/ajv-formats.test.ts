@@ -2,11 +2,13 @@ import { addPortalFormats } from './ajv-formats';
 
 // The formats as the API's Ajv holds them, each checked with a value it must take and one it must refuse.
 const registered = new Map<string, (value: string) => boolean>();
+const keywords: string[] = [];
 const ajv = {
   addFormat: (name: string, format: { type: 'string'; validate: (value: string) => boolean }) => {
     expect(format.type).toBe('string');
     registered.set(name, format.validate);
   },
+  addKeyword: (keyword: string) => keywords.push(keyword),
 };
 // Registered before each test, not once for the file: Stryker counts code run in a beforeAll as run by
 // no test (static), and would test none of the formats' mutants.
@@ -20,6 +22,8 @@ describe('the portal formats', () => {
   it('registers the five formats and hands back the same Ajv', () => {
     expect(returned).toBe(ajv);
     expect([...registered.keys()].sort()).toEqual(['date', 'date-time', 'email', 'phone', 'strong-password']);
+    // A keyword for the document only: schemas may carry it without Ajv refusing them.
+    expect(keywords).toEqual(expect.arrayContaining(['x-required', 'x-enum-varnames', 'x-enum-descriptions']));
   });
 
   it.each([

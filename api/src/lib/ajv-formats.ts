@@ -4,6 +4,7 @@ import { isAcceptedDate, isAcceptedDateTime } from './accepted-input';
 
 interface AjvLike {
   addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
+  addKeyword(keyword: string): unknown;
 }
 
 /**
@@ -17,5 +18,9 @@ export function addPortalFormats<T extends AjvLike>(ajv: T): T {
   ajv.addFormat('phone', { type: 'string', validate: isPhoneNumber });
   ajv.addFormat('date', { type: 'string', validate: (value) => isAcceptedDate(value) });
   ajv.addFormat('date-time', { type: 'string', validate: (value) => isAcceptedDateTime(value) });
+  // For the document only: a value the handler requires with its own message (openapi/document.ts).
+  ajv.addKeyword('x-required');
+  ajv.addKeyword('x-enum-varnames');
+  ajv.addKeyword('x-enum-descriptions');
   return ajv;
 }

@@ -15,7 +15,7 @@ export interface AttemptLimiter {
    * A caller inside a transaction passes it: the count then commits with it, and a single-connection
    * database (PGlite) is never asked for a second connection while the transaction holds the first.
    */
-  hit(key: string, tx?: DbOrTx): Promise<void>;
+  hit(key: string, tx?: DbOrTx): Promise<Budget>;
   /** Counts one attempt like hit, answering whether it is within the budget instead of rejecting. */
   allows(key: string): Promise<boolean>;
   /**
@@ -25,6 +25,14 @@ export interface AttemptLimiter {
   refund(key: string): Promise<void>;
   /** Forgets the key's attempts (a correct sign-in from that address). */
   reset(key: string): Promise<void>;
+}
+
+/** What is left of a key's budget after an attempt: the `X-RateLimit-*` headers of an API key's answers. */
+export interface Budget {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts afresh. */
+  resetSeconds: number;
 }
 
 /** Expired rows deleted per sweep, so a sweep stays one short statement. */
@@ -46,9 +54,11 @@ export class DatabaseAttemptLimiter implements AttemptLimiter {
     private readonly sweepEvery = 500,
   ) {}
 
-  async hit(key: string, tx: DbOrTx = this.db): Promise<void> {
+  async hit(key: string, tx: DbOrTx = this.db): Promise<Budget> {
     const window = await this.count(key, tx);
+    const resetSeconds = Math.max(0, Math.ceil(Number(window.retryAfterSeconds)));
     if (window.count > this.rule.max) throw rateLimited(Number(window.retryAfterSeconds));
+    return { limit: this.rule.max, remaining: this.rule.max - window.count, resetSeconds };
   }
 
   async allows(key: string): Promise<boolean> {

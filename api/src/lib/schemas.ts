@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@portal/shared/domain';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Readiness, ShipmentStatus } from '@portal/shared/domain';
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { INT4_MAX, MAX_PAGE } from './accepted-input';
 
@@ -11,7 +11,8 @@ export const StrictObject = <T extends TProperties>(
   options: { description?: string; title?: string } = {},
 ) => Type.Object(properties, { additionalProperties: false, ...options });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 export const Email = Type.String({ format: 'email', minLength: 1, maxLength: 254 });
@@ -25,8 +26,44 @@ export const DateTime = Type.String({ format: 'date-time', maxLength: 40 });
  * format, so a length of 10 would answer a date-time sent for a day with "at most 10 characters"
  * instead of "This date is not valid".
  */
-export const IsoDate = (options: { description?: string } = {}) =>
+export const IsoDate = (options: { description?: string; 'x-required'?: boolean } = {}) =>
   Type.String({ format: 'date', maxLength: 40, ...options });
+/**
+ * An integer code with a name and a meaning per value, as generators read them (`x-enum-varnames`,
+ * `x-enum-descriptions`): the statuses are numbers on the wire and words in the document.
+ */
+export const NamedInteger = (values: Record<string, number>, meanings: Record<number, string>, description: string) =>
+  Type.Unsafe<number>({
+    type: 'integer',
+    enum: Object.values(values),
+    'x-enum-varnames': Object.keys(values),
+    'x-enum-descriptions': Object.values(values).map((value) => meanings[value]),
+    description: `${description}: ${Object.entries(values)
+      .map(([name, value]) => `${value} ${name} (${meanings[value]})`)
+      .join(', ')}`,
+  });
+
+/** A processed shipment's status (docs/architecture.md#shipment-statuses-and-transitions). */
+export const ShipmentStatusSchema = NamedInteger(
+  ShipmentStatus,
+  {
+    1: 'booked, waiting for the courier to pick it up',
+    2: 'picked up by the courier',
+    3: 'on its way to the recipient (out for delivery)',
+    4: 'delivered: final',
+    5: 'cancelled before pick-up: final, no label, no dates',
+    6: 'returned to the sender: final',
+  },
+  'The status',
+);
+
+/** Whether a shipment is still a draft (editable, no status) or processed. */
+export const ReadinessSchema = NamedInteger(
+  Readiness,
+  { 1: 'processed: has a tracking number and a status', 2: 'a draft: editable, no status, not booked' },
+  'Readiness',
+);
+
 /** The version a caller read (optimistic locking): a stale one gets 409. */
 export const VersionNumber = (options: { description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: INT4_MAX, ...options });
@@ -75,6 +112,7 @@ export const ApiErrorSchema = Type.Object(
         'NOT_FOUND',
         'CONFLICT',
         'PAYLOAD_TOO_LARGE',
+        'IDEMPOTENCY_MISMATCH',
         'RATE_LIMITED',
         'INTERNAL',
       ].map((code) => Type.Literal(code)),
@@ -101,3 +139,10 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T) {
 }
 
 export type { Static };
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** An upload's multipart field, for the document (the handler reads the file itself): openapi/document.ts. */
+    'x-upload'?: { field: string; maxBytes: number; description: string };
+  }
+}

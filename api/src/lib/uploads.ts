@@ -36,12 +36,18 @@ function multipartError(error: unknown, field: string, tooLarge: () => AppError)
  * UPLOAD_MAX_FIELDS text fields before it; `tooLarge()` (413 by default) past `maxBytes`, whether the
  * multipart limit or this check stops it.
  */
+/** A multipart file as read: its bytes and the name the client gave it. */
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
 export async function readUploadedFile(
   request: FastifyRequest,
   field: string,
   maxBytes: number,
   tooLarge: () => AppError = () => new AppError('PAYLOAD_TOO_LARGE', 'payloadTooLarge'),
-): Promise<{ bytes: Buffer; fileName: string }> {
+): Promise<UploadedFile> {
   if (!request.isMultipart()) throw fieldError(field, 'fileRequired');
   let bytes: Buffer;
   let fileName: string;

@@ -8,11 +8,13 @@ type Json = Record<string, unknown>;
 
 interface Operation {
   operationId?: string;
+  summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: Json }[];
   requestBody?: unknown;
   responses: Record<string, Json & { content?: Json; headers?: Json }>;
+  'x-upload'?: { field: string; maxBytes: number; description: string };
 }
 
 /**
@@ -127,17 +129,21 @@ function rateLimitHeaders(status: string, headers: unknown = {}): Json {
   return { ...(headers as Json), ...Object.fromEntries(names.map((name) => [name, headerRef(name)])) };
 }
 
+/** Public operations that check a credential of their own (a password, a refresh token): they answer 401. */
+const CHECKS_CREDENTIALS = new Set(['/api/v1/auth/login', '/api/v1/auth/refresh']);
+
 /** Paths the global per-IP limit leaves out (plugins/rate-limit.ts): health probes. */
 const UNLIMITED = new Set(['/api/healthz', '/api/readyz']);
 
 /** Which error statuses an operation can answer with (docs/decisions.md, "API contract"). */
 function errorStatuses(method: string, path: string, operation: Operation): string[] {
   const authenticated = !!operation.security?.length;
+  const refusesCredentials = authenticated || CHECKS_CREDENTIALS.has(path);
   const hasInput = !!operation.requestBody || !!operation.parameters?.length || method !== 'get';
   const write = method !== 'get';
   return [
     hasInput && '400',
-    authenticated && '401',
+    refusesCredentials && '401',
     authenticated && '403',
     /\{[^}]+\}/.test(path) && '404',
     write && '409',
@@ -157,6 +163,72 @@ function markInt32(schema: unknown): void {
   const node = schema as Json;
   if (node.type === 'integer' && node.format === undefined) node.format = 'int32';
   for (const value of Object.values(node)) markInt32(value);
+}
+
+/** The portal's own string formats, which no generator knows: each schema using one says what it is. */
+const FORMAT_DEFINITIONS: Record<string, string> = {
+  phone:
+    'A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).',
+  'strong-password':
+    'At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.',
+};
+
+function defineFormats(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) return schema.forEach(defineFormats);
+  const node = schema as Json;
+  const definition = typeof node.format === 'string' ? FORMAT_DEFINITIONS[node.format] : undefined;
+  if (definition) node.description = node.description ? `${String(node.description)} ${definition}` : definition;
+  for (const value of Object.values(node)) defineFormats(value);
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '204': 'Done: no content',
+  '503': 'Not ready',
+};
+
+/**
+ * What the route schemas cannot say, so the document says what the server does: a query value the
+ * server defaults is optional and one its handler requires (`x-required`) is required; an upload's
+ * multipart body (`x-upload`); a public operation asks for no credential (`security: []`); every
+ * success response a description of its own.
+ */
+function documentAsServed(operation: Operation): void {
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.schema?.['x-required']) {
+      parameter.required = true;
+      delete parameter.schema['x-required'];
+    } else if (parameter.schema?.default !== undefined) parameter.required = false;
+  }
+  const upload = operation['x-upload'];
+  if (upload) {
+    operation.requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [upload.field],
+            properties: {
+              [upload.field]: {
+                type: 'string',
+                format: 'binary',
+                maxLength: upload.maxBytes,
+                description: `${upload.description}, at most ${upload.maxBytes} bytes`,
+              },
+            },
+          },
+        },
+      },
+    };
+    delete operation['x-upload'];
+  }
+  operation.security ??= [];
+  for (const [status, response] of Object.entries(operation.responses))
+    if (!response.description || response.description === 'Default Response')
+      response.description = [STATUS_WORDS[status] ?? status, operation.summary].filter(Boolean).join(': ');
 }
 
 export function decorateOpenApiDocument<T extends Json>(document: T): T {
@@ -184,24 +256,23 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
         );
       for (const parameter of operation.parameters ?? []) markInt32((parameter as Json).schema);
       markInt32(operation.requestBody);
+      documentAsServed(operation);
+      for (const parameter of operation.parameters ?? []) defineFormats(parameter.schema);
+      defineFormats(operation.requestBody);
 
-      // A route whose errors can come as another media type (a file route) keeps its own content.
-      const ownContent = operation.responses['4XX']?.content;
-      const errorContent = ownContent && Object.keys(ownContent).length > 1 ? ownContent : undefined;
+      // Errors are JSON whatever the operation answers on success (a file route's failures too).
       delete operation.responses['4XX'];
       delete operation.responses['5XX'];
       const limited = !UNLIMITED.has(path);
-      for (const status of errorStatuses(method, path, operation)) {
-        operation.responses[status] ??= errorContent
-          ? { description: ERROR_RESPONSES[status].description, content: errorContent }
-          : { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
-      }
+      for (const status of errorStatuses(method, path, operation))
+        operation.responses[status] ??= { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
       if (!limited) continue;
       for (const [status, response] of Object.entries(operation.responses))
         if (/^[24]/.test(status) && !response.$ref) response.headers = rateLimitHeaders(status, response.headers);
     }
   }
   const components = (document.components ?? {}) as Json;
+  defineFormats(components.schemas);
   const responses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES).map(([status, { name, description }]) => [
       name,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { apiRoot } from '../paths';
 import { keyMayCall } from '../plugins/permissions';
+import { createUserAndLogin } from '../../test/support/fixtures';
+import { call } from '../../test/support/test-app';
 
 let app: StartedTestApp;
 
@@ -26,6 +28,17 @@ interface Response {
 }
 
 const API_ERROR = { $ref: '#/components/schemas/ApiError' };
+/** Public operations that still refuse a credential: a wrong password, a spent refresh token. */
+const CHECKS_CREDENTIALS = ['/api/v1/auth/login', '/api/v1/auth/refresh'];
+
+type Parameter = { name: string; in: string; required?: boolean; schema?: Record<string, unknown> };
+type Document = {
+  paths: Record<string, Record<string, Operation & { parameters?: Parameter[]; requestBody?: unknown }>>;
+};
+const operations = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ label: `${method.toUpperCase()} ${path}`, operation })),
+  );
 
 describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 at /api/openapi.json and lists every /api/v1 route with the credentials it takes', async () => {
@@ -101,7 +114,7 @@ describe('OpenAPI document', () => {
       const statuses = Object.keys(operation.responses).filter((status) => /^[45]/.test(status));
       const expected = [
         route.method !== 'GET' || operation.parameters?.length ? ['400'] : [],
-        'public' in route.access ? [] : ['401', '403'],
+        'public' in route.access ? (CHECKS_CREDENTIALS.includes(route.url) ? ['401'] : []) : ['401', '403'],
         route.url.includes(':') ? ['404'] : [],
         route.method !== 'GET' ? ['409'] : [],
         ['POST', 'PUT', 'PATCH'].includes(route.method) ? ['413'] : [],
@@ -125,6 +138,68 @@ describe('OpenAPI document', () => {
         });
       }
     }
+  });
+
+  it('says what the server does: media types, required and defaulted values, uploads, formats, public operations', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const media = (path: string, method = 'get') => Object.keys(document.paths[path][method].responses['200'].content);
+    expect(media('/api/v1/shipments/{id}/label')).toEqual(['application/pdf']);
+    expect(media('/api/v1/shipments/imports/{id}/labels')).toEqual(['application/pdf']);
+    expect(media('/api/v1/lookups/couriers/{id}/logo')).toEqual(['image/png']);
+    // A file route's failures are JSON, as served.
+    const user = await createUserAndLogin(app);
+    const refused = await call(app, 'GET', '/api/v1/reports/shipments/export?format=xlsx', {
+      token: user.access_token,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(document.paths['/api/v1/reports/shipments/export'].get.responses['400']).toEqual({
+      $ref: '#/components/responses/BadRequest',
+    });
+    // The period the server requires is required; what it defaults is not.
+    const parameter = (path: string, name: string): Parameter =>
+      document.paths[path].get.parameters.find((p: Parameter) => p.name === name);
+    for (const path of ['/api/v1/reports/shipments', '/api/v1/reports/statistics', '/api/v1/reports/shipments/export'])
+      for (const name of ['dateFrom', 'dateTo'])
+        expect({ path, name, required: parameter(path, name).required }).toEqual({ path, name, required: true });
+    for (const { label, operation } of operations(document))
+      for (const p of operation.parameters ?? [])
+        if (p.schema?.default !== undefined)
+          expect({ label, name: p.name, required: p.required }).toEqual({ label, name: p.name, required: false });
+    expect((await call(app, 'GET', '/api/v1/shipments', { token: user.access_token })).statusCode).toBe(200);
+    // Uploads say which multipart field carries the file.
+    for (const [path, field] of [
+      ['/api/v1/shipments/imports', 'file'],
+      ['/api/v1/admin/rates/import', 'file'],
+      ['/api/v1/admin/couriers/{id}/logo', 'logo'],
+    ])
+      expect(document.paths[path].post.requestBody.content['multipart/form-data'].schema).toMatchObject({
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary' } },
+      });
+    // The portal's own formats are explained wherever they are used.
+    const undefinedFormats: string[] = [];
+    JSON.stringify(document, (key, value) => {
+      if (
+        value &&
+        typeof value === 'object' &&
+        ['phone', 'strong-password'].includes(value.format) &&
+        !value.description
+      )
+        undefinedFormats.push(value.format);
+      return value;
+    });
+    expect(undefinedFormats).toEqual([]);
+    // Public operations say they need no credential; the document names its server; every success is described.
+    expect(document.paths['/api/v1/auth/login'].post.security).toEqual([]);
+    expect(document.paths['/api/v1/auth/login'].post.responses['401']).toBeDefined();
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const undescribed = operations(document).flatMap(({ label, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([, response]) => (response as { description?: string }).description === 'Default Response')
+        .map(([status]) => `${label} ${status}`),
+    );
+    expect(undescribed).toEqual([]);
   });
 
   it('documents the rate-limit headers a response really carries', async () => {

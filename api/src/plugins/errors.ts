@@ -123,6 +123,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  422: 'IDEMPOTENCY_MISMATCH',
   429: 'RATE_LIMITED',
 };
 
@@ -133,6 +134,7 @@ const KEY_BY_CODE: Record<ErrorCode, MessageKey> = {
   NOT_FOUND: 'notFound',
   CONFLICT: 'conflict',
   PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  IDEMPOTENCY_MISMATCH: 'idempotencyMismatch',
   RATE_LIMITED: 'rateLimitedSeconds',
   INTERNAL: 'internal',
 };

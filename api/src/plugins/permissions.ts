@@ -128,7 +128,7 @@ export default fp(
     });
 
     // onRequest: refused callers learn nothing from validation and cost no body parsing.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;
       if (!access) return;
       const token = bearerToken(request);
@@ -140,9 +140,17 @@ export default fp(
       const { principal, reason } = await app.authenticateWithReason(token);
       if (!principal) throw unauthenticated(reason);
       request.principal = principal;
-      // Each key has its own budget of requests, whoever holds it and from wherever.
+      // Each key has its own budget of requests, whoever holds it and from wherever; its answers carry
+      // that budget, not the per-address one.
       const apiKeyId = principal.apiKeyId;
-      if (apiKeyId) await app.limiters.apiKeyRequests.hit(apiKeyId);
+      if (apiKeyId) {
+        const budget = await app.limiters.apiKeyRequests.hit(apiKeyId);
+        reply.headers({
+          'x-ratelimit-limit': budget.limit,
+          'x-ratelimit-remaining': budget.remaining,
+          'x-ratelimit-reset': budget.resetSeconds,
+        });
+      }
       if ('courier' in access) {
         if (principal.kind !== 'courier') throw forbidden();
         return;

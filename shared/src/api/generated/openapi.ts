@@ -2819,7 +2819,7 @@ export interface components {
         };
         /** ApiError */
         ApiError: {
-            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "IDEMPOTENCY_MISMATCH" | "RATE_LIMITED" | "INTERNAL";
             details?: {
                 column?: string;
                 field?: string;
@@ -3139,8 +3139,11 @@ export interface components {
                 villageName: string | null;
             } | null;
             serviceTypeCode: string | null;
-            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
-            status: number;
+            /**
+             * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
             trackingNumber: string;
             /** Format: date-time */
             updatedAt: string;
@@ -3170,8 +3173,11 @@ export interface components {
                 nameAr: string;
             } | null;
             processedAt: string | null;
-            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
-            status: number;
+            /**
+             * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
             trackingNumber: string;
         };
         /** RateImportResult */
@@ -3277,8 +3283,11 @@ export interface components {
             } | null;
             priceFils: number | null;
             processedAt: string | null;
-            /** @description 1 ready, 2 draft */
-            readiness: number;
+            /**
+             * @description Readiness: 1 Ready (processed: has a tracking number and a status), 2 Draft (a draft: editable, no status, not booked)
+             * @enum {integer}
+             */
+            readiness: 1 | 2;
             recipient: components["schemas"]["ShipmentAddress"] | null;
             recipientAddressId: string | null;
             reference: string | null;
@@ -3298,7 +3307,8 @@ export interface components {
                 name: string;
                 nameAr: string;
             } | null;
-            status: number | null;
+            /** @description Null while a draft */
+            status: (1 | 2 | 3 | 4 | 5 | 6) | null;
             trackingNumber: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -3495,8 +3505,11 @@ export interface components {
             /** Format: date-time */
             occurredAt: string;
             source: "portal" | "courier" | "system";
-            /** @description 1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned */
-            status: number;
+            /**
+             * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
+             * @enum {integer}
+             */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
         };
         /** TypeLookup */
         TypeLookup: {
@@ -3639,7 +3652,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Liveness */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3662,7 +3675,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Readiness: the database answers */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3674,7 +3687,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
-            /** @description Default Response */
+            /** @description Not ready: Readiness: the database answers */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3689,9 +3702,9 @@ export interface operations {
     };
     listAddresses: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description 2 pick-up/origin, 1 drop-off/destination */
@@ -3703,7 +3716,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List the address book */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3730,7 +3743,10 @@ export interface operations {
     createAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3758,7 +3774,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Add an address */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3790,7 +3806,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One address */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3845,7 +3861,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Edit an address (409 when someone changed it since `version`) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3878,7 +3894,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete an address (booked shipments keep their copy) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3915,7 +3931,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Make this pick-up address the primary one (the previous primary loses the flag in the same transaction) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3946,7 +3962,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The primary pick-up address, or null when there is none yet (not an error) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3966,10 +3982,10 @@ export interface operations {
     };
     listAdminApiKeys: {
         parameters: {
-            query: {
+            query?: {
                 ownerId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
@@ -3981,7 +3997,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every person's API keys: pending first by default; filter by status and owner; search name, prefix, owner e-mail or name; sort name, status, createdAt, expires_at, last_used_at */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4016,7 +4032,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One client key */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4054,7 +4070,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Approve a request: the key becomes active (expiry counted from now) and its owner can reveal it once */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4095,7 +4111,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Deny a request with a reason (e-mailed to its owner) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4135,7 +4151,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Revoke an active key: it stops working at once (a request is denied instead) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4159,10 +4175,10 @@ export interface operations {
     };
     listAdminAvailabilityZones: {
         parameters: {
-            query: {
+            query?: {
                 courierId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -4172,7 +4188,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4308,7 +4324,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4420,7 +4436,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4559,7 +4575,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4672,7 +4688,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4693,10 +4709,10 @@ export interface operations {
     };
     listAdminCities: {
         parameters: {
-            query: {
+            query?: {
                 countryId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 regionId?: string;
                 sort?: string;
@@ -4707,7 +4723,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4779,7 +4795,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4838,7 +4854,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4913,7 +4929,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4973,7 +4989,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4994,9 +5010,9 @@ export interface operations {
     };
     listAdminCountries: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -5006,7 +5022,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5063,7 +5079,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5108,7 +5124,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5168,7 +5184,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5214,7 +5230,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5235,11 +5251,11 @@ export interface operations {
     };
     listAdminCouriers: {
         parameters: {
-            query: {
+            query?: {
                 /** @description active; inactive: hidden from users; disabled: cannot be chosen, keeps its history */
                 activeFlag?: "active" | "inactive" | "disabled";
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -5249,7 +5265,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5312,7 +5328,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5360,7 +5376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5426,7 +5442,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5475,7 +5491,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5505,7 +5521,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The courier's partner API keys, newest first (never the secret) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5552,7 +5568,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create an active partner API key for the courier; the answer holds the key itself, shown this once */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5601,7 +5617,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Revoke a partner API key: it stops working at once */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5632,9 +5648,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PNG, JPEG or WebP image, at most 262144 bytes
+                     */
+                    logo: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5683,7 +5709,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Remove the logo */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5731,7 +5757,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every parcel types with whether this courier supports it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5781,7 +5807,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set the parcel types this courier supports */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5827,7 +5853,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every service types with whether this courier supports it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5877,7 +5903,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set the service types this courier supports */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5923,7 +5949,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Every shipment types with whether this courier supports it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5973,7 +5999,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set the shipment types this courier supports */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6010,11 +6036,11 @@ export interface operations {
     };
     listAdminOrganizations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1 approved, 2 pending, 3 rejected */
                 approvalStatus?: number;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -6024,7 +6050,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Organizations: search (name, e-mail, referral code, creator e-mail or name), filter by approval, pending first by default; sort name, createdAt, approvalStatus, memberCount */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6059,7 +6085,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One organization */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6102,7 +6128,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Edit an organization's name and details (409 when someone changed it since `version`) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6137,7 +6163,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete an organization: members become individual users and each shipment, address and import goes back to the person who created it */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6174,7 +6200,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Approve a pending (or rejected) organization: its creator becomes its org admin; e-mailed */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6198,9 +6224,9 @@ export interface operations {
     };
     listAdminOrganizationMembers: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -6212,7 +6238,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: An organization's members (search by name or e-mail; sort username, email, role, joinedAt) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6256,7 +6282,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Reject a pending organization with a reason (e-mailed to its creator, shown on their page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6280,10 +6306,10 @@ export interface operations {
     };
     listAdminParcelTypes: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -6293,7 +6319,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6367,7 +6393,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6418,7 +6444,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6495,7 +6521,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6547,7 +6573,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6568,11 +6594,11 @@ export interface operations {
     };
     listAdminRates: {
         parameters: {
-            query: {
+            query?: {
                 courierId?: string;
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 serviceTypeId?: string;
                 sort?: string;
@@ -6583,7 +6609,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6721,7 +6747,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6828,7 +6854,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6969,7 +6995,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7077,7 +7103,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7107,7 +7133,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A courier's rates as CSV (the import format; cells that look like formulas are neutralized) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7135,9 +7161,19 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file of rates, as the export writes it, at most 2097152 bytes
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Replace a courier's rates with a CSV file (multipart field "file"): all rows valid, or nothing changes */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7160,10 +7196,10 @@ export interface operations {
     };
     listAdminRegions: {
         parameters: {
-            query: {
+            query?: {
                 countryId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -7173,7 +7209,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7237,7 +7273,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7289,7 +7325,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7356,7 +7392,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7409,7 +7445,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7430,10 +7466,10 @@ export interface operations {
     };
     listAdminServiceTypes: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -7443,7 +7479,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7501,7 +7537,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7546,7 +7582,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7607,7 +7643,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7653,7 +7689,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7674,10 +7710,10 @@ export interface operations {
     };
     listAdminShipmentTypes: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -7687,7 +7723,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7745,7 +7781,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7790,7 +7826,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One item */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7851,7 +7887,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update (with the version you read) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7897,7 +7933,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7918,9 +7954,9 @@ export interface operations {
     };
     listAdminUsers: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 /** @description 1 system admin, 2 org admin, 3 org user, 4 individual user, 5 super user */
                 role?: number;
@@ -7933,7 +7969,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Users: search (e-mail, name), filter by role and status, sort, pages */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -7989,7 +8025,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One user */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8054,7 +8090,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Change role and status (disabling ends every session) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8108,7 +8144,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete a user (refused while they have shipments) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8129,10 +8165,10 @@ export interface operations {
     };
     listAdminVillages: {
         parameters: {
-            query: {
+            query?: {
                 cityId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -8142,7 +8178,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: List (search, sort, page) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8390,7 +8426,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete (refused while in use) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8411,9 +8447,9 @@ export interface operations {
     };
     listApiKeys: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description 1 pending, 2 active, 3 revoked, 4 denied, 5 expired */
@@ -8425,7 +8461,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The caller's API keys, newest first (filter by status) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8452,7 +8488,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8468,7 +8507,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Request a key: pending until a system admin approves or denies it */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8500,7 +8539,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Withdraw a pending request: it is removed (it never had a secret) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8530,7 +8569,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Show an approved key: the whole key, this once (a second reveal is refused; rotate instead) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8563,7 +8602,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Revoke an active key: it stops working at once */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8596,7 +8635,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A new secret, shown this once; the previous one keeps working for 24 h, then stops */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8629,13 +8668,16 @@ export interface operations {
             content: {
                 "application/json": {
                     currentPassword: string;
-                    /** Format: strong-password */
+                    /**
+                     * Format: strong-password
+                     * @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.
+                     */
                     new_password: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Change your password (ends your other sessions) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8674,7 +8716,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: E-mail a password reset link (same answer whether or not the account exists) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8712,7 +8754,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Log in with e-mail and password */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8725,6 +8767,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -8772,7 +8815,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The signed-in user */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8812,7 +8855,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Edit your own profile */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8848,7 +8891,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Trade a refresh token for a new token pair (each refresh token works once) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8861,6 +8904,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -8877,14 +8921,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: strong-password */
+                    /**
+                     * Format: strong-password
+                     * @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.
+                     */
                     new_password: string;
                     token: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Set a new password with the token from the reset e-mail (single use, one hour) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8920,9 +8967,15 @@ export interface operations {
                     /** @description The token of an invitation link: the account joins its organization (the referral code is then ignored) */
                     invitationToken?: string;
                     locale?: "en" | "ar";
-                    /** Format: strong-password */
+                    /**
+                     * Format: strong-password
+                     * @description At least 8 characters with an upper-case letter, a lower-case letter, a digit and a character that is none of these.
+                     */
                     password: string;
-                    /** Format: phone */
+                    /**
+                     * Format: phone
+                     * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                     */
                     phoneNumber?: string;
                     referralCode?: string;
                     username: string;
@@ -8930,7 +8983,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create an account (optionally joining an organization with its referral code) */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8958,7 +9011,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active couriers with logo, website, service types and the regions they cover */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -8989,7 +9042,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: What an invitation link invites to, and whether the invited e-mail has an account */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9052,7 +9105,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The village or city of the reference data nearest to a point */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9085,7 +9138,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Cities of a region or a country */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9115,7 +9168,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Countries, by name */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9144,7 +9197,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active couriers (inactive ones are hidden from users) with the types they support */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9175,7 +9228,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A courier's logo image */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9184,7 +9237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "image/png": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9202,7 +9255,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active parcel types with their dimensions */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9235,7 +9288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Regions, optionally of one country */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9265,7 +9318,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active service types */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9294,7 +9347,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Active shipment types */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9327,7 +9380,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Villages, optionally of one city */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9466,7 +9519,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Withdraw one's own pending application (the organization is deleted) */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9486,9 +9539,9 @@ export interface operations {
     };
     listOrganizationInvitations: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 status?: "pending" | "accepted" | "revoked" | "expired";
@@ -9499,7 +9552,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The organization's invitations, newest first (org admin; filter by status) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9526,7 +9579,10 @@ export interface operations {
     createOrganizationInvitation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9540,7 +9596,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Invite people by e-mail with a role (org admin). A member of the caller's organization is refused, naming it (and nothing is written); any other address is invited alike, whoever has it; an address with a pending invitation gets that invitation again (a new link). Every address counts against the organization's invitation limit, refused or not */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9574,7 +9630,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Revoke an invitation (org admin): its link stops working */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9604,7 +9660,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Send a pending or expired invitation again: a new link, valid for 7 days; the old link stops working */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9671,7 +9727,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Leave the organization: the caller becomes an individual user; the last org admin cannot leave */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9692,9 +9748,9 @@ export interface operations {
     };
     listOrganizationMembers: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -9704,7 +9760,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The organization's members (any member; search by name or e-mail; sort: username, email, role, joinedAt (prefix - for descending)) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9748,7 +9804,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Change a member's role (org admin); the last org admin cannot be demoted */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9781,7 +9837,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Remove a member (org admin): they become an individual user; the organization's shipments and addresses stay with it */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9832,9 +9888,9 @@ export interface operations {
     };
     listPartnerShipments: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
                 /** @description Only these statuses (repeat the parameter) */
@@ -9847,7 +9903,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Shipments handed to the calling courier, newest first; filter by status or last change */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9882,7 +9938,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One shipment handed to the calling courier */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9926,7 +9982,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9952,7 +10008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Created: Post a tracking event: idempotent on eventId; only the allowed transitions (409 otherwise) */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -9997,7 +10053,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The last 30 days by day (shipments, spend), top couriers and destinations; for the super user the platform’s waiting work */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10018,12 +10074,12 @@ export interface operations {
     getReportsShipments: {
         parameters: {
             query: {
-                /** @description An Amman calendar day */
-                dateFrom?: string;
-                /** @description An Amman calendar day */
-                dateTo?: string;
+                /** @description An Amman calendar day: the first of the period */
+                dateFrom: string;
+                /** @description An Amman calendar day: the last of the period */
+                dateTo: string;
                 /** @description courier (partner), destination city, origin city, or user (user-report) */
-                groupBy: "courier" | "destination" | "origin" | "user";
+                groupBy?: "courier" | "destination" | "origin" | "user";
             };
             header?: never;
             path?: never;
@@ -10031,7 +10087,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Booked shipments created in the period, grouped by courier, destination, origin or user: counts, COD and cost, busiest first */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10053,13 +10109,13 @@ export interface operations {
     getReportsShipmentsExport: {
         parameters: {
             query: {
-                /** @description An Amman calendar day */
-                dateFrom?: string;
-                /** @description An Amman calendar day */
-                dateTo?: string;
-                format: "csv" | "xlsx";
+                /** @description An Amman calendar day: the first of the period */
+                dateFrom: string;
+                /** @description An Amman calendar day: the last of the period */
+                dateTo: string;
+                format?: "csv" | "xlsx";
                 /** @description courier (partner), destination city, origin city, or user (user-report) */
-                groupBy: "courier" | "destination" | "origin" | "user";
+                groupBy?: "courier" | "destination" | "origin" | "user";
             };
             header?: never;
             path?: never;
@@ -10067,7 +10123,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The shipments report as CSV (UTF-8 with BOM, spreadsheet-safe) or Excel (XLSX) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10080,78 +10136,20 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A value was refused: `details` names each field (VALIDATION_FAILED). */
-            400: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No credential, or one that is invalid, expired or revoked (UNAUTHENTICATED). */
-            401: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description The caller's role or credential may not do this (FORBIDDEN). */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Too many requests: wait `Retry-After` seconds (RATE_LIMITED). */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description An unexpected failure; the body says nothing more (INTERNAL). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["ApiError"];
-                    "text/csv": components["schemas"]["ApiError"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getReportsStatistics: {
         parameters: {
-            query?: {
-                /** @description An Amman calendar day */
-                dateFrom?: string;
-                /** @description An Amman calendar day */
-                dateTo?: string;
+            query: {
+                /** @description An Amman calendar day: the first of the period */
+                dateFrom: string;
+                /** @description An Amman calendar day: the last of the period */
+                dateTo: string;
             };
             header?: never;
             path?: never;
@@ -10159,7 +10157,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The five busiest couriers, origin cities and destination cities of the period, and users for those with `user-report` */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10180,17 +10178,18 @@ export interface operations {
     };
     listShipments: {
         parameters: {
-            query: {
+            query?: {
                 courierId?: string;
                 dateFrom?: string;
                 dateTo?: string;
                 importId?: string;
-                page: number;
-                pageSize: number;
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
                 reference?: string;
                 sort?: string;
+                /** @description all: every shipment, drafts included; draft: saved, not booked; active: booked and not finished (pending, pick-up, on-going); pending: booked, waiting for pick-up; in-transit: picked up; on-going: out for delivery; delivered; returned; cancelled */
                 tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
             };
             header?: never;
@@ -10199,7 +10198,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Shipments the caller may see: tab, search (tracking number or recipient), courier and date filters, sort, pages */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10228,7 +10227,10 @@ export interface operations {
     createShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10256,7 +10258,10 @@ export interface operations {
                         countryId: string;
                         email?: string | null;
                         name: string;
-                        /** Format: phone */
+                        /**
+                         * Format: phone
+                         * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                         */
                         phoneNumber: string;
                         regionId?: string | null;
                         villageId?: string | null;
@@ -10272,7 +10277,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Save a draft shipment (any step of the wizard) */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10304,7 +10309,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A shipment with its parties, price, dates and timeline */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10337,7 +10342,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Done: no content: Delete a draft */
             204: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10389,7 +10394,10 @@ export interface operations {
                         countryId: string;
                         email?: string | null;
                         name: string;
-                        /** Format: phone */
+                        /**
+                         * Format: phone
+                         * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                         */
                         phoneNumber: string;
                         regionId?: string | null;
                         villageId?: string | null;
@@ -10407,7 +10415,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Update a draft (with its current version; 409 when stale or no longer a draft) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10448,7 +10456,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Cancel a draft or a pending shipment (409 otherwise) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10472,8 +10480,8 @@ export interface operations {
     };
     getShipmentLabel: {
         parameters: {
-            query: {
-                size: "4x6" | "a4";
+            query?: {
+                size?: "4x6" | "a4";
             };
             header?: never;
             path: {
@@ -10483,7 +10491,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10492,7 +10500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10506,7 +10514,10 @@ export interface operations {
     postShipmentProcess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10523,7 +10534,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Process a draft with a courier and service from its rates: re-priced, tracking number, status pending (idempotent) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10556,7 +10567,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10603,7 +10614,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Live rates for a saved draft, priced on the server from the rate table ('area not covered' when none) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10643,9 +10654,9 @@ export interface operations {
     };
     listShipmentsImports: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
                 q?: string;
                 sort?: string;
             };
@@ -10655,7 +10666,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The caller's imports (q: file name), newest first */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10682,13 +10693,26 @@ export interface operations {
     createShipmentsImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file (UTF-8; the template's columns, English or Arabic headers), at most 5242880 bytes
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description Created: Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written */
             201: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10724,7 +10748,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: One import with its shipments counted (drafts left, processed) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10747,7 +10771,10 @@ export interface operations {
     postShipmentsImportBatchBuy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10768,7 +10795,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Book a chunk of rows at the prices shown: a row whose price changed since is held back with its new price; each outcome is kept */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10858,7 +10885,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Preview buying the upload's drafts: each row's courier services with price and days, the one the rule or an override chooses, and the total */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10948,9 +10975,9 @@ export interface operations {
     };
     listShipmentsImportBatchResults: {
         parameters: {
-            query: {
-                page: number;
-                pageSize: number;
+            query?: {
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path: {
@@ -10960,7 +10987,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: Each bought row's last outcome, in file order, with the counts and the total booked */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11023,10 +11050,10 @@ export interface operations {
     };
     getShipmentsImportLabels: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Labels 500 at a time, in file order: part 2 is the processed shipments 501–1000 */
-                part: number;
-                size: "4x6" | "a4";
+                part?: number;
+                size?: "4x6" | "a4";
             };
             header?: never;
             path: {
@@ -11036,7 +11063,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: The labels of the upload's processed shipments, cancelled ones left out, as one PDF, one label per page (500 per part) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11045,7 +11072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11059,7 +11086,10 @@ export interface operations {
     postShipmentsImportProcess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11088,7 +11118,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Process the upload's next drafts (file order, after `afterRow`) with one courier and service; each draft gets its own result */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11176,7 +11206,10 @@ export interface operations {
                         countryId: string;
                         email?: string | null;
                         name: string;
-                        /** Format: phone */
+                        /**
+                         * Format: phone
+                         * @description A phone number as people write it (0791234567, +962 79 123 4567, 00962…, Arabic-Indic digits); Jordanian unless it starts with a country code. Stored and returned in E.164 (+962791234567).
+                         */
                         phoneNumber: string;
                         regionId?: string | null;
                         villageId?: string | null;
@@ -11192,7 +11225,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK: Live rates for a shipment not saved yet: one row per courier and service covering the route */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11246,7 +11279,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: How many shipments each list tab holds, in one call, under the same search and filters */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11276,7 +11309,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK: A shipment's public tracking: status, dates and city-level timeline ('No tracking data' when unknown) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

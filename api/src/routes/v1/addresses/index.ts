@@ -78,7 +78,7 @@ const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      config: { access: can('addresses', 'create') },
+      config: { access: can('addresses', 'create'), idempotent: true },
       schema: { tags, summary: 'Add an address', body: CreateAddressBody, response: withErrors({ 201: AddressRef }) },
     },
     async (request, reply) => {

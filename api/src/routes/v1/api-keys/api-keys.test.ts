@@ -266,14 +266,24 @@ describe('rotation, revocation and use', () => {
           await call(limited, 'GET', '/api/v1/shipments', { token: secret, ip: `10.0.0.${index}` }).then((response) => [
             response.statusCode,
             response.headers['retry-after'] !== undefined,
+            // The key's own budget, not the address's (which is far larger).
+            response.headers['x-ratelimit-limit'],
+            response.headers['x-ratelimit-remaining'],
+            Number(response.headers['x-ratelimit-reset']) <= 60,
           ]),
         );
       expect(statuses).toEqual([
-        [200, false],
-        [200, false],
-        [200, false],
-        [429, true],
+        [200, false, '3', '2', true],
+        [200, false, '3', '1', true],
+        [200, false, '3', '0', true],
+        [429, true, expect.anything(), expect.anything(), expect.anything()],
       ]);
+      // The 429 says when the key's window starts afresh (at most its minute).
+      const retryAfter = Number(
+        (await call(limited, 'GET', '/api/v1/shipments', { token: secret })).headers['retry-after'],
+      );
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       // The owner's own session is not limited by the key's budget.
       expect((await call(limited, 'GET', '/api/v1/shipments', { token: owner.access_token })).statusCode).toBe(200);
     } finally {

@@ -48,7 +48,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox<ApiKeyRouteOptions> = async (app, 
   app.post(
     '',
     {
-      config: { access: access('create') },
+      config: { access: access('create'), idempotent: true },
       schema: {
         tags,
         summary: 'Request a key: pending until a system admin approves or denies it',

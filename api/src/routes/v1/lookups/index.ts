@@ -150,6 +150,7 @@ const lookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A courier's logo image",
         params: IdParams,
+        produces: ['image/png'],
         response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
       },
     },

@@ -247,7 +247,7 @@ const organizationRoutes: FastifyPluginAsyncTypebox<OrganizationRouteOptions> = 
   app.post(
     '/invitations',
     {
-      config: { access: can('organization', 'create') },
+      config: { access: can('organization', 'create'), idempotent: true },
       schema: {
         tags,
         summary:

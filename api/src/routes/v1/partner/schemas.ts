@@ -1,5 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, PageOf, PageQuery, StrictObject, Uuid, type Static } from '../../../lib/schemas';
+import {
+  DateTime,
+  Nullable,
+  PageOf,
+  PageQuery,
+  ShipmentStatusSchema,
+  StrictObject,
+  Uuid,
+  type Static,
+} from '../../../lib/schemas';
 
 const Party = Type.Object({
   name: Type.String(),
@@ -23,7 +32,7 @@ export const PartnerShipment = Type.Object(
   {
     id: Uuid,
     trackingNumber: Type.String(),
-    status: Type.Integer({ description: '1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned' }),
+    status: ShipmentStatusSchema,
     serviceTypeCode: Nullable(Type.String()),
     sender: Nullable(Party),
     recipient: Nullable(Party),

@@ -4,10 +4,13 @@ import { REPORT_GROUPS } from '../../../services/reports';
 
 const Day = IsoDate({ description: 'An Amman calendar day' });
 
-// Optional in the schema so a missing date gets the portal's own words ("Please select start and end dates").
+// Optional to the validator so a missing date gets the portal's own words ("Please select start and end
+// dates"); required all the same, as the document says (x-required).
 const PeriodFields = {
-  dateFrom: Type.Optional(Day),
-  dateTo: Type.Optional(Day),
+  dateFrom: Type.Optional(
+    IsoDate({ description: 'An Amman calendar day: the first of the period', 'x-required': true }),
+  ),
+  dateTo: Type.Optional(IsoDate({ description: 'An Amman calendar day: the last of the period', 'x-required': true })),
 };
 
 export const ReportGroup = Type.Union(

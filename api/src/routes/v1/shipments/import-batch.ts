@@ -186,7 +186,7 @@ const importBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/batch/buy',
     {
-      config: { access: can('shipments', 'update') },
+      config: { access: can('shipments', 'update'), idempotent: true },
       schema: {
         tags,
         summary:

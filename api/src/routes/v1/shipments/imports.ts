@@ -131,18 +131,24 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports',
     {
-      config: { access: can('shipments', 'create') },
+      config: { access: can('shipments', 'create'), idempotent: true },
       schema: {
         tags,
         summary:
           'Create one draft per row of a CSV file (multipart field "file", at most 5 MB and 10,000 rows): every row valid, or nothing is written',
         consumes: ['multipart/form-data'],
+        'x-upload': {
+          field: 'file',
+          maxBytes: SHIPMENT_IMPORT_MAX_BYTES,
+          description: "The CSV file (UTF-8; the template's columns, English or Arabic headers)",
+        },
         response: withErrors({ 201: ImportCreated }),
       },
     },
     async (request, reply) => {
       const principal = requireUser(request);
       const upload = await readUploadedFile(request, 'file', SHIPMENT_IMPORT_MAX_BYTES);
+      if (await app.replayedUpload(request, reply, upload)) return reply;
       return reply.code(201).send(await createImport(db, principal, upload));
     },
   );
@@ -178,7 +184,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/imports/:id/process',
     {
-      config: { access: can('shipments', 'update') },
+      config: { access: can('shipments', 'update'), idempotent: true },
       schema: {
         tags,
         summary:
@@ -204,6 +210,7 @@ const shipmentImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `The labels of the upload's processed shipments, cancelled ones left out, as one PDF, one label per page (${LABELS_PER_PART} per part)`,
         params: IdParams,
         querystring: ImportLabelQuery,
+        produces: ['application/pdf'],
         response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
       },
     },

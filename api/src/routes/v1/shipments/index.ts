@@ -87,7 +87,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      config: create,
+      config: { ...create, idempotent: true },
       schema: {
         tags,
         summary: 'Save a draft shipment (any step of the wizard)',
@@ -192,7 +192,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/:id/process',
     {
-      config: update,
+      config: { ...update, idempotent: true },
       schema: {
         tags,
         summary:
@@ -235,6 +235,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The shipping label PDF (4×6 in or A4) with a Code 128 barcode of the tracking number',
         params: IdParams,
         querystring: LabelQuery,
+        produces: ['application/pdf'],
         response: withErrors({ 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }),
       },
     },

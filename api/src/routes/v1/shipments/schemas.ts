@@ -7,6 +7,8 @@ import {
   PageOf,
   PageQuery,
   PhoneNumber,
+  ReadinessSchema,
+  ShipmentStatusSchema,
   type Static,
   StrictObject,
   Uuid,
@@ -101,7 +103,7 @@ export const CourierRef = Type.Object(
 export const TrackingEvent = Type.Object(
   {
     id: Uuid,
-    status: Type.Integer({ description: '1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned' }),
+    status: ShipmentStatusSchema,
     occurredAt: DateTime,
     location: Nullable(Type.String()),
     note: Nullable(Type.String()),
@@ -123,8 +125,8 @@ export const Shipment = Type.Object(
   {
     id: Uuid,
     version: Type.Integer(),
-    readiness: Type.Integer({ description: '1 ready, 2 draft' }),
-    status: Nullable(Type.Integer({ description: 'Null while a draft; 1 pending … 6 returned' })),
+    readiness: ReadinessSchema,
+    status: Nullable(ShipmentStatusSchema, { description: 'Null while a draft' }),
     trackingNumber: Nullable(Type.String()),
     senderAddressId: Nullable(Uuid),
     recipientAddressId: Nullable(Uuid),
@@ -210,7 +212,15 @@ const filterFields = {
 };
 
 export const ShipmentListQuery = PageQuery({
-  tab: Type.Optional(Type.Union(TAB_KEYS.map((key) => Type.Literal(key)))),
+  tab: Type.Optional(
+    Type.Union(
+      TAB_KEYS.map((key) => Type.Literal(key)),
+      {
+        description:
+          'all: every shipment, drafts included; draft: saved, not booked; active: booked and not finished (pending, pick-up, on-going); pending: booked, waiting for pick-up; in-transit: picked up; on-going: out for delivery; delivered; returned; cancelled',
+      },
+    ),
+  ),
   ...filterFields,
 });
 export type ShipmentListQuery = Static<typeof ShipmentListQuery>;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, StrictObject } from '../../../lib/schemas';
+import { DateTime, Nullable, ShipmentStatusSchema, StrictObject } from '../../../lib/schemas';
 
 const CityName = Nullable(Type.Object({ name: Type.String(), nameAr: Type.String() }));
 
@@ -7,7 +7,7 @@ const CityName = Nullable(Type.Object({ name: Type.String(), nameAr: Type.String
 export const PublicTracking = Type.Object(
   {
     trackingNumber: Type.String(),
-    status: Type.Integer({ description: '1 pending, 2 pick-up, 3 on-going, 4 delivered, 5 cancelled, 6 returned' }),
+    status: ShipmentStatusSchema,
     courier: Nullable(Type.Object({ name: Type.String(), nameAr: Type.String() })),
     originCity: CityName,
     destinationCity: CityName,

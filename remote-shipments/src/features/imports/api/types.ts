@@ -18,7 +18,9 @@ export type ShipmentImportPage = Page<ShipmentImport>;
 export type ImportCreated = ApiResponseBody<'/api/v1/shipments/imports', 'post', 201>;
 
 /** The labels PDF's page size (GET /shipments/imports/:id/labels `size`). */
-export type LabelSize = paths['/api/v1/shipments/imports/{id}/labels']['get']['parameters']['query']['size'];
+export type LabelSize = NonNullable<
+  paths['/api/v1/shipments/imports/{id}/labels']['get']['parameters']['query']
+>['size'];
 
 /** POST /shipments/imports/:id/batch/preview: a rule, per-row overrides, which rows (all, or retry) and a page. */
 export type BatchPreviewRequest = ApiRequestBody<'/api/v1/shipments/imports/{id}/batch/preview', 'post'>;

@@ -53,6 +53,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Upload the logo (multipart field "logo": a PNG, JPEG or WebP image of at most ${LOGO_MAX_BYTES / 1024} KB; stored as a PNG of at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE})`,
         params: IdParams,
         consumes: ['multipart/form-data'],
+        'x-upload': { field: 'logo', maxBytes: LOGO_MAX_BYTES, description: 'A PNG, JPEG or WebP image' },
         response: withErrors({ 200: CourierItem }),
       },
     },

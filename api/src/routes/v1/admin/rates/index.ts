@@ -63,6 +63,11 @@ const rateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replace a courier\'s rates with a CSV file (multipart field "file"): all rows valid, or nothing changes',
         querystring: CourierQuery,
         consumes: ['multipart/form-data'],
+        'x-upload': {
+          field: 'file',
+          maxBytes: RATE_CSV_MAX_BYTES,
+          description: 'The CSV file of rates, as the export writes it',
+        },
         response: withErrors({ 200: Type.Ref(ImportResult) }),
       },
     },
