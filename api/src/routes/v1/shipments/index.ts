@@ -15,6 +15,7 @@ import {
 } from '../../../services/shipments/lifecycle';
 import { findShipment, listShipments, shipmentDocument, tabCounts } from '../../../services/shipments/queries';
 import { quoteRates, type RateOption } from '../../../services/shipments/rating';
+import shipmentBulkRoutes from './bulk';
 import shipmentImportRoutes from './imports';
 import {
   CancelBody,
@@ -45,6 +46,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const schema of shipmentSchemas) app.addSchema(schema);
   // Imports (their own context: the multipart parser stays there).
   await app.register(shipmentImportRoutes);
+  await app.register(shipmentBulkRoutes);
 
   const ratesAnswer = (rates: RateOption[], pieces: ParcelPiece[], locale: Parameters<typeof translate>[0]) => ({
     items: rates.map(({ rateId: _rateId, ...rate }) => rate),
