@@ -329,7 +329,6 @@ const selectionFields = {
     ),
   ),
 };
-export type ShipmentSelection = { ids?: string[]; filter?: Static<typeof BulkLabelsBody>['filter'] };
 
 export const BulkLabelsBody = StrictObject({
   ...selectionFields,
