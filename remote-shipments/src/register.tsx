@@ -10,7 +10,7 @@ const ShipmentWizard = lazy(() => import('./features/shipments/components/new-sh
  */
 export default defineRemote({
   name: 'remote_shipments',
-  requiresShared: '^1.10.0',
+  requiresShared: '^1.11.0',
   namespace: 'shipments',
   translations: {
     en: () => import('./locales/en.json'),

@@ -3,7 +3,7 @@
 export { SHARED_VERSION } from './version';
 
 export { api, configureApi, resetApiConfig, saveBlob } from './api/client';
-export type { ApiConfig, QueryValue, RequestOptions } from './api/client';
+export type { ApiConfig, DownloadProgress, QueryValue, RequestOptions } from './api/client';
 export { ApiError, isApiError } from './api/api-error';
 export type { ApiErrorCode } from './api/api-error';
 export type { CurrentUser, CurrentUserOrganization, TokenResponse } from './api/types';

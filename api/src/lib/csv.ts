@@ -11,7 +11,14 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(rows: (string | number | boolean | null | undefined)[][]): string {
-  // BOM: Excel then reads the Arabic names as UTF-8.
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+type CsvValue = string | number | boolean | null | undefined;
+
+// BOM: Excel then reads the Arabic names as UTF-8.
+export const CSV_BOM = '\uFEFF';
+
+/** One CSV line with its line break (a file streamed line by line). */
+export const csvLine = (row: CsvValue[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
+export function toCsv(rows: CsvValue[][]): string {
+  return `${CSV_BOM}${rows.map(csvLine).join('')}`;
 }

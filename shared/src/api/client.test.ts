@@ -209,6 +209,45 @@ describe('upload progress', () => {
   });
 });
 
+describe('postDownload', () => {
+  it('sends the JSON body and reports the headers, then each chunk, as the file arrives', async () => {
+    const chunks = [new TextEncoder().encode('a,b\r\n'), new TextEncoder().encode('1,2\r\n')];
+    const headers = new Headers({ 'content-type': 'text/csv', 'x-total-rows': '1' });
+    const fake = installFakeFetch({
+      'POST /shipments/export': () =>
+        ({
+          status: 200,
+          ok: true,
+          headers,
+          body: {
+            getReader: () => ({
+              read: async () => (chunks.length ? { done: false, value: chunks.shift() } : { done: true }),
+            }),
+          },
+        }) as unknown as Response,
+    });
+    const seen: [number, string | null, number | undefined][] = [];
+
+    const blob = await api.postDownload(
+      '/shipments/export',
+      { filter: {} },
+      {
+        onDownloadProgress: ({ received, headers: got, chunk }) =>
+          seen.push([received, got.get('x-total-rows'), chunk?.byteLength]),
+      },
+    );
+
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', body: { filter: {} } });
+    expect(seen).toEqual([
+      [0, '1', undefined],
+      [5, '1', 5],
+      [10, '1', 5],
+    ]);
+    expect(blob.type).toBe('text/csv');
+    expect(blob.size).toBe(10);
+  });
+});
+
 describe('expired access token', () => {
   it('refreshes exactly once for every call waiting at that moment, then retries each once', async () => {
     const refreshResponse = deferred<Response>();

@@ -35,6 +35,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** `api.upload` only: the share of the body sent so far (0–1); the request then goes through XMLHttpRequest. */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * (1.11) `api.postDownload` only: called when the answer's headers arrive (`received` 0) and with each
+   * chunk of the body as it comes, for progress on a long download (the shipment list's export).
+   */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
+}
+
+export interface DownloadProgress {
+  /** Bytes of the body received so far. */
+  received: number;
+  /** The chunk just received (none on the first call, with the headers). */
+  chunk?: Uint8Array;
+  headers: Headers;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -158,7 +171,28 @@ async function refreshAcrossTabs(): Promise<string | null> {
   return renewed;
 }
 
-async function parse<T>(response: Response, as: 'json' | 'blob'): Promise<T> {
+/** The body as a Blob read chunk by chunk, each reported (the reader is what lets a page show progress). */
+async function readWithProgress(response: Response, report: (progress: DownloadProgress) => void): Promise<Blob> {
+  const { headers } = response;
+  report({ received: 0, headers });
+  const type = headers.get('content-type') ?? '';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    report({ received, chunk: value, headers });
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
+async function parse<T>(response: Response, as: 'json' | 'blob', options: RequestOptions): Promise<T> {
+  if (as === 'blob' && options.onDownloadProgress)
+    return (await readWithProgress(response, options.onDownloadProgress)) as T;
   if (as === 'blob') return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
@@ -188,7 +222,7 @@ async function request<T>(
     }
   }
   if (!response.ok) throw await errorFrom(response);
-  return parse<T>(response, as);
+  return parse<T>(response, as, options);
 }
 
 /** The portal's API client: paths are relative to /api/v1, e.g. `api.get('/auth/me')`. */
@@ -203,6 +237,9 @@ export const api = {
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A file (label, CSV template, export) as a Blob. */
   download: (path: string, options?: RequestOptions) => request<Blob>('GET', path, options, undefined, 'blob'),
+  /** (1.11) A file asked for with a JSON body (bulk labels, the list export); see `onDownloadProgress`. */
+  postDownload: (path: string, body: unknown, options?: RequestOptions) =>
+    request<Blob>('POST', path, options, { kind: 'json', value: body }, 'blob'),
   /** multipart/form-data upload (CSV import, courier logo); `onUploadProgress` reports the share sent. */
   upload: <T>(path: string, formData: FormData, options?: RequestOptions) =>
     request<T>('POST', path, options, { kind: 'form', value: formData }),

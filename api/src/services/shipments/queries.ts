@@ -73,9 +73,9 @@ const trackingNumberPrefix = (q: string) => {
 
 /**
  * How a request's value enters a statement: as a named placeholder, the value kept aside for the run, so one
- * prepared statement serves every request of its shape (preparedOnce).
+ * prepared statement serves every request of its shape (preparedOnce); or inline, for a statement run once.
  */
-type Bind = (name: string, value: string) => Placeholder;
+type Bind = (name: string, value: string) => Placeholder | SQL;
 
 /** Search, courier, upload and date filters: everything but the owner scope and the tab. */
 function filterConditions(query: ShipmentFilters, bind: Bind): SQL[] {
@@ -258,7 +258,7 @@ function preparedOnce<T>(db: DbOrTx, key: string, build: (name: string) => T): T
 /** One request's values, by the placeholder names its statement is built with, and the caller's scope in them. */
 function requestValues(principal: UserPrincipal) {
   const values: Record<string, string | number> = {};
-  const bind: Bind = (name, value) => {
+  const bind = (name: string, value: string) => {
     values[name] = value;
     return sql.placeholder(name);
   };
@@ -300,6 +300,26 @@ export async function listShipments(db: DbOrTx, principal: UserPrincipal, query:
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A bulk action's shipments: explicit ids or the list's tab, search and filters ("all matching"). */
+export interface ShipmentSelection {
+  ids?: string[];
+  filter?: ShipmentFilters & { tab?: ShipmentTab; sort?: string };
+}
+
+/**
+ * The WHERE condition of a selection, always inside the caller's scope: ids of another owner simply match
+ * nothing, and a filter is resolved here, never from ids the client sends.
+ */
+export function selectionWhere(principal: UserPrincipal, selection: ShipmentSelection): SQL | undefined {
+  const scope = ownedScope(principal, shipments);
+  if (selection.ids) return and(scope, inArray(shipments.id, selection.ids));
+  const filter = selection.filter ?? {};
+  // Values inline: a bulk action runs once, not thousands of times like a list page.
+  const conditions = filterConditions(filter, (_name, value) => sql`${value}`);
+  const tab = filter.tab ? tabCondition(filter.tab) : undefined;
+  return and(scope, ...conditions, tab);
 }
 
 /**

@@ -2110,6 +2110,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments/bulk/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the selection (at most 500), each on its own: each shipment's outcome, cancelled or why not
+         * @description Permission: subject `shipments`, action `update` (client API keys too, except read-only ones). Changes data.
+         */
+        post: operations["cancelShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/bulk/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The labels of the selection as one PDF (4×6 in or A4), at most 500; drafts and cancelled ones left out and counted (X-Labels-Skipped)
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
+         */
+        post: operations["printShipmentLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shipments/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The selection or the filtered list as CSV or XLSX, streamed, one row per shipment (at most 100,000; X-Total-Rows says how many)
+         * @description Permission: subject `shipments`, action `read` (client API keys too, read-only ones included). Reads only.
+         */
+        post: operations["exportShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shipments/imports": {
         parameters: {
             query?: never;
@@ -2827,6 +2887,20 @@ export interface components {
                 row?: number;
             }[];
             message: string;
+        };
+        /** BulkCancelResult */
+        BulkCancelResult: {
+            cancelled: number;
+            items: {
+                /** Format: uuid */
+                id: string;
+                /** @description The outcome in the caller's language */
+                message: string;
+                outcome: "cancelled" | "cannotCancel" | "notFound";
+                reference: string | null;
+                trackingNumber: string | null;
+            }[];
+            notCancelled: number;
         };
         /** CatalogueCourier */
         CatalogueCourier: {
@@ -10646,6 +10720,171 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every shipment the list shows under this tab, search and filters */
+                    filter?: {
+                        /** Format: uuid */
+                        courierId?: string;
+                        /** Format: date */
+                        dateFrom?: string;
+                        /** Format: date */
+                        dateTo?: string;
+                        /** Format: uuid */
+                        importId?: string;
+                        q?: string;
+                        /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                        reference?: string;
+                        sort?: string;
+                        tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
+                    };
+                    /** @description Shipments by id; another owner's are left out (or reported not found), never touched */
+                    ids?: string[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Cancel the selection (at most 500), each on its own: each shipment's outcome, cancelled or why not */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCancelResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    printShipmentLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every shipment the list shows under this tab, search and filters */
+                    filter?: {
+                        /** Format: uuid */
+                        courierId?: string;
+                        /** Format: date */
+                        dateFrom?: string;
+                        /** Format: date */
+                        dateTo?: string;
+                        /** Format: uuid */
+                        importId?: string;
+                        q?: string;
+                        /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                        reference?: string;
+                        sort?: string;
+                        tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
+                    };
+                    /** @description Shipments by id; another owner's are left out (or reported not found), never touched */
+                    ids?: string[];
+                    /** @default 4x6 */
+                    size: "4x6" | "a4";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: The labels of the selection as one PDF (4×6 in or A4), at most 500; drafts and cancelled ones left out and counted (X-Labels-Skipped) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every shipment the list shows under this tab, search and filters */
+                    filter?: {
+                        /** Format: uuid */
+                        courierId?: string;
+                        /** Format: date */
+                        dateFrom?: string;
+                        /** Format: date */
+                        dateTo?: string;
+                        /** Format: uuid */
+                        importId?: string;
+                        q?: string;
+                        /** @description Only shipments with exactly this reference (the sender's own, case and spaces as stored) */
+                        reference?: string;
+                        sort?: string;
+                        tab?: "all" | "pending" | "in-transit" | "delivered" | "returned" | "on-going" | "cancelled" | "draft" | "active";
+                    };
+                    /** @default csv */
+                    format: "csv" | "xlsx";
+                    /** @description Shipments by id; another owner's are left out (or reported not found), never touched */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: The selection or the filtered list as CSV or XLSX, streamed, one row per shipment (at most 100,000; X-Total-Rows says how many) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];

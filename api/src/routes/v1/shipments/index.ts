@@ -16,6 +16,7 @@ import {
 import { findShipment, listShipments, shipmentDocument, tabCounts } from '../../../services/shipments/queries';
 import { quoteRates, type RateOption } from '../../../services/shipments/rating';
 import importBatchRoutes from './import-batch';
+import shipmentBulkRoutes from './bulk';
 import shipmentImportRoutes from './imports';
 import {
   CancelBody,
@@ -47,6 +48,7 @@ const shipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Imports (their own context: the multipart parser stays there).
   await app.register(shipmentImportRoutes);
   await app.register(importBatchRoutes);
+  await app.register(shipmentBulkRoutes);
 
   const ratesAnswer = (rates: RateOption[], pieces: ParcelPiece[], locale: Parameters<typeof translate>[0]) => ({
     items: rates.map(({ rateId: _rateId, ...rate }) => rate),

@@ -309,6 +309,72 @@ export const LabelQuery = StrictObject({
 });
 export type LabelQuery = Static<typeof LabelQuery>;
 
+/** At most this many shipments per bulk action by explicit ids, per label file and per bulk cancel. */
+export const BULK_LIMIT = 500;
+/** At most this many rows per export of the list (a wider one is refused: narrow the filters). */
+export const EXPORT_ROW_LIMIT = 100_000;
+
+/**
+ * Which shipments a bulk action takes: explicit `ids`, or `filter` (the list's tab, search and filters) for
+ * "all matching", which the server resolves with the caller's scoping. Exactly one of the two.
+ */
+const selectionFields = {
+  ids: Type.Optional(
+    Type.Array(Uuid, {
+      minItems: 1,
+      maxItems: BULK_LIMIT,
+      uniqueItems: true,
+      description: "Shipments by id; another owner's are left out (or reported not found), never touched",
+    }),
+  ),
+  filter: Type.Optional(
+    StrictObject(
+      {
+        tab: Type.Optional(Type.Union(TAB_KEYS.map((key) => Type.Literal(key)))),
+        q: Type.Optional(Type.String({ maxLength: 200 })),
+        sort: Type.Optional(Type.String({ pattern: '^-?[A-Za-z][A-Za-z0-9]*$', maxLength: 64 })),
+        ...filterFields,
+      },
+      { description: 'Every shipment the list shows under this tab, search and filters' },
+    ),
+  ),
+};
+
+export const BulkLabelsBody = StrictObject({
+  ...selectionFields,
+  size: Type.Union([Type.Literal('4x6'), Type.Literal('a4')], { default: '4x6' }),
+});
+export type BulkLabelsBody = Static<typeof BulkLabelsBody>;
+
+export const BulkCancelBody = StrictObject({
+  ...selectionFields,
+  note: Type.Optional(Type.String({ maxLength: 300 })),
+});
+export type BulkCancelBody = Static<typeof BulkCancelBody>;
+
+export const BulkCancelResult = Type.Object(
+  {
+    cancelled: Type.Integer(),
+    notCancelled: Type.Integer(),
+    items: Type.Array(
+      Type.Object({
+        id: Uuid,
+        trackingNumber: Nullable(Type.String()),
+        reference: Nullable(Type.String()),
+        outcome: Type.Union([Type.Literal('cancelled'), Type.Literal('cannotCancel'), Type.Literal('notFound')]),
+        message: Type.String({ description: "The outcome in the caller's language" }),
+      }),
+    ),
+  },
+  { $id: 'BulkCancelResult', title: 'BulkCancelResult' },
+);
+
+export const ExportBody = StrictObject({
+  ...selectionFields,
+  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }),
+});
+export type ExportBody = Static<typeof ExportBody>;
+
 export const shipmentSchemas = [
   ShipmentAddress,
   CourierRef,
@@ -317,4 +383,5 @@ export const shipmentSchemas = [
   ShipmentListItem,
   TabCounts,
   Rate,
+  BulkCancelResult,
 ];

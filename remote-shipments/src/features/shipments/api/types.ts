@@ -31,3 +31,8 @@ export type DraftInput = ApiRequestBody<'/api/v1/shipments', 'post'>;
 
 /** A recipient typed into the wizard rather than picked from the address book. */
 export type InlineRecipient = NonNullable<DraftInput['recipient']>;
+
+/** A bulk action's shipments: the ids ticked, or every shipment the list's filter matches (resolved by the API). */
+export type BulkSelection = Pick<ApiRequestBody<'/api/v1/shipments/export', 'post'>, 'ids' | 'filter'>;
+export type BulkCancelResult = components['schemas']['BulkCancelResult'];
+export type ExportFormat = 'csv' | 'xlsx';

@@ -29,11 +29,14 @@ import {
 } from '@portal/shared/ui/core';
 import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
+import { Checkbox } from '@portal/shared/ui/checkbox';
 import { Link, useNavigate } from '@portal/shared/router';
 import { listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { getTabCounts, tabCountsQueryKey } from '../api/get-tab-counts';
-import { listShipments, shipmentsQueryKey } from '../api/list-shipments';
+import { filterQuery, listShipments, shipmentsQueryKey } from '../api/list-shipments';
 import type { ShipmentListItem, ShipmentListParams } from '../api/types';
+import { useShipmentSelection } from '../hooks/use-shipment-selection';
+import { BulkActionsBar } from './bulk-actions-bar';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { LookupSelect } from '../../../components/lookup-select';
 import { PORTAL_TRACKING_PATH, TrackingSearch } from '../../../components/tracking-search';
@@ -71,6 +74,11 @@ export default function ShipmentsPage() {
     fetch: (signal) => getTabCounts(params, signal),
   });
 
+  // The list's filter as bulk actions take it: "all matching" and the export of the whole list.
+  const filter = { ...filterQuery(params), tab: params.tab === 'all' ? undefined : params.tab, sort: params.sort };
+  const selection = useShipmentSelection(filter);
+  const pageIds = (list.data?.items ?? []).map((row) => row.id);
+
   useEffect(() => {
     if (list.error) notifyApiError(list.error, t('list.loadFailed'));
   }, [list.error, t]);
@@ -81,7 +89,34 @@ export default function ShipmentsPage() {
     params.q || params.courierId || params.dateFrom || params.dateTo || params.importId || params.tab !== 'all',
   );
 
+  /** A checkbox in a clickable row: its click selects, it does not open the shipment. */
+  const tick = (label: string, checked: boolean | 'indeterminate', onChange: () => void) => (
+    <Box onClick={(event) => event.stopPropagation()} display="inline-flex">
+      <Checkbox.Root size="sm" checked={checked} onCheckedChange={onChange}>
+        <Checkbox.HiddenInput aria-label={label} />
+        <Checkbox.Control />
+      </Checkbox.Root>
+    </Box>
+  );
+  const ticked = pageIds.filter((id) => selection.allMatching || selection.ids.has(id)).length;
+
   const columns: DataTableColumn<ShipmentListItem>[] = [
+    {
+      key: 'select',
+      header: tick(
+        t('bulk.selectPage'),
+        ticked && ticked === pageIds.length ? true : ticked ? 'indeterminate' : false,
+        () => selection.togglePage(pageIds),
+      ),
+      essential: true,
+      width: '2.5rem',
+      render: (row) =>
+        tick(
+          t('bulk.selectRow', { name: row.trackingNumber ?? row.reference ?? row.recipientName ?? '' }),
+          selection.allMatching || selection.ids.has(row.id),
+          () => selection.toggle(row.id, pageIds),
+        ),
+    },
     {
       key: 'trackingNumber',
       header: t('list.trackingNumber'),
@@ -271,6 +306,17 @@ export default function ShipmentsPage() {
                 </Button>
               </Flex>
             ) : null}
+            <BulkActionsBar
+              selection={selection}
+              filter={filter}
+              pageIds={pageIds}
+              total={list.data?.total ?? 0}
+              totalIsCapped={Boolean(list.data?.totalIsCapped)}
+              onChanged={() => {
+                list.reload();
+                counts.reload();
+              }}
+            />
             {list.error && !list.data ? (
               <ErrorState message={t('list.loadFailed')} onRetry={list.reload} />
             ) : (
