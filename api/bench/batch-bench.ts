@@ -1,10 +1,12 @@
 /**
  * Batch buying of an import, against the real server process on PGlite and PostgreSQL:
- *   npm run bench:batch [-- --rows 1000 --runs 3 --database pglite|postgres|both]
+ *   npm run bench:batch [-- --rows 1000 --runs 3 --export-rows 100000 --database pglite|postgres|both]
  * - the preview of a 1,000-row import ("cheapest"), median of `runs` (limit 3 s);
  * - buying every chosen row in chunks of CHUNK rows, as the portal does (limit 20 s), while another user asks
  *   for GET /auth/me every 10 ms: p95 limit 100 ms on PostgreSQL; printed on PGlite, whose one thread runs
  *   every query.
+ * - the shipment list exported as CSV and XLSX, `export-rows` rows streamed: peak RSS above idle (limit
+ *   100 MB; list-export-bench.ts).
  * Prints each figure beside its limit and exits 1 when one is missed.
  *
  * Sections: each is `async () => boolean` (true when within its limits) in SECTIONS below; another benchmark
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
+import { benchListExport } from './list-export-bench';
 import { withPostgresDatabase } from './postgres-database';
 import { startBenchServer } from './server-process';
 
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '3' },
     database: { type: 'string', default: 'both' },
+    'export-rows': { type: 'string', default: '100000' },
   },
 });
 const rowCount = Number(values.rows);
@@ -191,17 +195,21 @@ async function measure(database: 'pglite' | 'postgres'): Promise<boolean> {
   }
 }
 
-/** Batch buying on each database asked for (--database). */
-async function benchBatchBuying(): Promise<boolean> {
-  const targets =
-    values.database === 'both' ? (['pglite', 'postgres'] as const) : [values.database as 'pglite' | 'postgres'];
+const targets =
+  values.database === 'both' ? (['pglite', 'postgres'] as const) : [values.database as 'pglite' | 'postgres'];
+
+/** A section's run on each database asked for (--database). */
+async function onEachDatabase(run: (database: 'pglite' | 'postgres') => Promise<boolean>): Promise<boolean> {
   let ok = true;
-  for (const target of targets) ok = (await measure(target)) && ok;
+  for (const target of targets) ok = (await run(target)) && ok;
   return ok;
 }
 
 /** The sections run in order; each prints its figures and says whether it kept its limits. */
-const SECTIONS: [string, () => Promise<boolean>][] = [['batch buying', benchBatchBuying]];
+const SECTIONS: [string, () => Promise<boolean>][] = [
+  ['batch buying', () => onEachDatabase(measure)],
+  ['list export', () => onEachDatabase((database) => benchListExport(Number(values['export-rows']), database))],
+];
 
 async function main() {
   let ok = true;
