@@ -55,6 +55,8 @@ async function main() {
     PORT: String(port),
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
     DEMO_SEED: '1',
+    // The demo's webhook receivers run on this machine (http://localhost:…); production keeps them refused.
+    WEBHOOKS_ALLOW_PRIVATE: process.env.WEBHOOKS_ALLOW_PRIVATE ?? '1',
     APPS_DIR: root,
     // Keep the console readable for the banner and the demo mail links; LOG_REQUESTS=1 brings request lines back.
     LOG_REQUESTS: process.env.LOG_REQUESTS ?? '0',

@@ -24,6 +24,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import shutdownPlugin from './plugins/shutdown';
 import staticAppsPlugin from './plugins/static-apps';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger';
+import webhooksPlugin from './plugins/webhooks';
 import healthRoutes from './routes/health';
 import v1Routes from './routes/v1';
 
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(permissionsPlugin);
   await app.register(mailPlugin, { mail: opts.mail ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
+  await app.register(webhooksPlugin, { webhooks: opts.webhooks ?? {} });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(v1Routes, {

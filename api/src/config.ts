@@ -6,6 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/client';
 import type { PasswordHashingOptions } from './lib/passwords';
 import type { MailTransport } from './mail/transport';
+import { parseWebhookKey } from './lib/webhook-crypto';
 import { defaultDataDir } from './paths';
 
 export interface RateLimitRule {
@@ -75,6 +76,19 @@ export interface MailOptions {
   retryBaseMs?: number;
 }
 
+export interface WebhookOptions {
+  /** Encrypts the endpoints' signing secrets at rest (32 bytes); without it, a random key for this process (tests). */
+  secretKey?: Buffer;
+  /** Lets endpoints use http:// and private, loopback or link-local addresses (demo and tests; never production). */
+  allowPrivate?: boolean;
+  /** Poll interval of the delivery worker; false runs no worker (tests call app.webhooks.processDeliveries()). */
+  workerIntervalMs?: number | false;
+  /** How long one attempt may take (default 10 s). */
+  timeoutMs?: number;
+  /** Deliveries sent at once by one worker: a slow endpoint holds one slot, not the others. */
+  concurrency?: number;
+}
+
 export interface AppOptions {
   /** How to reach the database, or an open one the caller keeps ownership of (tests). */
   database: DatabaseConfig | { instance: Database };
@@ -87,6 +101,7 @@ export interface AppOptions {
   /** Base of links in e-mails, e.g. https://portal.example.com. */
   publicUrl?: string;
   mail?: MailOptions;
+  webhooks?: WebhookOptions;
   rateLimits?: Partial<RateLimits>;
   /**
    * How often the global limit's counts go to PostgreSQL and come back (default 1 s); a test sets it
@@ -138,6 +153,12 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       jwtSecret: await resolveJwtSecret(env.JWT_SECRET, dataDir, production),
       publicUrl: env.PUBLIC_URL || 'http://localhost:8080',
       mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
+      webhooks: {
+        secretKey: await resolveWebhookKey(env.WEBHOOK_SECRET_KEY, dataDir, production),
+        allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE
+          ? env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true'
+          : false,
+      },
       seed: env.SEED === '0' ? false : { demo },
       rateLimits: rateLimitsFromEnv(env.RATE_LIMITS),
       appsDir,
@@ -246,5 +267,34 @@ export async function resolveJwtSecret(
     return secret;
   } catch {
     return (await readFile(file, 'utf8')).trim();
+  }
+}
+
+/**
+ * WEBHOOK_SECRET_KEY from the environment; in demo without one, a random key kept under the data folder
+ * (like the JWT secret), so every API process on that folder reads the same secrets. Production requires it.
+ */
+export async function resolveWebhookKey(
+  fromEnv: string | undefined,
+  dataDir: string,
+  production: boolean,
+): Promise<Buffer> {
+  if (fromEnv) return parseWebhookKey(fromEnv);
+  if (production) throw new Error('WEBHOOK_SECRET_KEY is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'webhook-secret-key');
+  try {
+    return parseWebhookKey(await readFile(file, 'utf8'));
+  } catch {
+    // First start: create it below.
+  }
+  await mkdir(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  // 'wx' fails if another process created it meanwhile: then read theirs.
+  try {
+    await writeFile(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
+    await chmod(file, 0o600);
+    return parseWebhookKey(key);
+  } catch {
+    return parseWebhookKey(await readFile(file, 'utf8'));
   }
 }

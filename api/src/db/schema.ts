@@ -628,6 +628,8 @@ export const shipments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     version: version(),
+    /** The last webhook event sequence number of this shipment: receivers order its events by it. */
+    webhookSequence: integer('webhook_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -853,6 +855,89 @@ export const apiKeys = pgTable(
       'api_keys_owner_check',
       sql`(${t.kind} = 'client' and ${t.ownerUserId} is not null and ${t.ownerCourierId} is null) or (${t.kind} = 'courier' and ${t.ownerCourierId} is not null and ${t.ownerUserId} is null and ${t.ownerOrganizationId} is null)`,
     ),
+  ],
+);
+
+// ─── Webhooks ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Where an integrator wants its shipments' events POSTed (owned like addresses). The signing secret is
+ * kept encrypted (AES-256-GCM, lib/webhook-crypto.ts): it must be readable to sign, so it cannot be a hash.
+ * After a rotation the previous secret signs too until `previous_secret_expires_at`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    ...ownerColumns(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    previousSecretCiphertext: text('previous_secret_ciphertext'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    /** The first failed attempt since the last success: three days of failures disable the endpoint. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('webhook_endpoints_org_idx').on(t.organizationId, t.createdAt),
+    index('webhook_endpoints_user_idx').on(t.createdByUserId, t.createdAt),
+  ],
+);
+
+/**
+ * One event for one endpoint, written in the transaction of the change it reports and sent by the
+ * webhook worker (an outbox shaped like email_outbox: claimed with FOR UPDATE SKIP LOCKED and a lease).
+ * The body is kept as sent, so every retry carries the same bytes and signature base.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Every attempt at a delivery, kept 30 days: what the receiver answered, how long it took, or the error. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.createdAt),
+    index('webhook_delivery_attempts_created_idx').on(t.createdAt),
   ],
 );
 

@@ -213,6 +213,11 @@ const en = {
   apiKeyNotPending: 'Only a pending API key request can be approved or denied',
   apiKeyRequestDecided: 'Only a pending request can be withdrawn; revoke an active key instead',
   apiKeyLimit: 'You have reached the limit of 10 pending or active API keys. Revoke one you no longer use',
+  // Webhooks
+  webhookUrlInvalid: 'Enter a full web address, e.g. https://example.com/webhooks',
+  webhookUrlHttps: 'The address must start with https://',
+  webhookUrlCredentials: 'The address must not contain a user name or password',
+  webhookLimit: 'You have reached the limit of 10 webhook endpoints. Delete one you no longer use',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -414,6 +419,10 @@ const ar: Record<MessageKey, string> = {
   apiKeyNotPending: 'يمكن قبول أو رفض طلب مفتاح API معلق فقط',
   apiKeyRequestDecided: 'يمكن سحب الطلب المعلق فقط؛ أما المفتاح النشط فيُلغى',
   apiKeyLimit: 'وصلت إلى الحد الأقصى وهو 10 مفاتيح API معلقة أو نشطة. ألغِ مفتاحًا لم تعد تستخدمه',
+  webhookUrlInvalid: 'أدخل عنوان ويب كاملًا، مثل https://example.com/webhooks',
+  webhookUrlHttps: 'يجب أن يبدأ العنوان بـ https://',
+  webhookUrlCredentials: 'يجب ألا يحتوي العنوان على اسم مستخدم أو كلمة مرور',
+  webhookLimit: 'وصلت إلى الحد الأقصى وهو 10 نقاط webhook. احذف نقطة لم تعد تستخدمها',
 };
 
 const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };

@@ -13,6 +13,7 @@ export type MailTemplate =
   | { template: 'organization-rejected'; data: { username: string; organizationName: string; reason?: string | null } }
   | { template: 'api-key-approved'; data: { username: string; keyName: string; keysUrl: string } }
   | { template: 'api-key-denied'; data: { username: string; keyName: string; reason: string } }
+  | { template: 'webhook-disabled'; data: { username: string; url: string } }
   | {
       template: 'invitation';
       data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string };
@@ -186,6 +187,26 @@ function content(mail: MailTemplate, locale: Locale): Content {
             subject: `تم رفض طلب مفتاح API: ${keyName}`,
             greeting: `مرحبًا ${username}،`,
             paragraphs: [`تم رفض طلب مفتاح API «${keyName}».`, `السبب: ${reason}`],
+          };
+    }
+    case 'webhook-disabled': {
+      const { username, url } = mail.data;
+      return en
+        ? {
+            subject: 'A webhook endpoint was turned off',
+            greeting: `Hello ${username},`,
+            paragraphs: [
+              `Every delivery to ${url} has failed for three days, so we turned the endpoint off.`,
+              'Fix the receiver, then turn the endpoint back on: new events are sent again from then.',
+            ],
+          }
+        : {
+            subject: 'تم إيقاف نقطة webhook',
+            greeting: `مرحبًا ${username}،`,
+            paragraphs: [
+              `فشلت كل عمليات الإرسال إلى ${url} لمدة ثلاثة أيام، لذلك أوقفنا هذه النقطة.`,
+              'أصلح المستقبِل ثم أعد تشغيل النقطة: تُرسل الأحداث الجديدة من جديد بعد ذلك.',
+            ],
           };
     }
     case 'invitation': {

@@ -32,6 +32,10 @@ const OPENAPI_TAGS: { name: string; description: string }[] = [
   { name: 'organization', description: "The caller's organization, its members and invitations." },
   { name: 'invitations', description: 'An invitation link, seen and accepted.' },
   { name: 'api keys', description: "The caller's client API keys." },
+  {
+    name: 'webhooks',
+    description: "Where the caller's shipment and import events are POSTed, signed (docs/webhooks.md).",
+  },
   { name: 'reports', description: 'The dashboard, reports, statistics and exports.' },
   { name: 'courier partner', description: 'A courier reading its shipments and posting their events (courier key).' },
   { name: 'admin: locations', description: 'Countries, regions, cities and villages.' },

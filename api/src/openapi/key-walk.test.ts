@@ -104,7 +104,7 @@ describe('the OpenAPI document tells a key holder what their key may call', () =
     expect(unmarked).toEqual([]);
   });
 
-  it('lets a client key call shipping, addresses, couriers, reports, lookups and its own profile, nothing else', () => {
+  it('lets a client key call shipping, addresses, webhooks, couriers, reports, lookups and its own profile, nothing else', () => {
     const document = app.swagger() as { paths: Record<string, Record<string, DocumentOperation>> };
     const keyOperations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
@@ -159,6 +159,13 @@ describe('the OpenAPI document tells a key holder what their key may call', () =
         'GET /api/v1/reports/shipments (read)',
         'GET /api/v1/reports/statistics (read)',
         'GET /api/v1/reports/shipments/export (read)',
+        'GET /api/v1/webhooks (read)',
+        'POST /api/v1/webhooks',
+        'GET /api/v1/webhooks/{id} (read)',
+        'PATCH /api/v1/webhooks/{id}',
+        'DELETE /api/v1/webhooks/{id}',
+        'POST /api/v1/webhooks/{id}/rotate-secret',
+        'POST /api/v1/webhooks/{id}/test',
       ].sort(),
     );
   });

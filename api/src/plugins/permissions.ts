@@ -20,7 +20,7 @@ export const courierAccess = (): RouteAccess => ({ courier: true });
 
 /**
  * What a client API key may reach, by subject: shipping (shipments, their rates, labels, tracking
- * and imports), addresses, the courier catalogue, reports, and reading the lookups and its own
+ * and imports), addresses, webhooks, the courier catalogue, reports, and reading the lookups and its own
  * profile. Everything else (people, roles, organizations, invitations, referral codes, API keys,
  * courier keys, passwords, the platform's reference data) is for a signed-in person: a key that
  * leaks must not be able to make an admin who outlives it.
@@ -28,6 +28,8 @@ export const courierAccess = (): RouteAccess => ({ courier: true });
 const KEY_REACH: Partial<Record<Subject, 'read' | 'all'>> = {
   shipments: 'all',
   addresses: 'all',
+  // Integrators register where their shipments' events go from the same code that ships.
+  webhooks: 'all',
   couriers: 'read',
   dashboard: 'read',
   reports: 'read',

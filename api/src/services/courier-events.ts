@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { shipments, trackingEvents } from '../db/schema';
 import { parseDateTime } from '../lib/accepted-input';
 import { AppError, conflict, fieldError } from '../lib/errors';
+import { enqueueShipmentEvents } from './webhooks/events';
 
 // A courier's clock may run a little ahead of ours.
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -85,6 +86,7 @@ export async function applyCourierEvent(
         courierId,
       })
       .returning();
+    await enqueueShipmentEvents(tx, [updated], 'shipment.status_changed');
     return { shipment: updated, event: inserted, replayed: false };
   });
 }

@@ -40,6 +40,8 @@ export async function buildTestApp(database: Database, overrides: Partial<AppOpt
     publicUrl: 'http://portal.test',
     ...overrides,
     mail: { transport, workerIntervalMs: false, retryBaseMs: 0, ...overrides.mail },
+    // Tests drive the webhook worker (app.webhooks.processDeliveries()) against receivers on 127.0.0.1.
+    webhooks: { workerIntervalMs: false, allowPrivate: true, timeoutMs: 2_000, ...overrides.webhooks },
     rateLimits: { ...RELAXED, ...overrides.rateLimits },
   });
   await app.ready();

@@ -28,6 +28,7 @@ const ROLE_TABLE = `
   reports           y   y      y       y     y
   profile           y   y      y       y     y
   client-api-keys   .   y      .       y     y
+  webhooks          .   y      .       y     y
   user-report       y   y      .       .     y
   users             y   .      .       .     y
   locations         y   .      .       .     y

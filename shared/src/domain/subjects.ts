@@ -10,6 +10,7 @@ export const SUBJECTS = [
   'reports',
   'profile',
   'client-api-keys',
+  'webhooks',
   'user-report',
   'users',
   'locations',
@@ -39,6 +40,7 @@ export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
     'reports',
     'profile',
     'client-api-keys',
+    'webhooks',
   ],
   [Role.SystemAdmin]: [
     'profile',
@@ -65,6 +67,7 @@ export const ROLE_SUBJECTS: Record<Role, readonly Subject[] | 'all'> = {
     'profile',
     'user-report',
     'client-api-keys',
+    'webhooks',
   ],
   [Role.SuperUser]: 'all',
 };

@@ -12,6 +12,7 @@ import organizationRoutes from './organization';
 import invitationRoutes from './invitations';
 import apiKeyRoutes from './api-keys';
 import reportRoutes from './reports';
+import webhookRoutes from './webhooks';
 import { ClientApiKeySchema } from '../../lib/api-key-schemas';
 import {
   AdminOrganizationSchema,
@@ -53,6 +54,7 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(invitationRoutes, { prefix: '/invitations' });
   await app.register(apiKeyRoutes, { prefix: '/api-keys', rotationOverlapMs: opts.apiKeyRotationOverlapMs });
   await app.register(reportRoutes, { prefix: '/reports' });
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
 };
 
 export default v1Routes;

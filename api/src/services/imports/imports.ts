@@ -12,6 +12,7 @@ import type { UserPrincipal } from '../../plugins/auth';
 import { snapshotsOf } from '../shipments/places';
 import { findOwnedOr404, ownedScope, ownerValues } from '../../scoping/owned';
 import { searchTextOf } from '../shipment-search-text';
+import { enqueueImportEvent } from '../webhooks/events';
 import {
   decodeCsvText,
   type FileProblem,
@@ -237,6 +238,12 @@ export async function createImport(
         };
       });
       const shipmentIds = await insertMany(tx, shipments, values, 'id');
+      await enqueueImportEvent(tx, importRow, {
+        id: importRow.id,
+        fileName: importRow.fileName,
+        rowCount: importRow.rowCount,
+        shipmentIds,
+      });
       return { import: presentImport(importRow), shipmentIds };
     });
   } catch (error) {

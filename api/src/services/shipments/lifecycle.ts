@@ -10,6 +10,7 @@ import { findOwnedOr404, ownerValues } from '../../scoping/owned';
 import { courierSnapshotOf } from '../shipment-snapshots';
 import { type InlineRecipient, inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
 import { findRates, metricParcelTypeById, parcelDetails, piecesOf, type RateOption } from './rating';
+import { enqueueShipmentEvents } from '../webhooks/events';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type ShipmentValues = Partial<typeof shipments.$inferInsert>;
@@ -104,7 +105,9 @@ export async function createDraft(db: DbOrTx, principal: UserPrincipal, input: D
       .insert(shipments)
       .values({ ...values, ...ownerValues(principal), readiness: Readiness.Draft, status: null })
       .returning();
-    return refreshSearchText(tx, row);
+    const draft = await refreshSearchText(tx, row);
+    await enqueueShipmentEvents(tx, [draft], 'shipment.created');
+    return draft;
   });
 }
 
@@ -318,6 +321,12 @@ export async function bookDrafts(tx: DbOrTx, principal: UserPrincipal, bookings:
   for (const [index, { set }] of values.entries())
     await tx.update(shipments).set(set).where(eq(shipments.id, bookings[index].row.id));
   await tx.insert(trackingEvents).values(values.map(({ event }) => event));
+  // In the booking's transaction: a booking rolled back announces nothing.
+  await enqueueShipmentEvents(
+    tx,
+    bookings.map(({ row }) => row),
+    'shipment.processed',
+  );
   return numbers;
 }
 
@@ -355,6 +364,7 @@ export async function cancelShipment(
       source: 'portal',
       createdByUserId: principal.userId,
     });
+    await enqueueShipmentEvents(tx, [cancelled], 'shipment.cancelled');
     return cancelled;
   });
 }

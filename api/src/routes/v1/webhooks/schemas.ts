@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import { DateTime, Nullable, StrictObject, Uuid, VersionNumber } from '../../../lib/schemas';
+import { WEBHOOK_EVENTS } from '../../../services/webhooks/event-types';
+
+export const WebhookEvent = Type.Union(
+  WEBHOOK_EVENTS.map((event) => Type.Literal(event)),
+  { description: 'What happened: see docs/webhooks.md' },
+);
+
+const Events = Type.Array(WebhookEvent, { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true });
+const Url = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  description: 'An https:// address without user name or password',
+});
+
+export const WebhookEndpointSchema = Type.Object(
+  {
+    id: Uuid,
+    url: Type.String(),
+    events: Type.Array(WebhookEvent),
+    enabled: Type.Boolean(),
+    disabledReason: Nullable(Type.String(), {
+      description: 'Why the portal turned it off (three days of failed deliveries)',
+    }),
+    previousSecretExpiresAt: Nullable(DateTime, {
+      description: 'Until then the previous secret signs too (after a rotation)',
+    }),
+    version: Type.Integer(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { $id: 'WebhookEndpoint', title: 'WebhookEndpoint' },
+);
+
+export const RevealedWebhookSchema = Type.Object(
+  {
+    endpoint: Type.Ref(WebhookEndpointSchema),
+    secret: Type.String({ description: 'The signing secret (whsec_…): shown this once' }),
+  },
+  { $id: 'RevealedWebhookEndpoint', title: 'RevealedWebhookEndpoint' },
+);
+
+export const CreateWebhookBody = StrictObject({ url: Url, events: Events, enabled: Type.Optional(Type.Boolean()) });
+
+export const UpdateWebhookBody = StrictObject({
+  url: Type.Optional(Url),
+  events: Type.Optional(Events),
+  enabled: Type.Optional(Type.Boolean()),
+  version: VersionNumber(),
+});
+
+export const TestEventResponse = Type.Object({ deliveryId: Uuid });

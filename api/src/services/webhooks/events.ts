@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { shipments, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import type { UserPrincipal } from '../../plugins/auth';
+import { findOwnedOr404 } from '../../scoping/owned';
+import { shipmentDocument } from '../shipments/queries';
+import { TEST_EVENT, type WebhookEventType } from './event-types';
+
+type Owner = { organizationId: string | null; createdByUserId: string };
+type ShipmentRow = typeof shipments.$inferSelect;
+
+/** An owner's endpoints: the organization's for a member's row, else the user's own (as addresses are owned). */
+function ownerCondition(owner: Owner): SQL {
+  return owner.organizationId
+    ? eq(webhookEndpoints.organizationId, owner.organizationId)
+    : (and(
+        eq(webhookEndpoints.createdByUserId, owner.createdByUserId),
+        isNull(webhookEndpoints.organizationId),
+      ) as SQL);
+}
+
+async function subscribedEndpoints(tx: DbOrTx, owner: Owner, type: WebhookEventType) {
+  return tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(ownerCondition(owner), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [type])),
+    );
+}
+
+/** The body as sent (and signed): kept as text so every retry carries the same bytes. */
+function eventBody(type: string, data: unknown, now: Date, extra: Record<string, unknown> = {}) {
+  const id = randomUUID();
+  return { id, body: JSON.stringify({ id, type, created_at: now.toISOString(), ...extra, data }) };
+}
+
+/**
+ * Queues `type` for each of these shipments to every enabled endpoint of its owner that subscribes to it,
+ * in the caller's transaction: a rolled-back change sends nothing, a committed one is never lost. Each event
+ * takes the shipment's next `sequence` number (under the row's lock), so receivers can order them.
+ */
+export async function enqueueShipmentEvents(tx: DbOrTx, rows: ShipmentRow[], type: WebhookEventType) {
+  const endpointsByOwner = new Map<string, { id: string }[]>();
+  const now = new Date();
+  for (const row of rows) {
+    const ownerKey = row.organizationId ? `org:${row.organizationId}` : `user:${row.createdByUserId}`;
+    let endpoints = endpointsByOwner.get(ownerKey);
+    if (!endpoints) {
+      endpoints = await subscribedEndpoints(tx, row, type);
+      endpointsByOwner.set(ownerKey, endpoints);
+    }
+    if (endpoints.length === 0) continue;
+    const [current] = await tx
+      .update(shipments)
+      .set({ webhookSequence: sql`${shipments.webhookSequence} + 1` })
+      .where(eq(shipments.id, row.id))
+      .returning();
+    const data = await shipmentDocument(tx, current);
+    const event = eventBody(type, data, now, { sequence: current.webhookSequence });
+    await tx
+      .insert(webhookDeliveries)
+      .values(
+        endpoints.map((endpoint) => ({
+          endpointId: endpoint.id,
+          eventId: event.id,
+          eventType: type,
+          body: event.body,
+        })),
+      );
+  }
+}
+
+/** `import.completed`: a file's drafts were created (a summary, not every shipment). */
+export async function enqueueImportEvent(
+  tx: DbOrTx,
+  owner: Owner,
+  summary: { id: string; fileName: string; rowCount: number; shipmentIds: string[] },
+) {
+  const endpoints = await subscribedEndpoints(tx, owner, 'import.completed');
+  if (endpoints.length === 0) return;
+  const event = eventBody('import.completed', summary, new Date());
+  await tx
+    .insert(webhookDeliveries)
+    .values(
+      endpoints.map((endpoint) => ({
+        endpointId: endpoint.id,
+        eventId: event.id,
+        eventType: 'import.completed',
+        body: event.body,
+      })),
+    );
+}
+
+/** A `webhook.test` event to one of the caller's endpoints, whatever it subscribes to (and even when disabled). */
+export async function sendTestEvent(db: DbOrTx, principal: UserPrincipal, endpointId: string, now: Date) {
+  const endpoint = await findOwnedOr404(db, webhookEndpoints, endpointId, principal);
+  const event = eventBody(TEST_EVENT, { endpointId: endpoint.id, url: endpoint.url }, now);
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint.id, eventId: event.id, eventType: TEST_EVENT, body: event.body })
+    .returning({ id: webhookDeliveries.id });
+  return delivery.id;
+}
