@@ -1,7 +1,13 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hstsMaxAgeFromEnv, rateLimitsFromEnv, resolveJwtSecret, serverConfigFromEnv } from './config';
+import {
+  hstsMaxAgeFromEnv,
+  rateLimitsFromEnv,
+  resolveJwtSecret,
+  resolveWebhookKey,
+  serverConfigFromEnv,
+} from './config';
 
 describe('server configuration from the environment', () => {
   let dataDir: string;
@@ -48,6 +54,7 @@ describe('server configuration from the environment', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/portal',
       JWT_SECRET: 's'.repeat(40),
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       PORT: '9000',
     });
     expect(config.app.database).toEqual({ driver: 'postgres', url: 'postgres://db/portal' });
@@ -69,6 +76,29 @@ describe('server configuration from the environment', () => {
     expect(second).toBe(first);
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
     expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('requires WEBHOOK_SECRET_KEY in production (32 bytes, hex or base64) and keeps one demo key under the data folder', async () => {
+    await expect(
+      serverConfigFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }),
+    ).rejects.toThrow('WEBHOOK_SECRET_KEY is required');
+    const hex = 'ab'.repeat(32);
+    expect(await resolveWebhookKey(hex, dataDir, true)).toEqual(Buffer.from(hex, 'hex'));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(await resolveWebhookKey(base64, dataDir, true)).toEqual(Buffer.alloc(32, 7));
+    await expect(resolveWebhookKey('abcd', dataDir, true)).rejects.toThrow('must be 32 bytes');
+
+    const first = await resolveWebhookKey(undefined, dataDir, false);
+    expect(first).toHaveLength(32);
+    expect(await resolveWebhookKey(undefined, dataDir, false)).toEqual(first);
+    expect((await stat(path.join(dataDir, 'webhook-secret-key'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('allows private webhook targets only when WEBHOOKS_ALLOW_PRIVATE says so', async () => {
+    expect((await serverConfigFromEnv({ DATA_DIR: dataDir })).app.webhooks?.allowPrivate).toBe(false);
+    expect(
+      (await serverConfigFromEnv({ DATA_DIR: dataDir, WEBHOOKS_ALLOW_PRIVATE: '1' })).app.webhooks?.allowPrivate,
+    ).toBe(true);
   });
 
   it('reads RATE_LIMITS overrides and rejects unknown ones', () => {

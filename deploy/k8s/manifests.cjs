@@ -13,7 +13,7 @@ const DEFAULTS = {
   appReplicas: 2,
   // The ingress controller's pods: only their X-Forwarded-For is believed (see TRUST_PROXY in README).
   trustProxy: '10.0.0.0/8',
-  // The Secret the operator creates: DATABASE_URL, JWT_SECRET, SMTP_URL (and MAIL_FROM if wanted).
+  // The Secret the operator creates: DATABASE_URL, JWT_SECRET, WEBHOOK_SECRET_KEY, SMTP_URL (and MAIL_FROM if wanted).
   apiSecret: 'portal-api',
 };
 

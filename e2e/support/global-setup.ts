@@ -81,6 +81,8 @@ export async function startApi({
     PORT: String(port),
     DATA_DIR: dataDir,
     DEMO_SEED: '1',
+    // Production requires it; a fresh database each run, so a fresh key does.
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('hex'),
     APPS_DIR: appsDir,
     ...extraEnv,
   };

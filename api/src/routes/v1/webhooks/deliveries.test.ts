@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ShipmentStatus } from '@portal/shared/domain';
@@ -314,5 +316,29 @@ describe('rotation and failing endpoints', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(deliveries.map((delivery) => delivery.status).sort()).toEqual(['failed', 'failed']);
+  });
+});
+
+describe('the verification snippet of docs/webhooks.md', () => {
+  it('accepts a real delivery signed with the secret and refuses a tampered body or another secret', async () => {
+    const doc = readFileSync(path.join(__dirname, '../../../../../docs/webhooks.md'), 'utf8');
+    const blocks = [...doc.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].trim().split('\n').length).toBeLessThanOrEqual(12);
+    // The block exactly as a reader copies it, run as CommonJS.
+    const verify = new Function('require', `${blocks[0]}\nreturn verifyPortalSignature;`)(require) as (
+      header: string,
+      rawBody: string,
+      secret: string,
+    ) => boolean;
+
+    const { secret } = await endpointAt('/documented', alice.access_token, ['shipment.created']);
+    await draft();
+    await app.webhooks.processDeliveries();
+    const [request] = to('/documented');
+    const header = String(request.headers['portal-signature']);
+    expect(verify(header, request.body, secret)).toBe(true);
+    expect(verify(header, request.body.replace('shipment.created', 'shipment.cancelled'), secret)).toBe(false);
+    expect(verify(header, request.body, 'whsec_another')).toBe(false);
   });
 });
