@@ -166,6 +166,8 @@ describe('the OpenAPI document tells a key holder what their key may call', () =
         'DELETE /api/v1/webhooks/{id}',
         'POST /api/v1/webhooks/{id}/rotate-secret',
         'POST /api/v1/webhooks/{id}/test',
+        'GET /api/v1/webhooks/{id}/deliveries (read)',
+        'POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/resend',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { webhookEndpoints } from '../../db/schema';
-import { type AppErrorDetail, conflict, staleVersion, validationFailed } from '../../lib/errors';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema';
+import { type AppErrorDetail, conflict, notFound, staleVersion, validationFailed } from '../../lib/errors';
 import { decryptSecret, encryptSecret, generateWebhookSecret } from '../../lib/webhook-crypto';
 import type { UserPrincipal } from '../../plugins/auth';
 import { findOwnedOr404, ownedScope, ownerValues } from '../../scoping/owned';
@@ -175,4 +175,66 @@ export function signingSecrets(row: EndpointRow, key: Buffer, now: Date): string
   if (row.previousSecretCiphertext && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now)
     secrets.push(decryptSecret(key, row.previousSecretCiphertext));
   return secrets;
+}
+
+/** An endpoint's latest deliveries (newest first), each with its attempts: the delivery log. */
+export async function endpointDeliveries(db: DbOrTx, principal: UserPrincipal, id: string, limit = 50) {
+  const endpoint = await findOwnedOr404(db, webhookEndpoints, id, principal);
+  const deliveries = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpoint.id))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(limit);
+  const attempts = deliveries.length
+    ? await db
+        .select()
+        .from(webhookDeliveryAttempts)
+        .where(
+          inArray(
+            webhookDeliveryAttempts.deliveryId,
+            deliveries.map((delivery) => delivery.id),
+          ),
+        )
+        .orderBy(asc(webhookDeliveryAttempts.createdAt))
+    : [];
+  return {
+    items: deliveries.map((delivery) => ({
+      id: delivery.id,
+      eventId: delivery.eventId,
+      eventType: delivery.eventType,
+      status: delivery.status,
+      attempts: attempts
+        .filter((attempt) => attempt.deliveryId === delivery.id)
+        .map((attempt) => ({
+          at: attempt.createdAt.toISOString(),
+          statusCode: attempt.statusCode,
+          durationMs: attempt.durationMs,
+          response: attempt.responseExcerpt,
+          error: attempt.error,
+        })),
+      nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
+      deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+      createdAt: delivery.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Sends a delivery again now (a new attempt; its retry window starts afresh), whatever its state. */
+export async function resendDelivery(
+  db: DbOrTx,
+  principal: UserPrincipal,
+  endpointId: string,
+  deliveryId: string,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await findOwnedOr404(tx, webhookEndpoints, endpointId, principal);
+    const [resent] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null, createdAt: now })
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
+      .returning({ id: webhookDeliveries.id });
+    if (!resent) throw notFound();
+  });
 }

@@ -2448,6 +2448,46 @@ export interface paths {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest 50 deliveries to this endpoint, each with its attempts (kept 30 days)
+         * @description Permission: subject `webhooks`, action `read` (client API keys too, read-only ones included). Reads only.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now (a new attempt, retried for another three days if it fails)
+         * @description Permission: subject `webhooks`, action `update` (client API keys too, except read-only ones). Changes data.
+         */
+        post: operations["postWebhookDeliveryResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks/{id}/rotate-secret": {
         parameters: {
             query?: never;
@@ -11843,6 +11883,92 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The latest 50 deliveries to this endpoint, each with its attempts (kept 30 days) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            attempts: {
+                                /** Format: date-time */
+                                at: string;
+                                durationMs: number;
+                                error: string | null;
+                                /** @description The first 500 characters of the answer */
+                                response: string | null;
+                                /** @description What the receiver answered; null on a network error or timeout */
+                                statusCode: number | null;
+                            }[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            deliveredAt: string | null;
+                            /** Format: uuid */
+                            eventId: string;
+                            eventType: string;
+                            /** Format: uuid */
+                            id: string;
+                            nextAttemptAt: string | null;
+                            status: "pending" | "sending" | "delivered" | "failed";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postWebhookDeliveryResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 202: Send a delivery again now (a new attempt, retried for another three days if it fails) */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];

@@ -261,6 +261,40 @@ describe('retries, timeouts and the delivery log', () => {
   });
 });
 
+describe('the delivery log and resending', () => {
+  it("lists an endpoint's deliveries with their attempts and resends one now; a stranger gets 404", async () => {
+    const { endpoint } = await endpointAt('/resend', alice.access_token, ['shipment.created']);
+    answers.set('/resend', [502]);
+    await draft();
+    await app.webhooks.processDeliveries();
+    const log = await call(app, 'GET', `/api/v1/webhooks/${endpoint.id}/deliveries`, { token: alice.access_token });
+    expect(log.statusCode).toBe(200);
+    const [delivery] = log.json().items;
+    expect(delivery).toMatchObject({
+      eventType: 'shipment.created',
+      status: 'pending',
+      attempts: [{ statusCode: 502, response: 'refused 502', error: 'answered 502' }],
+    });
+
+    const stranger = await createUserAndLogin(app);
+    const url = `/api/v1/webhooks/${endpoint.id}/deliveries/${delivery.id}/resend`;
+    expect((await call(app, 'POST', url, { token: stranger.access_token, body: {} })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', `/api/v1/webhooks/${endpoint.id}/deliveries`, { token: stranger.access_token }))
+        .statusCode,
+    ).toBe(404);
+
+    // Resent now, although its back-off would have waited.
+    expect((await call(app, 'POST', url, { token: alice.access_token, body: {} })).statusCode).toBe(202);
+    await app.webhooks.processDeliveries();
+    const after = await call(app, 'GET', `/api/v1/webhooks/${endpoint.id}/deliveries`, { token: alice.access_token });
+    expect(after.json().items[0]).toMatchObject({ id: delivery.id, status: 'delivered' });
+    expect(after.json().items[0].attempts.map((attempt: { statusCode: number }) => attempt.statusCode)).toEqual([
+      502, 200,
+    ]);
+  });
+});
+
 describe('rotation and failing endpoints', () => {
   it('signs with both secrets during the 24-hour overlap, then with the new one only', async () => {
     const created = await endpointAt('/rotated', alice.access_token, ['shipment.created']);

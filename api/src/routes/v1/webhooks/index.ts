@@ -5,6 +5,8 @@ import { can, requireUser } from '../../../plugins/permissions';
 import {
   createEndpoint,
   deleteEndpoint,
+  endpointDeliveries,
+  resendDelivery,
   listEndpoints,
   ownEndpoint,
   rotateEndpointSecret,
@@ -13,6 +15,8 @@ import {
 import { sendTestEvent } from '../../../services/webhooks/events';
 import {
   CreateWebhookBody,
+  DeliveryListSchema,
+  DeliveryParams,
   RevealedWebhookSchema,
   TestEventResponse,
   UpdateWebhookBody,
@@ -147,6 +151,39 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.webhooks.wake();
       reply.status(202);
       return { deliveryId };
+    },
+  );
+
+  app.get(
+    '/:id/deliveries',
+    {
+      config: { access: access('read') },
+      schema: {
+        tags,
+        summary: 'The latest 50 deliveries to this endpoint, each with its attempts (kept 30 days)',
+        params: IdParams,
+        response: withErrors({ 200: DeliveryListSchema }),
+      },
+    },
+    async (request) => endpointDeliveries(db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/deliveries/:deliveryId/resend',
+    {
+      config: { access: access('update') },
+      schema: {
+        tags,
+        summary: 'Send a delivery again now (a new attempt, retried for another three days if it fails)',
+        params: DeliveryParams,
+        response: withErrors({ 202: Type.Null() }),
+      },
+    },
+    async (request, reply) => {
+      const { id, deliveryId } = request.params;
+      await resendDelivery(db, requireUser(request), id, deliveryId, app.now());
+      app.webhooks.wake();
+      return reply.status(202).send(null);
     },
   );
 };

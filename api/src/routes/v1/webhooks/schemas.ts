@@ -51,3 +51,35 @@ export const UpdateWebhookBody = StrictObject({
 });
 
 export const TestEventResponse = Type.Object({ deliveryId: Uuid });
+
+export const DeliveryParams = StrictObject({ id: Uuid, deliveryId: Uuid });
+
+const AttemptSchema = Type.Object({
+  at: DateTime,
+  statusCode: Nullable(Type.Integer(), {
+    description: 'What the receiver answered; null on a network error or timeout',
+  }),
+  durationMs: Type.Integer(),
+  response: Nullable(Type.String(), { description: 'The first 500 characters of the answer' }),
+  error: Nullable(Type.String()),
+});
+
+export const DeliveryListSchema = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      id: Uuid,
+      eventId: Uuid,
+      eventType: Type.String(),
+      status: Type.Union([
+        Type.Literal('pending'),
+        Type.Literal('sending'),
+        Type.Literal('delivered'),
+        Type.Literal('failed'),
+      ]),
+      attempts: Type.Array(AttemptSchema),
+      nextAttemptAt: Nullable(DateTime),
+      deliveredAt: Nullable(DateTime),
+      createdAt: DateTime,
+    }),
+  ),
+});
