@@ -7,9 +7,10 @@ import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
 import { addAddress, courierKey, referenceIds } from '../../../../test/support/shipments';
-import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
+import { call, multipartFile, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { seedDatabase } from '../../../db/seed';
-import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
+import { addresses, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
 
 /**
  * Events from real shipment changes, sent by the worker to a receiver on 127.0.0.1 (the test app allows
@@ -192,6 +193,48 @@ describe('events sent to a receiver', () => {
     expect(refused.statusCode).toBe(409);
     await app.webhooks.processDeliveries();
     expect(to('/rolled-back')).toHaveLength(before);
+  });
+});
+
+describe('an imported file', () => {
+  it('sends import.completed with a summary once its drafts are created', async () => {
+    const owner = await createUserAndLogin(app);
+    const pickUp = await addAddress(app, owner, { city: 'Amman', name: 'Warehouse', type: 2 });
+    await app.db.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, pickUp.id));
+    await endpointAt('/imports', owner.access_token, ['import.completed']);
+    const row = (fields: Record<string, string>) => SHIPMENT_IMPORT_COLUMNS.map((c) => fields[c.key] ?? '').join(',');
+    const recipient = {
+      recipient_phone: '0791234567',
+      country: 'Jordan',
+      city: 'Irbid',
+      address_line: 'University Street',
+      quantity: '1',
+      weight_kg: '1',
+    };
+    const text = [
+      SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(','),
+      row({ ...recipient, recipient_name: 'Hala Saleh' }),
+      row({ ...recipient, recipient_name: 'Lina Odeh' }),
+    ].join('\n');
+    const body = multipartFile(text, { fileName: 'april.csv' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments/imports',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${owner.access_token}` },
+    });
+    expect(response.statusCode).toBe(201);
+    await app.webhooks.processDeliveries();
+    const [request] = to('/imports');
+    expect(JSON.parse(request.body)).toMatchObject({
+      type: 'import.completed',
+      data: {
+        id: response.json().import.id,
+        fileName: 'april.csv',
+        rowCount: 2,
+        shipmentIds: response.json().shipmentIds,
+      },
+    });
   });
 });
 

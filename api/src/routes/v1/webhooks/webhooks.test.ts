@@ -2,7 +2,7 @@ import { ApiKeyStatus, Role } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
-import { apiKeys, webhookEndpoints } from '../../../db/schema';
+import { apiKeys, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
 import { generateApiKey } from '../../../lib/api-keys';
 import { decryptSecret } from '../../../lib/webhook-crypto';
 
@@ -188,4 +188,27 @@ describe('who may manage endpoints', () => {
     expect((await request('DELETE', `/${created.endpoint.id}`, readOnly)).statusCode).toBe(403);
     expect((await request('GET', '', user.access_token)).json().items).toHaveLength(1);
   });
+});
+
+describe('with private targets not allowed (the production default)', () => {
+  it.each(['https://127.0.0.1/hook', 'https://10.1.2.3/hook', 'https://169.254.169.254/latest', 'https://[::1]/hook'])(
+    'logs a refused attempt to %s instead of connecting',
+    async (url) => {
+      const user = await createUserAndLogin(app);
+      const { endpoint } = await createEndpoint(user.access_token, { url });
+      expect((await request('POST', `/${endpoint.id}/test`, user.access_token, {})).statusCode).toBe(202);
+      await app.webhooks.processDeliveries();
+      const [delivery] = await app.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      expect(delivery.status).toBe('pending');
+      const [attempt] = await app.db
+        .select()
+        .from(webhookDeliveryAttempts)
+        .where(eq(webhookDeliveryAttempts.deliveryId, delivery.id));
+      expect(attempt).toMatchObject({ statusCode: null });
+      expect(attempt.error).toMatch(/resolves to a private address/);
+    },
+  );
 });
