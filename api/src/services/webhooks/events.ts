@@ -58,16 +58,14 @@ export async function enqueueShipmentEvents(tx: DbOrTx, rows: ShipmentRow[], typ
       .returning();
     const data = await shipmentDocument(tx, current);
     const event = eventBody(type, data, now, { sequence: current.webhookSequence });
-    await tx
-      .insert(webhookDeliveries)
-      .values(
-        endpoints.map((endpoint) => ({
-          endpointId: endpoint.id,
-          eventId: event.id,
-          eventType: type,
-          body: event.body,
-        })),
-      );
+    await tx.insert(webhookDeliveries).values(
+      endpoints.map((endpoint) => ({
+        endpointId: endpoint.id,
+        eventId: event.id,
+        eventType: type,
+        body: event.body,
+      })),
+    );
   }
 }
 
@@ -80,16 +78,14 @@ export async function enqueueImportEvent(
   const endpoints = await subscribedEndpoints(tx, owner, 'import.completed');
   if (endpoints.length === 0) return;
   const event = eventBody('import.completed', summary, new Date());
-  await tx
-    .insert(webhookDeliveries)
-    .values(
-      endpoints.map((endpoint) => ({
-        endpointId: endpoint.id,
-        eventId: event.id,
-        eventType: 'import.completed',
-        body: event.body,
-      })),
-    );
+  await tx.insert(webhookDeliveries).values(
+    endpoints.map((endpoint) => ({
+      endpointId: endpoint.id,
+      eventId: event.id,
+      eventType: 'import.completed',
+      body: event.body,
+    })),
+  );
 }
 
 /** A `webhook.test` event to one of the caller's endpoints, whatever it subscribes to (and even when disabled). */
