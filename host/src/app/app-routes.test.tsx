@@ -1,14 +1,15 @@
 import { lazy } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
-import { installRemote, useRegistry, useTranslation } from '@portal/shared';
+import { installRemote, useRegistry, useSession, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { useFederation } from '../federation/federation-store';
 import { parseRemotesConfig } from '../federation/remotes-config';
 import { remotesJson } from '@portal/webpack-config/lib/portal-apps';
 import { fakeRegistration, fakeRoute } from '../testing/fake-remote';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { useLoading } from '../layouts/loading-bar/loading-store';
+import { LeavingPageContext } from '../guard/leaving-page';
 import { AppRoutes } from './app-routes';
 
 // The remotes.json the host's production build writes.
@@ -91,6 +92,32 @@ describe('routing and the guard', () => {
       expect(view.location()).toBe('/organization');
       view.unmount();
     }
+  });
+
+  it('lets a page the browser is leaving go when the role changes meanwhile, instead of sending it to not-authorized', async () => {
+    // Joining an organization: the page navigates home, and while that page's code loads (the old page
+    // still on screen) the reloaded session makes the user an org user, who may not see /organization.
+    const organization = fakeRegistration('remote_organization', [
+      fakeRoute('/organization', 'organization', 'Organization page'),
+    ]);
+    withRemotes(organization);
+    const becomeOrgUser = () => act(() => useSession.setState({ user: testUser(Role.OrgUser) }));
+    const leaving = renderWithProviders(
+      <LeavingPageContext.Provider value={(pathname) => pathname === '/organization'}>
+        <AppRoutes />
+      </LeavingPageContext.Provider>,
+      { route: '/organization', role: Role.IndividualUser },
+    );
+    expect(await screen.findByRole('heading', { name: 'Organization page' })).toBeVisible();
+    becomeOrgUser();
+    expect(screen.getByRole('heading', { name: 'Organization page' })).toBeVisible();
+    expect(leaving.location()).toBe('/organization');
+    leaving.unmount();
+    // A page the user stays on is refused as soon as the role no longer holds it.
+    const staying = renderWithProviders(<AppRoutes />, { route: '/organization', role: Role.IndividualUser });
+    expect(await screen.findByRole('heading', { name: 'Organization page' })).toBeVisible();
+    becomeOrgUser();
+    await waitFor(() => expect(staying.location()).toBe('/not-authorized'));
   });
 
   it('sends a system admin landing on / to /admin/countries', async () => {

@@ -1,5 +1,6 @@
 import { BrowserRouter } from '@portal/shared/router';
 import { PortalProviders } from '@portal/shared/ui/core';
+import { LeavingPageContext, leftInTheBrowser } from '../guard/leaving-page';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { AppRoutes } from './app-routes';
 import { DismissErrorsOnNavigate } from './dismiss-errors-on-navigate';
@@ -10,11 +11,13 @@ export function App() {
   return (
     <PortalProviders>
       <BrowserRouter>
-        <LoadingBar />
-        <ScrollOnNavigate />
-        <DismissErrorsOnNavigate />
-        <SessionRefresh />
-        <AppRoutes />
+        <LeavingPageContext.Provider value={leftInTheBrowser}>
+          <LoadingBar />
+          <ScrollOnNavigate />
+          <DismissErrorsOnNavigate />
+          <SessionRefresh />
+          <AppRoutes />
+        </LeavingPageContext.Provider>
       </BrowserRouter>
     </PortalProviders>
   );

@@ -7,6 +7,7 @@ import { restoreSession, useSessionBoot } from '../app/session-boot';
 import { useAuthFlow } from '../features/auth/auth-flow-store';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
 import { decideAccess } from './access';
+import { useIsLeavingPage } from './leaving-page';
 
 export interface RouteGuardProps {
   access: RouteAccess;
@@ -21,12 +22,15 @@ export function RouteGuard({ access, subject, children }: RouteGuardProps) {
   const role = useSession((state) => state.user?.role);
   const ability = useAbility();
   const signingIn = useAuthFlow((state) => state.signingIn);
+  const isLeaving = useIsLeavingPage();
   const decision = decideAccess(
     { access, subject },
     { status, role, signingIn, can: (s) => ability.can('read', s) },
     location,
   );
   if (decision.type === 'wait') return <SessionPending />;
+  // A page on its way out keeps its place until the next one shows: redirecting it would override the navigation.
+  if (decision.type === 'redirect' && isLeaving(location.pathname)) return <>{children}</>;
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }
