@@ -1,8 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AddressType, ApiKeyStatus, Role, roleCan } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { apiKeys, couriers, imports, invitations, parcelTypes, shipments } from '../../src/db/schema';
+import {
+  apiKeys,
+  couriers,
+  imports,
+  invitations,
+  parcelTypes,
+  shipments,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
 import { generateApiKey } from '../../src/lib/api-keys';
 import { keyMayCall, type RouteAccess } from '../../src/plugins/permissions';
@@ -37,6 +46,8 @@ export interface OwnedObjects {
   trackingNumber: string;
   importId: string;
   clientKeyId: string;
+  webhookId: string;
+  webhookDeliveryId: string;
 }
 
 export interface FuzzWorld {
@@ -102,6 +113,27 @@ async function ownedObjects(
     .values({ ...base, courierId, readiness: 1, status: 1, trackingNumber, processedAt: new Date() })
     .returning();
   const key = await insertKey(app, { kind: 'client', ownerUserId: owner.id });
+  // Stored as the API stores one; the secret's ciphertext is never read here.
+  const [webhook] = await app.db
+    .insert(webhookEndpoints)
+    .values({
+      createdByUserId: owner.id,
+      organizationId: owner.organizationId,
+      url: 'https://hooks.example/portal',
+      events: ['shipment.processed'],
+      secretCiphertext: randomBytes(32).toString('base64'),
+    })
+    .returning();
+  const [delivery] = await app.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: webhook.id,
+      eventId: randomUUID(),
+      eventType: 'shipment.processed',
+      body: '{}',
+      status: 'failed',
+    })
+    .returning();
   return {
     addressId: address.id,
     draftId: draft.id,
@@ -109,6 +141,8 @@ async function ownedObjects(
     trackingNumber,
     importId: anImport.id,
     clientKeyId: key.id,
+    webhookId: webhook.id,
+    webhookDeliveryId: delivery.id,
   };
 }
 

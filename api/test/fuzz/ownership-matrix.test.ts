@@ -31,6 +31,7 @@ const ROUTE_RULES: Record<string, Rule> = {
   '/api/v1/shipments/{id}': owned((o) => [{ id: o.shipmentId }, { id: o.draftId }]),
   '/api/v1/addresses/{id}': owned((o) => [{ id: o.addressId }]),
   '/api/v1/api-keys/{id}': owned((o) => [{ id: o.clientKeyId }]),
+  '/api/v1/webhooks/{id}': owned((o) => [{ id: o.webhookId, deliveryId: o.webhookDeliveryId }]),
   '/api/v1/organization/members/{id}': owned((o) => ['memberId' in o ? { id: o.memberId } : undefined]),
   '/api/v1/organization/invitations/{id}': owned((o) => ['invitationId' in o ? { id: o.invitationId } : undefined]),
   // The caller's courier key is FALCON's; the foreign shipments go with another courier.
