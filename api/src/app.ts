@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { sendAppError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
+import outboxPlugin from './plugins/outbox';
 import permissionsPlugin from './plugins/permissions';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     passwordHashing: opts.passwordHashing,
   });
   await app.register(permissionsPlugin);
+  await app.register(outboxPlugin, { outbox: opts.outbox ?? {} });
   await app.register(mailPlugin, { mail: opts.mail ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
   await app.register(webhooksPlugin, { webhooks: opts.webhooks ?? {} });
 

@@ -69,8 +69,6 @@ export interface MailOptions {
   from?: string;
   /** Replaces SMTP/files (tests). */
   transport?: MailTransport;
-  /** Poll interval of the outbox worker; false runs no worker (tests call app.mail.processOutbox()). */
-  workerIntervalMs?: number | false;
   maxAttempts?: number;
   /** First retry delay; doubles with every attempt. */
   retryBaseMs?: number;
@@ -81,12 +79,21 @@ export interface WebhookOptions {
   secretKey?: Buffer;
   /** Lets endpoints use http:// and private, loopback or link-local addresses (demo and tests; never production). */
   allowPrivate?: boolean;
-  /** Poll interval of the delivery worker; false runs no worker (tests call app.webhooks.processDeliveries()). */
-  workerIntervalMs?: number | false;
   /** How long one attempt may take (default 10 s). */
   timeoutMs?: number;
-  /** Deliveries sent at once by one worker: a slow endpoint holds one slot, not the others. */
+  /** Deliveries sent at once by one process. */
   concurrency?: number;
+  /** Deliveries in flight at once to one endpoint: a slow endpoint holds its own slots, not the others'. */
+  perEndpoint?: number;
+}
+
+export interface OutboxOptions {
+  /**
+   * How often the worker looks for due messages (retries, other replicas' rows); it also wakes when a
+   * message is queued. False runs no worker: tests call `app.outbox.process()` (or the mail and webhook
+   * shortcuts) themselves.
+   */
+  workerIntervalMs?: number | false;
 }
 
 export interface AppOptions {
@@ -102,6 +109,7 @@ export interface AppOptions {
   publicUrl?: string;
   mail?: MailOptions;
   webhooks?: WebhookOptions;
+  outbox?: OutboxOptions;
   rateLimits?: Partial<RateLimits>;
   /**
    * How often the global limit's counts go to PostgreSQL and come back (default 1 s); a test sets it

@@ -39,9 +39,10 @@ export async function buildTestApp(database: Database, overrides: Partial<AppOpt
     passwordHashing: TEST_PASSWORD_HASHING,
     publicUrl: 'http://portal.test',
     ...overrides,
-    mail: { transport, workerIntervalMs: false, retryBaseMs: 0, ...overrides.mail },
-    // Tests drive the webhook worker (app.webhooks.processDeliveries()) against receivers on 127.0.0.1.
-    webhooks: { workerIntervalMs: false, allowPrivate: true, timeoutMs: 2_000, ...overrides.webhooks },
+    mail: { transport, retryBaseMs: 0, ...overrides.mail },
+    // Tests drive the outbox (app.outbox.process(), app.webhooks.processDeliveries()) against receivers on 127.0.0.1.
+    webhooks: { allowPrivate: true, timeoutMs: 2_000, ...overrides.webhooks },
+    outbox: { workerIntervalMs: false, ...overrides.outbox },
     rateLimits: { ...RELAXED, ...overrides.rateLimits },
   });
   await app.ready();
