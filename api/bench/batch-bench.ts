@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
+import { csvFile, percentile } from './bench-support';
 import { benchListExport } from './list-export-bench';
 import { withPostgresDatabase } from './postgres-database';
 import { startBenchServer } from './server-process';
@@ -38,35 +38,6 @@ const OTHERS_INTERVAL_MS = 10;
 const OTHERS_IN_FLIGHT = 20;
 /** Rows bought per call: the portal's chunk. */
 const CHUNK = 50;
-
-const CITIES = ['Amman', 'Irbid', 'Zarqa', 'Aqaba', 'Madaba', 'عمان'];
-
-function csvFile(rows: number, tag: string): string {
-  const lines = [SHIPMENT_IMPORT_COLUMNS.map((column) => column.key).join(',')];
-  for (let i = 0; i < rows; i++) {
-    const fields: Record<string, string> = {
-      recipient_name: `Recipient ${tag}-${i}`,
-      recipient_phone: `079${String(1_000_000 + i).padStart(7, '0')}`,
-      country: 'Jordan',
-      city: CITIES[i % CITIES.length],
-      address_line: `Street ${i}`,
-      // Every third row a custom parcel, priced by weight or volume.
-      ...(i % 3 === 0
-        ? { weight_kg: (0.5 + (i % 7)).toFixed(1), length_cm: '40', width_cm: '30', height_cm: String(10 + (i % 30)) }
-        : { parcel_type: 'small-box', weight_kg: (0.5 + (i % 10)).toFixed(1) }),
-      quantity: String(1 + (i % 2)),
-      reference: `BATCH-${tag}-${i % 900}`,
-    };
-    lines.push(SHIPMENT_IMPORT_COLUMNS.map((column) => fields[column.key] ?? '').join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-function percentile(list: number[], p: number): number {
-  if (list.length === 0) return 0;
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
 
 const verdict = (ok: boolean) => (ok ? 'within' : 'OVER');
 

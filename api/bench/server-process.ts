@@ -74,18 +74,19 @@ const RAISED_RATE_LIMITS = Object.fromEntries(
 
 /**
  * The real server as the benchmarks run it on their database (`databaseEnv`: DATABASE_URL, or DATA_DIR
- * for PGlite): production mode, the demo seed, no apps served, every rate limit raised.
+ * for PGlite, and anything else to set or unset): production mode, the demo seed, no apps served, every
+ * rate limit raised.
  */
 export function startBenchServer(
   name: string,
   databaseEnv: Record<string, string | undefined>,
 ): Promise<RunningServer> {
   return startServer({
-    ...databaseEnv,
     APPS_DIR: undefined,
     DEMO_SEED: '1',
     NODE_ENV: 'production',
     JWT_SECRET: `${name}-benchmark-secret-0123456789abcdef-xyz`,
     RATE_LIMITS: JSON.stringify(RAISED_RATE_LIMITS),
+    ...databaseEnv,
   });
 }

@@ -922,7 +922,14 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // What a claim reads: pending rows by due time. Sent and failed rows (kept for the logs) stay out of it.
+    index('outbox_pending_idx')
+      .on(t.kind, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Leases to take back from a process that died.
+    index('outbox_sending_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'sending'`),
     index('outbox_endpoint_idx').on(t.endpointId, t.createdAt),
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
   ],

@@ -60,6 +60,12 @@ export interface OutboxOptions {
 
 const LEASE_MS = 5 * 60_000;
 
+/**
+ * Rows are stamped by the database's clock and the worker reads the app's (which tests move ahead): a row
+ * is due by either, so a database clock a little ahead of this process's never holds a fresh row back.
+ */
+const dueAt = (at: Date) => sql`greatest(now(), ${at.toISOString()}::timestamptz)`;
+
 /** Queues messages in the caller's transaction; one whose `dedupeKey` is taken is dropped (its id is not returned). */
 export async function enqueueAll(db: DbOrTx, messages: NewOutboxMessage[]): Promise<string[]> {
   if (messages.length === 0) return [];
@@ -103,16 +109,8 @@ export function createOutbox(options: OutboxOptions) {
     const sender = senders.get(kind)!;
     const at = now();
     const busy = busyEndpoints(sender);
-    // Rows are stamped by the database's clock and the worker reads the app's (which tests move ahead):
-    // a row is due by either, so a database clock a little ahead of this process's never holds one back.
-    const dueBy = sql`greatest(now(), ${at.toISOString()}::timestamptz)`;
-    const conditions: SQL[] = [
-      eq(outbox.kind, kind),
-      or(
-        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, dueBy)),
-        and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, dueBy)),
-      )!,
-    ];
+    const dueBy = dueAt(at);
+    const conditions: SQL[] = [eq(outbox.kind, kind), eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, dueBy)];
     if (busy.length) conditions.push(or(sql`${outbox.endpointId} is null`, notInArray(outbox.endpointId, busy))!);
     const claimed = await db.transaction(async (tx) => {
       const due = await tx
@@ -158,6 +156,14 @@ export function createOutbox(options: OutboxOptions) {
         .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, lockedUntil: null })
         .where(inArray(outbox.id, extra));
     return { messages: kept, released: extra.length };
+  }
+
+  /** Messages left `sending` by a process that died (its lease is over) are due again. */
+  async function takeBackLeases() {
+    await db
+      .update(outbox)
+      .set({ status: 'pending', lockedUntil: null })
+      .where(and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, dueAt(now()))));
   }
 
   /** One attempt at one message, its outcome written in one transaction; true when it went. */
@@ -239,6 +245,7 @@ export function createOutbox(options: OutboxOptions) {
   /** One pass: what is due now of these kinds, each kind `concurrency` at a time; returns how many went. */
   async function process(kinds: OutboxKind[] = [...senders.keys()]): Promise<number> {
     let sent = 0;
+    await takeBackLeases();
     for (const kind of kinds) {
       if (!senders.has(kind)) continue;
       const { messages: batch } = await claim(kind, batchSize);
@@ -258,6 +265,7 @@ export function createOutbox(options: OutboxOptions) {
   const again = new Set<OutboxKind>();
   const running = new Set<Promise<unknown>>();
   let scheduled = false;
+  let leasesCheckedAt = 0;
 
   /** Fills every kind's free slots with due messages; called on a timer, on a wake-up and as slots free. */
   function pump() {
@@ -311,7 +319,14 @@ export function createOutbox(options: OutboxOptions) {
     process,
     /** Starts the worker: a pass every `intervalMs`, and at once when woken. */
     start(intervalMs: number) {
-      timer = setInterval(pump, intervalMs);
+      timer = setInterval(() => {
+        pump();
+        // Leases last minutes: looking for lost ones now and then is enough.
+        if (Date.now() - leasesCheckedAt >= LEASE_MS / 5) {
+          leasesCheckedAt = Date.now();
+          takeBackLeases().catch((error) => log.error({ err: error }, 'outbox lease check failed'));
+        }
+      }, intervalMs);
       timer.unref();
     },
     /** Asks for a pass soon (after the caller's transaction has committed). */

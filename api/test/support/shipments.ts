@@ -43,7 +43,7 @@ export async function referenceIds(app: FastifyInstance) {
 }
 
 /** A courier key, active, as an admin would create it on the courier's page. */
-export async function courierKey(app: FastifyInstance, courierId: string): Promise<string> {
+export async function courierKey(app: Pick<FastifyInstance, 'db'>, courierId: string): Promise<string> {
   const key = generateApiKey('courier');
   await app.db.insert(apiKeys).values({
     kind: 'courier',

@@ -1,0 +1,53 @@
+import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
+
+/** The value below which a share `p` (0–1) of the list falls (nearest rank). */
+export function percentile(list: number[], p: number): number {
+  if (list.length === 0) return 0;
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+}
+
+const CITIES = ['Amman', 'Irbid', 'Zarqa', 'Aqaba', 'Madaba', 'عمان'];
+
+/** An import file of `rows` shipments from the demo sender, every one deliverable, references tagged `tag`. */
+export function csvFile(rows: number, tag: string): string {
+  const lines = [SHIPMENT_IMPORT_COLUMNS.map((column) => column.key).join(',')];
+  for (let i = 0; i < rows; i++) {
+    const fields: Record<string, string> = {
+      recipient_name: `Recipient ${tag}-${i}`,
+      recipient_phone: `079${String(1_000_000 + i).padStart(7, '0')}`,
+      country: 'Jordan',
+      city: CITIES[i % CITIES.length],
+      address_line: `Street ${i}`,
+      // Every third row a custom parcel, priced by weight or volume.
+      ...(i % 3 === 0
+        ? { weight_kg: (0.5 + (i % 7)).toFixed(1), length_cm: '40', width_cm: '30', height_cm: String(10 + (i % 30)) }
+        : { parcel_type: 'small-box', weight_kg: (0.5 + (i % 10)).toFixed(1) }),
+      quantity: String(1 + (i % 2)),
+      reference: `BATCH-${tag}-${i % 900}`,
+    };
+    lines.push(SHIPMENT_IMPORT_COLUMNS.map((column) => fields[column.key] ?? '').join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Books `rows` shipments through an import (upload, cheapest courier per row, bought 100 at a time). */
+export async function importCsv(baseUrl: string, token: string, rows: number, tag: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([csvFile(rows, tag)], { type: 'text/csv' }), `${tag}.csv`);
+  const auth = { authorization: `Bearer ${token}` };
+  const uploaded = await fetch(`${baseUrl}/api/v1/shipments/imports`, { method: 'POST', headers: auth, body: form });
+  if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);
+  const importId = ((await uploaded.json()) as { import: { id: string } }).import.id;
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}/api/v1/shipments/imports/${importId}/batch/${url}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status >= 300) throw new Error(`batch ${url} answered ${response.status}`);
+    return response.json() as Promise<{ choices: unknown[] }>;
+  };
+  const { choices } = await post('preview', { rule: 'cheapest' });
+  for (let at = 0; at < choices.length; at += 100) await post('buy', { rows: choices.slice(at, at + 100) });
+}
