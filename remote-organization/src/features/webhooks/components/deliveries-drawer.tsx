@@ -210,7 +210,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" gap="2" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted" flex="1 1 14rem">
+        <Text fontSize="sm" color="fg.muted" flex="1 1 14rem" overflowWrap="anywhere">
           {t('webhooks.deliveries.description', { url: isolateText(endpoint.url) })}
         </Text>
         <Button size="sm" variant="outline" loading={log.isFetching && items !== undefined} onClick={reload}>

@@ -76,13 +76,7 @@ function EventsField({ disabled }: { disabled: boolean }) {
     void helpers.setTouched(true, false);
   };
   return (
-    <Box
-      as="fieldset"
-      role="group"
-      aria-labelledby={legendId}
-      aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <Box as="fieldset" aria-labelledby={legendId} aria-describedby={error ? errorId : undefined}>
       <chakra.legend id={legendId} fontWeight="medium" fontSize="sm" mb="1">
         {t('webhooks.form.events')}
         <chakra.span aria-hidden="true" color="fg.error" marginStart="1">

@@ -131,8 +131,8 @@ afterEach(() => {
   resetPortalState();
 });
 
-const render = (language?: 'en' | 'ar', role: Role = Role.IndividualUser) =>
-  renderWithProviders(<WebhooksPage />, { role, route: '/webhooks', language });
+const render = (language?: 'en' | 'ar') =>
+  renderWithProviders(<WebhooksPage />, { role: Role.IndividualUser, route: '/webhooks', language });
 const list = (hidden = false) =>
   screen.getByRole('list', { name: /^(Webhook endpoints|نقاط استقبال خطافات الويب)$/, hidden });
 const cardOf = (url: string, hidden = false) => within(list(hidden)).getByRole('listitem', { name: url, hidden });
@@ -213,7 +213,7 @@ describe('Webhooks page', () => {
 });
 
 describe('adding an endpoint', () => {
-  it('checks the form, creates it and shows its signing secret once', async () => {
+  it('checks the address and the events before sending anything', async () => {
     const { user } = render();
     await waitFor(() => cardOf('https://shop.example.com/hooks/portal'));
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
@@ -235,16 +235,30 @@ describe('adding an endpoint', () => {
     expect(post).not.toHaveBeenCalled();
     await waitFor(() => expect(url).toHaveFocus());
 
-    await user.type(url, 'ftp://files.example.com');
+    await user.click(url);
+    await user.paste('ftp://files.example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(await within(dialog).findByText('The address must start with https://')).toBeInTheDocument();
     await user.clear(url);
-    await user.type(url, 'not an address');
+    await user.click(url);
+    await user.paste('not an address');
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(await within(dialog).findByText(/Enter a whole address/)).toBeInTheDocument();
 
-    await user.clear(url);
-    await user.type(url, ' https://hooks.example.org/portal ');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('creates it and shows its signing secret once', async () => {
+    const { user } = render();
+    await waitFor(() => cardOf('https://shop.example.com/hooks/portal'));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
+    const url = within(dialog).getByRole('textbox', { name: /Endpoint URL/ });
+    const events = within(dialog).getByRole('group', { name: /Events to send/ });
+    await user.click(within(events).getByRole('checkbox', { name: /Shipment processed/ }));
+    await user.click(within(events).getByRole('checkbox', { name: /Shipment status changed/ }));
+    await user.click(url);
+    await user.paste(' https://hooks.example.org/portal ');
     await user.click(within(events).getByRole('checkbox', { name: /Shipment cancelled/ }));
     await user.click(within(events).getByRole('checkbox', { name: /Shipment created/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
@@ -293,7 +307,8 @@ describe('adding an endpoint', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
     const url = within(dialog).getByRole('textbox', { name: /Endpoint URL/ });
     // http:// is the operator's choice (allowed in the demo): the form sends it and the API decides.
-    await user.type(url, 'http://127.0.0.1:9000/hook');
+    await user.click(url);
+    await user.paste('http://127.0.0.1:9000/hook');
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(await within(dialog).findByText('Only https:// addresses are allowed')).toBeInTheDocument();
     expect(url).toHaveAttribute('aria-invalid', 'true');
@@ -308,7 +323,8 @@ describe('adding an endpoint', () => {
     await waitFor(() => cardOf('https://shop.example.com/hooks/portal'));
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook endpoint' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }), 'https://one.example.com/');
+    await user.click(within(dialog).getByRole('textbox', { name: /Endpoint URL/ }));
+    await user.paste('https://one.example.com/');
     await user.click(within(dialog).getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText('You already have 10 webhook endpoints')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add a webhook endpoint' })).toBeInTheDocument();
@@ -326,7 +342,8 @@ describe('changing an endpoint', () => {
     const enabled = within(dialog).getByRole('checkbox', { name: 'Send events to this endpoint' });
     expect(enabled).not.toBeChecked();
     await user.clear(url);
-    await user.type(url, 'https://erp.example.com/v2');
+    await user.click(url);
+    await user.paste('https://erp.example.com/v2');
     await user.click(within(dialog).getByRole('checkbox', { name: /Shipment processed/ }));
     await user.click(enabled);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -385,7 +402,7 @@ describe('changing an endpoint', () => {
   it('rotates the secret only after confirmation, shows the new one once and how long the old one signs', async () => {
     const { user } = render();
     await waitFor(() => cardOf('https://shop.example.com/hooks/portal'));
-    const name = `Rotate the secret of ${isolateText('https://shop.example.com/hooks/portal')}`;
+    const name = `Rotate secret of ${isolateText('https://shop.example.com/hooks/portal')}`;
     await user.click(screen.getByRole('button', { name }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Rotate the signing secret?' });
     expect(confirm).toHaveTextContent(
@@ -424,7 +441,7 @@ describe('changing an endpoint', () => {
     await waitFor(() => cardOf('https://shop.example.com/hooks/portal'));
     await user.click(
       screen.getByRole('button', {
-        name: `Send a test event to ${isolateText('https://shop.example.com/hooks/portal')}`,
+        name: `Send test event to ${isolateText('https://shop.example.com/hooks/portal')}`,
       }),
     );
     expect(post).toHaveBeenCalledWith('/webhooks/w-1/test');
@@ -520,10 +537,5 @@ describe('in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'إضافة نقطة استقبال' }));
     const dialog = await screen.findByRole('dialog', { name: 'إضافة نقطة استقبال' });
     expect(within(dialog).getByRole('checkbox', { name: /معالجة شحنة/ })).toBeChecked();
-  });
-
-  it('works for an organization admin too', async () => {
-    render('en', Role.OrgAdmin);
-    await waitFor(() => cardOf('https://shop.example.com/hooks/portal'));
   });
 });
