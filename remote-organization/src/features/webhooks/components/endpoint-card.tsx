@@ -46,20 +46,18 @@ export function EndpointCard({
       <Card.Body>
         <Stack gap="3">
           <HStack gap="3" justify="space-between" align="flex-start" wrap="wrap">
+            {/* The heading follows the page's direction (right-aligned in Arabic); the address inside stays left to right. */}
             <Text
               as="h2"
               id={titleId}
               fontFamily="mono"
               fontSize="sm"
               fontWeight="semibold"
-              dir="ltr"
-              unicodeBidi="isolate"
-              textAlign="start"
               wordBreak="break-all"
               minW="0"
               flex="1 1 16rem"
             >
-              {endpoint.url}
+              <bdi dir="ltr">{endpoint.url}</bdi>
             </Text>
             <StatusBadge colour={endpoint.enabled ? 'success' : 'secondary'}>
               {t(endpoint.enabled ? 'webhooks.list.enabled' : 'webhooks.list.disabled')}
