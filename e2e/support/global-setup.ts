@@ -128,7 +128,12 @@ export default async function globalSetup(): Promise<void> {
   assertBuildsExist();
   // Known to the tests, so they can make a genuinely expired access token.
   const jwtSecret = randomBytes(32).toString('hex');
-  const running = await startApi({ appsDir: repoRoot, logName: 'api.log', env: { JWT_SECRET: jwtSecret } });
+  const running = await startApi({
+    appsDir: repoRoot,
+    logName: 'api.log',
+    // As in the demo: webhook endpoints may be http:// receivers on 127.0.0.1 (tests/webhooks.test.ts).
+    env: { JWT_SECRET: jwtSecret, WEBHOOKS_ALLOW_PRIVATE: '1' },
+  });
   (globalThis as { __portalApi?: RunningApi }).__portalApi = running;
   process.env.PORTAL_E2E_BASE_URL = running.baseUrl;
   process.env.PORTAL_E2E_JWT_SECRET = jwtSecret;

@@ -13,6 +13,7 @@ describe('remote_organization registration', () => {
     expect(registration.routes.map((route) => [route.path, route.subject ?? route.access])).toEqual([
       ['/organization', 'organization'],
       ['/api-keys', 'client-api-keys'],
+      ['/webhooks', 'webhooks'],
       ['/invitations/:token', 'public'],
     ]);
   });

@@ -37,6 +37,15 @@ export default defineRemote({
       Component: lazy(() => import('./features/api-keys/components/api-keys-page')),
     },
     {
+      path: '/webhooks',
+      subject: 'webhooks',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'organization:pages.webhooks.title',
+      navKey: 'webhooks',
+      Component: lazy(() => import('./features/webhooks/components/webhooks-page')),
+    },
+    {
       // An invitation's link from its e-mail: anyone may open it, signed in or not.
       path: '/invitations/:token',
       layout: 'blank',
@@ -63,6 +72,15 @@ export default defineRemote({
       group: 'common:nav.groups.organization',
       order: 60,
       path: '/api-keys',
+    },
+    {
+      key: 'webhooks',
+      titleKey: 'organization:nav.webhooks',
+      icon: 'globe',
+      subject: 'webhooks',
+      group: 'common:nav.groups.organization',
+      order: 65,
+      path: '/webhooks',
     },
   ],
 });

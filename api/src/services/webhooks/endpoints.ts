@@ -26,6 +26,7 @@ export function endpointView(row: EndpointRow) {
     events: row.events as WebhookEventType[],
     enabled: row.enabled,
     disabledReason: row.disabledReason,
+    failingSince: row.failingSince?.toISOString() ?? null,
     previousSecretExpiresAt: row.previousSecretExpiresAt?.toISOString() ?? null,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

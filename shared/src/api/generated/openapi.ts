@@ -3750,6 +3750,8 @@ export interface components {
             disabledReason: string | null;
             enabled: boolean;
             events: ("shipment.created" | "shipment.processed" | "shipment.status_changed" | "shipment.cancelled" | "import.completed")[];
+            /** @description The first failed attempt since the last delivered one; after three days the endpoint is turned off */
+            failingSince: string | null;
             /** Format: uuid */
             id: string;
             /** @description Until then the previous secret signs too (after a rotation) */

@@ -369,11 +369,17 @@ describe('rotation and failing endpoints', () => {
     await app.webhooks.processDeliveries();
     let [row] = await app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(row.enabled).toBe(true);
+    // Its owner sees since when it fails (the first failed attempt), before it is turned off.
+    const failing = await call(app, 'GET', `/api/v1/webhooks/${endpoint.id}`, { token: owner.access_token });
+    expect(failing.json()).toMatchObject({ enabled: true, failingSince: row.failingSince!.toISOString() });
 
     offset += 24 * 3_600_000 + 1_000;
     await app.webhooks.processDeliveries();
     [row] = await app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     expect(row).toMatchObject({ enabled: false, disabledReason: 'Every delivery failed for three days' });
+    const turnedOff = await call(app, 'GET', `/api/v1/webhooks/${endpoint.id}`, { token: owner.access_token });
+    expect(turnedOff.json()).toMatchObject({ enabled: false, disabledReason: 'Every delivery failed for three days' });
+    expect(turnedOff.json().failingSince).not.toBeNull();
     await app.mail.processOutbox();
     const mail = app.sentMail.sent.find((sent) => sent.to === owner.email);
     expect(mail?.subject).toBe('A webhook endpoint was turned off');

@@ -23,6 +23,9 @@ export const WebhookEndpointSchema = Type.Object(
     disabledReason: Nullable(Type.String(), {
       description: 'Why the portal turned it off (three days of failed deliveries)',
     }),
+    failingSince: Nullable(DateTime, {
+      description: 'The first failed attempt since the last delivered one; after three days the endpoint is turned off',
+    }),
     previousSecretExpiresAt: Nullable(DateTime, {
       description: 'Until then the previous secret signs too (after a rotation)',
     }),

@@ -59,6 +59,8 @@ describe('webhook endpoints', () => {
       url: 'https://hooks.example.com/portal',
       events: ['shipment.processed', 'shipment.cancelled'],
       enabled: true,
+      disabledReason: null,
+      failingSince: null,
       version: 1,
     });
 

@@ -19,7 +19,7 @@ import { revokeApiKey } from '../api/revoke-api-key';
 import { rotateApiKey } from '../api/rotate-api-key';
 import { withdrawApiKey } from '../api/withdraw-api-key';
 import { API_KEY_STATUSES, type ClientApiKey, statusOf } from '../api/types';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { SecretDialog, type ShownSecret } from './secret-dialog';
 
 const FILTER_KEYS = ['status'] as const;

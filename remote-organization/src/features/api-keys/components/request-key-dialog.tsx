@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
-import { Button, CloseButton, Portal, Stack, Text } from '@portal/shared/ui/core';
-import { Dialog } from '@portal/shared/ui/dialog';
+import { Stack, Text } from '@portal/shared/ui/core';
 import { SelectField, TextField } from '@portal/shared/ui/forms';
+import { FormDialog } from '../../../lib/form-dialog';
 import { requestApiKey } from '../api/request-api-key';
 import type { ApiKeyRequest, ClientApiKey } from '../api/types';
 
@@ -33,24 +32,6 @@ const SERVER_FIELDS = new Map<string, keyof RequestValues>([
 
 /** The form's fields in the order they are shown: focus goes to the first invalid one. */
 const FIELD_ORDER: (keyof RequestValues)[] = ['name', 'purpose', 'validity', 'scope'];
-
-/**
- * After a submit fails (the form's own checks, or the server's reasons per field), moves focus to the
- * first field in error, so that keyboard and screen reader users land on what needs fixing.
- */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, errors } = useFormikContext<RequestValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === handled.current) return;
-    handled.current = submitCount;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (!first) return;
-    const field = document.getElementById(FORM_ID)?.querySelector<HTMLElement>(`[name="${first}"]`);
-    field?.focus();
-  }, [submitCount, isSubmitting, errors]);
-  return null;
-}
 
 /** The API's limits: name 1..100, purpose 1..500 characters. */
 const schema = yup.object({
@@ -101,94 +82,62 @@ export function RequestKeyDialog({ open, onClose, onRequested }: RequestKeyDialo
   };
 
   return (
-    <Dialog.Root
+    <FormDialog<RequestValues>
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
+      title={t('apiKeys.request.title')}
+      formId={FORM_ID}
+      fields={FIELD_ORDER}
+      submitLabel={t('apiKeys.request.submit')}
+      initialValues={INITIAL}
+      validationSchema={schema}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('apiKeys.request.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Formik<RequestValues> initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
-              {({ isSubmitting }) => (
-                <>
-                  <Dialog.Body>
-                    <Form id={FORM_ID} noValidate aria-label={t('apiKeys.request.title')}>
-                      <FocusFirstError />
-                      <Stack gap="4">
-                        <Text color="fg.muted">{t('apiKeys.request.description')}</Text>
-                        <TextField
-                          name="name"
-                          label={t('apiKeys.request.name')}
-                          helperText={t('apiKeys.request.nameHelp')}
-                          required
-                          autoComplete="off"
-                          dir="auto"
-                          disabled={isSubmitting}
-                        />
-                        <TextField
-                          name="purpose"
-                          label={t('apiKeys.request.purpose')}
-                          helperText={t('apiKeys.request.purposeHelp')}
-                          required
-                          rows={4}
-                          dir="auto"
-                          disabled={isSubmitting}
-                        />
-                        <SelectField
-                          name="validity"
-                          label={t('apiKeys.request.validity')}
-                          helperText={t('apiKeys.request.validityHelp')}
-                          required
-                          disabled={isSubmitting}
-                          options={[
-                            ...DAYS.map((days) => ({ value: days, label: t('apiKeys.request.days', { days }) })),
-                            { value: 'none', label: t('apiKeys.request.noExpiry') },
-                          ]}
-                        />
-                        <SelectField
-                          name="scope"
-                          label={t('apiKeys.request.scope')}
-                          helperText={t('apiKeys.request.scopeHelp')}
-                          required
-                          disabled={isSubmitting}
-                          options={[
-                            { value: 'read-write', label: t('apiKeys.request.scopeReadWrite') },
-                            { value: 'read', label: t('apiKeys.request.scopeRead') },
-                          ]}
-                        />
-                      </Stack>
-                    </Form>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                      {t('common:actions.cancel')}
-                    </Button>
-                    <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-                      {t('apiKeys.request.submit')}
-                    </Button>
-                  </Dialog.Footer>
-                </>
-              )}
-            </Formik>
-            {/* After the form, so that focus starts on the first field. */}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(isSubmitting) => (
+        <Stack gap="4">
+          <Text color="fg.muted">{t('apiKeys.request.description')}</Text>
+          <TextField
+            name="name"
+            label={t('apiKeys.request.name')}
+            helperText={t('apiKeys.request.nameHelp')}
+            required
+            autoComplete="off"
+            dir="auto"
+            disabled={isSubmitting}
+          />
+          <TextField
+            name="purpose"
+            label={t('apiKeys.request.purpose')}
+            helperText={t('apiKeys.request.purposeHelp')}
+            required
+            rows={4}
+            dir="auto"
+            disabled={isSubmitting}
+          />
+          <SelectField
+            name="validity"
+            label={t('apiKeys.request.validity')}
+            helperText={t('apiKeys.request.validityHelp')}
+            required
+            disabled={isSubmitting}
+            options={[
+              ...DAYS.map((days) => ({ value: days, label: t('apiKeys.request.days', { days }) })),
+              { value: 'none', label: t('apiKeys.request.noExpiry') },
+            ]}
+          />
+          <SelectField
+            name="scope"
+            label={t('apiKeys.request.scope')}
+            helperText={t('apiKeys.request.scopeHelp')}
+            required
+            disabled={isSubmitting}
+            options={[
+              { value: 'read-write', label: t('apiKeys.request.scopeReadWrite') },
+              { value: 'read', label: t('apiKeys.request.scopeRead') },
+            ]}
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
