@@ -1,3 +1,5 @@
+import { attachExamples } from './examples';
+
 /**
  * What every operation of the OpenAPI document gets without its route saying so (the swagger
  * plugin's transformObject), so a new route is documented like the others: an operationId, a
@@ -261,6 +263,7 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
       for (const parameter of operation.parameters ?? []) markInt32((parameter as Json).schema);
       markInt32(operation.requestBody);
       documentAsServed(operation);
+      attachExamples(label, operation);
       for (const parameter of operation.parameters ?? []) defineFormats(parameter.schema);
       defineFormats(operation.requestBody);
 
