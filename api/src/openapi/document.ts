@@ -1,4 +1,5 @@
 import { attachExamples } from './examples';
+import { withWebhooks } from './webhook-events';
 
 /**
  * What every operation of the OpenAPI document gets without its route saying so (the swagger
@@ -286,7 +287,7 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
       { description, ...(status.startsWith('4') ? { headers: rateLimitHeaders(status) } : {}), content: JSON_ERROR },
     ]),
   );
-  return {
+  return withWebhooks({
     ...document,
     tags: OPENAPI_TAGS,
     components: {
@@ -294,5 +295,5 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
       responses: { ...(components.responses as Json), ...responses },
       headers: { ...(components.headers as Json), ...RATE_LIMIT_HEADERS },
     },
-  };
+  });
 }

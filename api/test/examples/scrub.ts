@@ -5,6 +5,7 @@ import type { RecordedExample } from './recorder';
 /** The instant every example is told from: a walk's own times become this plus whole days. */
 const BASE = Date.parse('2026-11-27T09:30:00.000Z');
 const DAY = 86_400_000;
+const AMMAN_OFFSET = 3 * 3_600_000;
 /** Lists are cut to this many items: enough to show their shape. */
 const MAX_ITEMS = 3;
 
@@ -63,11 +64,10 @@ export class Scrubber {
     return new Date(BASE + days * DAY).toISOString();
   }
 
-  /** A calendar day (UTC, as the server counts them), told from the walk's own day. */
+  /** A calendar day, told from the walk's own day in Amman (UTC+3 all year, as the server counts days). */
   private shiftedDay(value: string): string {
-    const days = Math.round(
-      (Date.parse(value) - Date.parse(new Date(this.walkStart).toISOString().slice(0, 10))) / DAY,
-    );
+    const walkDay = new Date(this.walkStart + AMMAN_OFFSET).toISOString().slice(0, 10);
+    const days = Math.round((Date.parse(value) - Date.parse(walkDay)) / DAY);
     return new Date(BASE + days * DAY).toISOString().slice(0, 10);
   }
 
