@@ -1,3 +1,6 @@
+import { attachExamples } from './examples';
+import { withWebhooks } from './webhook-events';
+
 /**
  * What every operation of the OpenAPI document gets without its route saying so (the swagger
  * plugin's transformObject), so a new route is documented like the others: an operationId, a
@@ -261,6 +264,7 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
       for (const parameter of operation.parameters ?? []) markInt32((parameter as Json).schema);
       markInt32(operation.requestBody);
       documentAsServed(operation);
+      attachExamples(label, operation);
       for (const parameter of operation.parameters ?? []) defineFormats(parameter.schema);
       defineFormats(operation.requestBody);
 
@@ -283,7 +287,7 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
       { description, ...(status.startsWith('4') ? { headers: rateLimitHeaders(status) } : {}), content: JSON_ERROR },
     ]),
   );
-  return {
+  return withWebhooks({
     ...document,
     tags: OPENAPI_TAGS,
     components: {
@@ -291,5 +295,5 @@ export function decorateOpenApiDocument<T extends Json>(document: T): T {
       responses: { ...(components.responses as Json), ...responses },
       headers: { ...(components.headers as Json), ...RATE_LIMIT_HEADERS },
     },
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Readiness, SHIPMENT_TABS, ShipmentStatus } from '@portal/shared/domain';
 import path from 'node:path';
 import { startTestApp, type StartedTestApp } from '../../test/support/test-app';
 import { apiRoot } from '../paths';
@@ -207,6 +208,22 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(401);
     for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
       expect({ header, value: response.headers[header] }).toEqual({ header, value: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('guides a reader through every status, readiness, list tab, error code and webhook event', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const guide: string = document.info.description;
+    const named = [
+      ...Object.entries(ShipmentStatus).map(([name, value]) => `| ${value} | ${name} |`),
+      ...Object.entries(Readiness).map(([name, value]) => `| ${value} | ${name} |`),
+      ...SHIPMENT_TABS.map((tab) => `\`${tab.key}\``),
+      ...document.components.schemas.ApiError.properties.code.anyOf.map((code: { const: string }) => code.const),
+      ...Object.keys(document.webhooks).map((type) => `\`${type}\``),
+      'Idempotent-Replayed',
+      'Portal-Signature',
+      'X-RateLimit-Limit',
+    ];
+    expect(named.filter((text) => !guide.includes(text))).toEqual([]);
   });
 
   it('serves a docs page at /api/docs', async () => {

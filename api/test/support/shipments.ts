@@ -1,6 +1,7 @@
 import { AddressType, ApiKeyStatus, normalizeSearchText } from '@portal/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { addresses, apiKeys, couriers, parcelTypes, serviceTypes } from '../../src/db/schema';
+import { SHIPMENT_IMPORT_COLUMNS } from '../../src/services/imports/csv';
 import { generateApiKey } from '../../src/lib/api-keys';
 import { cityNamed, type TestUser } from './fixtures';
 
@@ -57,3 +58,22 @@ export async function courierKey(app: Pick<FastifyInstance, 'db'>, courierId: st
 }
 
 export { pdfText } from './pdf-text';
+
+/** An import file: the header row, then one valid row per recipient (Irbid, 1 kg). */
+export function importCsv(recipientNames: string[]): string {
+  const recipient: Record<string, string> = {
+    recipient_phone: '0791234567',
+    country: 'Jordan',
+    city: 'Irbid',
+    address_line: 'University Street',
+    quantity: '1',
+    weight_kg: '1',
+  };
+  return [
+    SHIPMENT_IMPORT_COLUMNS.map((c) => c.key).join(','),
+    ...recipientNames.map((name) => {
+      const fields: Record<string, string> = { ...recipient, recipient_name: name };
+      return SHIPMENT_IMPORT_COLUMNS.map((c) => fields[c.key] ?? '').join(',');
+    }),
+  ].join('\n');
+}

@@ -2529,7 +2529,128 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "import.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * import.completed: A CSV file's drafts were created.
+         * @description POSTed to each enabled endpoint subscribed to this event. Any 2xx within 10 seconds is a delivery; anything else, a timeout or a network error is retried with exponential back-off for 3 days, and an endpoint failing for 3 days is turned off and its owner e-mailed.
+         */
+        post: operations["receiveImportCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.cancelled: A draft or a pending shipment is cancelled.
+         * @description POSTed to each enabled endpoint subscribed to this event. Any 2xx within 10 seconds is a delivery; anything else, a timeout or a network error is retried with exponential back-off for 3 days, and an endpoint failing for 3 days is turned off and its owner e-mailed.
+         */
+        post: operations["receiveShipmentCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.created: A draft is saved (portal or API).
+         * @description POSTed to each enabled endpoint subscribed to this event. Any 2xx within 10 seconds is a delivery; anything else, a timeout or a network error is retried with exponential back-off for 3 days, and an endpoint failing for 3 days is turned off and its owner e-mailed.
+         */
+        post: operations["receiveShipmentCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.processed: A shipment is booked: tracking number, status pending (one by one or bought in a batch).
+         * @description POSTed to each enabled endpoint subscribed to this event. Any 2xx within 10 seconds is a delivery; anything else, a timeout or a network error is retried with exponential back-off for 3 days, and an endpoint failing for 3 days is turned off and its owner e-mailed.
+         */
+        post: operations["receiveShipmentProcessed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "shipment.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * shipment.status_changed: The courier reports a new status (pick-up, on-going, delivered, returned).
+         * @description POSTed to each enabled endpoint subscribed to this event. Any 2xx within 10 seconds is a delivery; anything else, a timeout or a network error is retried with exponential back-off for 3 days, and an endpoint failing for 3 days is turned off and its owner e-mailed.
+         */
+        post: operations["receiveShipmentStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test: Sent on demand by `POST /api/v1/webhooks/{id}/test`.
+         * @description POSTed to each enabled endpoint subscribed to this event. Any 2xx within 10 seconds is a delivery; anything else, a timeout or a network error is retried with exponential back-off for 3 days, and an endpoint failing for 3 days is turned off and its owner e-mailed.
+         */
+        post: operations["receiveWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** Address */
@@ -3187,6 +3308,33 @@ export interface components {
                 shipments: number;
             }[];
         };
+        /** @description A CSV file's drafts were created. */
+        ImportCompletedEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            created_at: string;
+            data: {
+                fileName: string;
+                /**
+                 * Format: uuid
+                 * @description The import.
+                 */
+                id: string;
+                /** Format: int32 */
+                rowCount: number;
+                /** @description The drafts it created. */
+                shipmentIds: string[];
+            };
+            /**
+             * Format: uuid
+             * @description The event: the same on every retry of it (also sent as `Portal-Event-Id`); ignore a repeat.
+             */
+            id: string;
+            /** @constant */
+            type: "import.completed";
+        };
         /** InvitationPreview */
         InvitationPreview: {
             /** @description Whether the invited e-mail has an account (log in) or not (sign up) */
@@ -3562,6 +3710,30 @@ export interface components {
             nameAr: string;
             website: string | null;
         };
+        /** @description A shipment changed: `data` is the shipment as `GET /api/v1/shipments/{id}` answers it. */
+        ShipmentEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            created_at: string;
+            data: components["schemas"]["Shipment"];
+            /**
+             * Format: uuid
+             * @description The event: the same on every retry of it (also sent as `Portal-Event-Id`); ignore a repeat.
+             */
+            id: string;
+            /**
+             * Format: int32
+             * @description This shipment's events counted from 1: order by it and ignore one older than what you have.
+             */
+            sequence: number;
+            /**
+             * @description What happened to the shipment.
+             * @enum {string}
+             */
+            type: "shipment.created" | "shipment.processed" | "shipment.status_changed" | "shipment.cancelled";
+        };
         /** ShipmentImport */
         ShipmentImport: {
             /** Format: date-time */
@@ -3760,6 +3932,27 @@ export interface components {
             updatedAt: string;
             url: string;
             version: number;
+        };
+        /** @description Sent by `POST /api/v1/webhooks/{id}/test`, whatever the endpoint subscribes to. */
+        WebhookTestEvent: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            created_at: string;
+            data: {
+                /** Format: uuid */
+                endpointId: string;
+                /** Format: uri */
+                url: string;
+            };
+            /**
+             * Format: uuid
+             * @description The event: the same on every retry of it (also sent as `Portal-Event-Id`); ignore a repeat.
+             */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
         };
     };
     responses: {
@@ -12049,6 +12242,234 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    receiveImportCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id`, the same on every retry.
+                 * @example 0f6f3c3e-2f5e-4a51-9d3c-6a8f0e3b9c1d
+                 */
+                "Portal-Event-Id": string;
+                /**
+                 * @description The event's `type`.
+                 * @example shipment.processed
+                 */
+                "Portal-Event-Type": string;
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; two `v1` values for 24 h after a secret is rotated. Verify it (docs/webhooks.md) before trusting the body.
+                 * @example t=1795772400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Portal-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do; the body is ignored beyond its first 500 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveShipmentCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id`, the same on every retry.
+                 * @example 0f6f3c3e-2f5e-4a51-9d3c-6a8f0e3b9c1d
+                 */
+                "Portal-Event-Id": string;
+                /**
+                 * @description The event's `type`.
+                 * @example shipment.processed
+                 */
+                "Portal-Event-Type": string;
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; two `v1` values for 24 h after a secret is rotated. Verify it (docs/webhooks.md) before trusting the body.
+                 * @example t=1795772400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Portal-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do; the body is ignored beyond its first 500 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveShipmentCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id`, the same on every retry.
+                 * @example 0f6f3c3e-2f5e-4a51-9d3c-6a8f0e3b9c1d
+                 */
+                "Portal-Event-Id": string;
+                /**
+                 * @description The event's `type`.
+                 * @example shipment.processed
+                 */
+                "Portal-Event-Type": string;
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; two `v1` values for 24 h after a secret is rotated. Verify it (docs/webhooks.md) before trusting the body.
+                 * @example t=1795772400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Portal-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do; the body is ignored beyond its first 500 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveShipmentProcessed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id`, the same on every retry.
+                 * @example 0f6f3c3e-2f5e-4a51-9d3c-6a8f0e3b9c1d
+                 */
+                "Portal-Event-Id": string;
+                /**
+                 * @description The event's `type`.
+                 * @example shipment.processed
+                 */
+                "Portal-Event-Type": string;
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; two `v1` values for 24 h after a secret is rotated. Verify it (docs/webhooks.md) before trusting the body.
+                 * @example t=1795772400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Portal-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do; the body is ignored beyond its first 500 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveShipmentStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id`, the same on every retry.
+                 * @example 0f6f3c3e-2f5e-4a51-9d3c-6a8f0e3b9c1d
+                 */
+                "Portal-Event-Id": string;
+                /**
+                 * @description The event's `type`.
+                 * @example shipment.processed
+                 */
+                "Portal-Event-Type": string;
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; two `v1` values for 24 h after a secret is rotated. Verify it (docs/webhooks.md) before trusting the body.
+                 * @example t=1795772400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Portal-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do; the body is ignored beyond its first 500 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id`, the same on every retry.
+                 * @example 0f6f3c3e-2f5e-4a51-9d3c-6a8f0e3b9c1d
+                 */
+                "Portal-Event-Id": string;
+                /**
+                 * @description The event's `type`.
+                 * @example shipment.processed
+                 */
+                "Portal-Event-Type": string;
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`; two `v1` values for 24 h after a secret is rotated. Verify it (docs/webhooks.md) before trusting the body.
+                 * @example t=1795772400,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Portal-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx will do; the body is ignored beyond its first 500 characters). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
