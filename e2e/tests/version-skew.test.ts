@@ -42,10 +42,12 @@ function rewrite(file: string, change: (text: string) => string): void {
   writeFileSync(served(`${file}.gz`), gzipSync(after));
 }
 
+type NavSource = { requiresShared: string };
+
 /**
  * Serves remote-addresses as if built against @portal/shared `builtAgainst` and declaring
- * `requiresShared`: its Module Federation requirements (remoteEntry.js, mf-manifest.json) and its
- * registration (the exposed ./register chunk).
+ * `requiresShared`: its Module Federation requirements (remoteEntry.js, mf-manifest.json), its
+ * registration (the exposed ./register chunk) and its nav file.
  */
 function serveAddressesBuiltAgainst(builtAgainst: string, requiresShared: string): void {
   const dist = deployment.distOf(REMOTE_DIR);
@@ -73,7 +75,12 @@ function serveAddressesBuiltAgainst(builtAgainst: string, requiresShared: string
   const registerChunk = manifest.exposes
     .find(({ name }) => name === 'register')!
     .assets.js.sync.find((file) => file.includes('register'))!;
-  rewrite(registerChunk, (text) => text.replace(/requiresShared:"[^"]*"/, `requiresShared:"${requiresShared}"`));
+  // The range comes from src/nav.json, which the chunk holds as JSON (its keys renamed by webpack).
+  const declared = (JSON.parse(readFileSync(path.join(repoRoot, REMOTE_DIR, 'src/nav.json'), 'utf8')) as NavSource)
+    .requiresShared;
+  rewrite(registerChunk, (text) => text.split(`"${declared}"`).join(`"${requiresShared}"`));
+  // …and the published nav.json, which the host checks before fetching the remote's code.
+  rewrite('nav.json', (text) => JSON.stringify({ ...(JSON.parse(text) as NavSource), requiresShared }));
 }
 
 /** Signs in on this portal and records what the page writes to the console. */
@@ -104,7 +111,9 @@ it('refuses a remote that needs a newer major of @portal/shared, with its unavai
   serveAddressesBuiltAgainst(newer, `^${newer}`);
 
   const { page, console } = await signedIn();
-  // Its nav item never appears; its route shows the section-unavailable page.
+  // Its nav item never appears; its route shows the section-unavailable page; its code is not even fetched.
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.locator('a[href="/shipments"]').waitFor();
   await page.goto('/addresses');
@@ -112,6 +121,7 @@ it('refuses a remote that needs a newer major of @portal/shared, with its unavai
   await page.getByRole('button', { name: 'Retry' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Addresses', level: 1 }).count()).toBe(0);
   expect(await nav.locator('a[href="/addresses"]').count()).toBe(0);
+  expect(fetched.filter((file) => file.startsWith('/remotes/addresses/'))).toEqual(['/remotes/addresses/nav.json']);
   expect(console).toContainEqual(
     `error: Remote 'remote_addresses' requires @portal/shared ^${newer}, but ${RUNNING} is running`,
   );

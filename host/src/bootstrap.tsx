@@ -4,12 +4,10 @@ import { addTranslations } from '@portal/shared';
 import { App } from './app/app';
 import { restoreSession } from './app/session-boot';
 import { bootRemotes } from './federation/load-remotes';
-import { watchNavTitles } from './federation/nav-cache';
 
 // Nothing here waits for the network except the host's own strings (a few KB, needed by every
 // screen): the session, remotes.json and the remotes load while the first screen renders.
 restoreSession();
-watchNavTitles();
 void bootRemotes();
 
 void addTranslations('host', {

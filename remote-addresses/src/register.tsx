@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineRemote } from '@portal/shared';
+import { defineRemote, type NavItem } from '@portal/shared';
+import navFile from './nav.json';
 
 /**
  * What remote-addresses adds to the portal: the host loads this module (exposed as ./register),
@@ -7,7 +8,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_addresses',
-  requiresShared: '^1.3.0',
+  requiresShared: navFile.requiresShared,
   namespace: 'addresses',
   translations: {
     en: () => import('./locales/en.json'),
@@ -28,15 +29,6 @@ export default defineRemote({
       Component: lazy(() => import('./features/addresses/components/addresses-page')),
     },
   ],
-  nav: [
-    {
-      key: 'addresses',
-      titleKey: 'addresses:nav.addresses',
-      icon: 'addresses',
-      subject: 'addresses',
-      group: 'common:nav.groups.shipping',
-      order: 40,
-      path: '/addresses',
-    },
-  ],
+  // The build publishes these items with their titles as nav.json: the host draws the nav without this module.
+  nav: navFile.items as NavItem[],
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineRemote } from '@portal/shared';
+import { defineRemote, type NavItem } from '@portal/shared';
+import navFile from './nav.json';
 
 /**
  * What remote-admin adds to the portal: the host loads this module (exposed as ./register),
@@ -7,7 +8,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_admin',
-  requiresShared: '^1.9.0',
+  requiresShared: navFile.requiresShared,
   namespace: 'admin',
   translations: {
     en: () => import('./locales/en.json'),
@@ -172,123 +173,6 @@ export default defineRemote({
       Component: lazy(() => import('./features/api-keys/components/api-keys-page')),
     },
   ],
-  nav: [
-    {
-      key: 'countries',
-      titleKey: 'admin:nav.countries',
-      icon: 'globe',
-      subject: 'locations',
-      group: 'common:nav.groups.locations',
-      order: 100,
-      path: '/admin/countries',
-    },
-    {
-      key: 'regions',
-      titleKey: 'admin:nav.regions',
-      icon: 'map',
-      subject: 'locations',
-      group: 'common:nav.groups.locations',
-      order: 110,
-      path: '/admin/regions',
-    },
-    {
-      key: 'cities',
-      titleKey: 'admin:nav.cities',
-      icon: 'map',
-      subject: 'locations',
-      group: 'common:nav.groups.locations',
-      order: 120,
-      path: '/admin/cities',
-    },
-    {
-      key: 'villages',
-      titleKey: 'admin:nav.villages',
-      icon: 'map',
-      subject: 'locations',
-      group: 'common:nav.groups.locations',
-      order: 130,
-      path: '/admin/villages',
-    },
-    {
-      key: 'rates',
-      titleKey: 'admin:nav.rates',
-      icon: 'rates',
-      subject: 'locations',
-      group: 'common:nav.groups.locations',
-      order: 140,
-      path: '/admin/rates',
-    },
-    {
-      key: 'availability-zones',
-      titleKey: 'admin:nav.availabilityZones',
-      icon: 'map',
-      subject: 'locations',
-      group: 'common:nav.groups.locations',
-      order: 150,
-      path: '/admin/availability-zones',
-    },
-    {
-      key: 'shipment-types',
-      titleKey: 'admin:nav.shipmentTypes',
-      icon: 'box',
-      subject: 'shipment-types',
-      group: 'common:nav.groups.administration',
-      order: 200,
-      path: '/admin/shipment-types',
-    },
-    {
-      key: 'service-types',
-      titleKey: 'admin:nav.serviceTypes',
-      icon: 'settings',
-      subject: 'service-types',
-      group: 'common:nav.groups.administration',
-      order: 210,
-      path: '/admin/service-types',
-    },
-    {
-      key: 'parcel-types',
-      titleKey: 'admin:nav.parcelTypes',
-      icon: 'box',
-      subject: 'parcel-types',
-      group: 'common:nav.groups.administration',
-      order: 220,
-      path: '/admin/parcel-types',
-    },
-    {
-      key: 'admin-couriers',
-      titleKey: 'admin:nav.adminCouriers',
-      icon: 'truck',
-      subject: 'admin-couriers',
-      group: 'common:nav.groups.administration',
-      order: 230,
-      path: '/admin/couriers',
-    },
-    {
-      key: 'organizations',
-      titleKey: 'admin:nav.organizations',
-      icon: 'organization',
-      subject: 'organizations',
-      group: 'common:nav.groups.administration',
-      order: 240,
-      path: '/admin/organizations',
-    },
-    {
-      key: 'users',
-      titleKey: 'admin:nav.users',
-      icon: 'users',
-      subject: 'users',
-      group: 'common:nav.groups.administration',
-      order: 250,
-      path: '/admin/users',
-    },
-    {
-      key: 'admin-api-keys',
-      titleKey: 'admin:nav.adminApiKeys',
-      icon: 'key',
-      subject: 'admin-api-keys',
-      group: 'common:nav.groups.administration',
-      order: 260,
-      path: '/admin/api-keys',
-    },
-  ],
+  // The build publishes these items with their titles as nav.json: the host draws the nav without this module.
+  nav: navFile.items as NavItem[],
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineRemote } from '@portal/shared';
+import { defineRemote, type NavItem } from '@portal/shared';
+import navFile from './nav.json';
 
 /**
  * What remote-organization adds to the portal: the host loads this module (exposed as ./register),
@@ -7,7 +8,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_organization',
-  requiresShared: '^1.4.0',
+  requiresShared: navFile.requiresShared,
   namespace: 'organization',
   translations: {
     en: () => import('./locales/en.json'),
@@ -54,33 +55,6 @@ export default defineRemote({
       Component: lazy(() => import('./features/invitations/components/invitation-page')),
     },
   ],
-  nav: [
-    {
-      key: 'organization',
-      titleKey: 'organization:nav.organization',
-      icon: 'organization',
-      subject: 'organization',
-      group: 'common:nav.groups.organization',
-      order: 50,
-      path: '/organization',
-    },
-    {
-      key: 'api-keys',
-      titleKey: 'organization:nav.apiKeys',
-      icon: 'key',
-      subject: 'client-api-keys',
-      group: 'common:nav.groups.organization',
-      order: 60,
-      path: '/api-keys',
-    },
-    {
-      key: 'webhooks',
-      titleKey: 'organization:nav.webhooks',
-      icon: 'globe',
-      subject: 'webhooks',
-      group: 'common:nav.groups.organization',
-      order: 65,
-      path: '/webhooks',
-    },
-  ],
+  // The build publishes these items with their titles as nav.json: the host draws the nav without this module.
+  nav: navFile.items as NavItem[],
 });

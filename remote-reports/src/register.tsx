@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineRemote } from '@portal/shared';
+import { defineRemote, type NavItem } from '@portal/shared';
+import navFile from './nav.json';
 
 /**
  * What remote-reports adds to the portal: the host loads this module (exposed as ./register),
@@ -7,7 +8,7 @@ import { defineRemote } from '@portal/shared';
  */
 export default defineRemote({
   name: 'remote_reports',
-  requiresShared: '^1.4.0',
+  requiresShared: navFile.requiresShared,
   namespace: 'reports',
   translations: {
     en: () => import('./locales/en.json'),
@@ -37,24 +38,6 @@ export default defineRemote({
       Component: lazy(() => import('./features/reports/components/reports-page')),
     },
   ],
-  nav: [
-    {
-      key: 'dashboard',
-      titleKey: 'reports:nav.dashboard',
-      icon: 'dashboard',
-      subject: 'dashboard',
-      group: 'common:nav.groups.overview',
-      order: 10,
-      path: '/',
-    },
-    {
-      key: 'reports',
-      titleKey: 'reports:nav.reports',
-      icon: 'reports',
-      subject: 'reports',
-      group: 'common:nav.groups.analytics',
-      order: 300,
-      path: '/reports',
-    },
-  ],
+  // The build publishes these items with their titles as nav.json: the host draws the nav without this module.
+  nav: navFile.items as NavItem[],
 });

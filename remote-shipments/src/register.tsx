@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { defineRemote } from '@portal/shared';
+import { defineRemote, type NavItem } from '@portal/shared';
+import navFile from './nav.json';
 
 // One component for /shipments/new and /shipments/:id/edit, so replacing the URL once the draft exists keeps the wizard mounted.
 const ShipmentWizard = lazy(() => import('./features/shipments/components/new-shipment-page'));
@@ -10,7 +11,7 @@ const ShipmentWizard = lazy(() => import('./features/shipments/components/new-sh
  */
 export default defineRemote({
   name: 'remote_shipments',
-  requiresShared: '^1.11.0',
+  requiresShared: navFile.requiresShared,
   namespace: 'shipments',
   translations: {
     en: () => import('./locales/en.json'),
@@ -108,24 +109,6 @@ export default defineRemote({
       Component: lazy(() => import('./features/tracking/components/tracking-result-page')),
     },
   ],
-  nav: [
-    {
-      key: 'shipments',
-      titleKey: 'shipments:nav.shipments',
-      icon: 'shipments',
-      subject: 'shipments',
-      group: 'common:nav.groups.shipping',
-      order: 20,
-      path: '/shipments',
-    },
-    {
-      key: 'couriers',
-      titleKey: 'shipments:nav.couriers',
-      icon: 'couriers',
-      subject: 'couriers',
-      group: 'common:nav.groups.shipping',
-      order: 30,
-      path: '/couriers',
-    },
-  ],
+  // The build publishes these items with their titles as nav.json: the host draws the nav without this module.
+  nav: navFile.items as NavItem[],
 });

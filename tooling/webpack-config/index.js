@@ -26,6 +26,7 @@ const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
 const { CspHashesPlugin } = require('./lib/csp-hashes-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
+const { NavFilePlugin } = require('./lib/nav-file');
 const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
@@ -170,6 +171,7 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
             'csp-hashes-plugin.js',
             'portal-apps.js',
             'monolith.js',
+            'nav-file.js',
           ].map((f) => path.join(__dirname, 'lib', f)),
         ],
       },
@@ -313,6 +315,7 @@ function createRemoteConfig({ dir, exposes, title = APP_TITLE }) {
         dts: false,
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new NavFilePlugin({ dir }),
     );
     return config;
   };

@@ -22,6 +22,11 @@ jest.mock('@module-federation/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
+// Nor are the remotes' nav files: they stay pending too.
+jest.mock('../federation/federation-runtime', () => ({
+  ...jest.requireActual('../federation/federation-runtime'),
+  readNavFile: jest.fn(() => new Promise(() => undefined)),
+}));
 
 const shipments = fakeRegistration('remote_shipments', [
   fakeRoute('/shipments', 'shipments', 'Shipments list'),

@@ -1,9 +1,9 @@
 import type { FederationRuntime } from './federation-runtime-api';
-import { fetchRemotesConfig, type RemotesConfig } from './remotes-config';
+import { fetchRemotesConfig, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 
 /**
- * Where the host gets its remotes from: Module Federation's runtime and remotes.json, read at run
- * time. The monolith build (`npm run build:monolith`) replaces this one module with one that imports
+ * Where the host gets its remotes from: Module Federation's runtime, remotes.json and each remote's
+ * nav.json, read at run time. The monolith build (`npm run build:monolith`) replaces this one module with one that imports
  * every remote's registration statically, so the rest of the host is the same code in both builds.
  */
 
@@ -45,4 +45,15 @@ export const federationRuntime: FederationRuntime = {
 /** remotes.json beside the host (throws RemotesConfigError when it cannot be read). */
 export function readRemotesConfig(): Promise<RemotesConfig> {
   return fetchRemotesConfig('/remotes.json');
+}
+
+/**
+ * A remote's nav.json, published beside its entry (mf-manifest.json or remoteEntry.js), revalidated
+ * like the entry so a redeployed remote's nav shows on the next load. Throws when it cannot be read.
+ */
+export async function readNavFile(remote: RemoteConfigEntry): Promise<unknown> {
+  const url = new URL('nav.json', new URL(remote.entry, window.location.href)).href;
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
 }

@@ -1,11 +1,18 @@
 import { create } from 'zustand';
+import type { NavItem } from '@portal/shared';
 import type { RemotesConfig } from './remotes-config';
+
+/** A remote's nav file (nav.json) as the host read it. */
+export type NavFileState =
+  { status: 'loading' } | { status: 'ready'; items: NavItem[] } | { status: 'failed' | 'refused'; reason: string };
 
 /** remotes.json as the host read it; null until it has been fetched. */
 interface FederationState {
   config: RemotesConfig | null;
   /** Why remotes.json could not be read (every remote section is then unavailable). */
   configError: string | null;
+  /** Each remote's nav file, by remote name: what the nav is drawn from, before any remote's code runs. */
+  nav: Record<string, NavFileState>;
 }
 
-export const useFederation = create<FederationState>()(() => ({ config: null, configError: null }));
+export const useFederation = create<FederationState>()(() => ({ config: null, configError: null, nav: {} }));

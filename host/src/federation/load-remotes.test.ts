@@ -1,8 +1,15 @@
-import { SHARED_VERSION, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
+import { i18n, SHARED_VERSION, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
-import { bootRemotes, configureRemotes, ensureRegistrations, loadRegistration } from './load-remotes';
+import {
+  bootRemotes,
+  configureRemotes,
+  ensureRegistrations,
+  loadNavFile,
+  loadNavFiles,
+  loadRegistration,
+} from './load-remotes';
 import type { FederationRuntime } from './federation-runtime-api';
-import type { RemotesConfig } from './remotes-config';
+import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 
 function registration(name: string, requiresShared = '^1.0.0'): RemoteRegistration {
   return {
@@ -13,6 +20,28 @@ function registration(name: string, requiresShared = '^1.0.0'): RemoteRegistrati
     routes: [],
     nav: [],
   };
+}
+
+function navFile(name: string, requiresShared = '^1.0.0') {
+  return {
+    name,
+    requiresShared,
+    items: [
+      {
+        key: `${name}-home`,
+        path: `/${name.slice('remote_'.length)}`,
+        subject: 'shipments',
+        order: 10,
+        icon: 'box',
+        titles: { en: `${name} in English`, ar: `${name} بالعربية` },
+      },
+    ],
+  };
+}
+
+/** Answers each remote's nav.json with `files[name]` (a valid file by default). */
+function navFiles(files: Record<string, () => unknown> = {}) {
+  return jest.fn(async (remote: RemoteConfigEntry) => (files[remote.name] ?? (() => navFile(remote.name)))());
 }
 
 function fakeRuntime(modules: Record<string, () => Promise<unknown>>) {
@@ -33,6 +62,7 @@ const config: RemotesConfig = {
 
 beforeEach(() => {
   useRegistry.getState().reset();
+  configureRemotes(config, fakeRuntime({}));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -45,7 +75,7 @@ describe('loading the remotes', () => {
     });
     configureRemotes(config, runtime);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
-    await ensureRegistrations(['remote_a', 'remote_b'], runtime);
+    await ensureRegistrations(['remote_a', 'remote_b'], runtime, navFiles());
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'remote_a', entry: '/remotes/a/mf-manifest.json' },
       { name: 'remote_b', entry: '/remotes/b/mf-manifest.json' },
@@ -63,8 +93,12 @@ describe('loading the remotes', () => {
   it('downloads a registration once however often it is asked for', async () => {
     const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
     configureRemotes(config, runtime);
-    await Promise.all([ensureRegistrations(['remote_a'], runtime), ensureRegistrations(['remote_a'], runtime)]);
-    await ensureRegistrations(['remote_a'], runtime);
+    const read = navFiles();
+    await Promise.all([
+      ensureRegistrations(['remote_a'], runtime, read),
+      ensureRegistrations(['remote_a'], runtime, read),
+    ]);
+    await ensureRegistrations(['remote_a'], runtime, read);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +107,7 @@ describe('loading the remotes', () => {
     const runtime = fakeRuntime({
       'remote_a/register': async () => ({ default: registration('remote_a', `^${Number(major) + 1}.0.0`) }),
     });
-    await loadRegistration('remote_a', runtime);
+    await loadRegistration('remote_a', runtime, navFiles());
     expect(useRegistry.getState().remotes.remote_a.status).toBe('refused');
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining(`requires @portal/shared ^${Number(major) + 1}.0.0`),
@@ -82,7 +116,7 @@ describe('loading the remotes', () => {
 
   it('refuses a remote registering under another name than remotes.json gives it', async () => {
     const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_other') }) });
-    await loadRegistration('remote_a', runtime);
+    await loadRegistration('remote_a', runtime, navFiles());
     expect(useRegistry.getState().remotes.remote_a).toMatchObject({ status: 'refused' });
   });
 
@@ -95,10 +129,77 @@ describe('loading the remotes', () => {
         return { default: registration('remote_a') };
       },
     });
-    await loadRegistration('remote_a', runtime);
+    await loadRegistration('remote_a', runtime, navFiles());
     expect(useRegistry.getState().remotes.remote_a).toMatchObject({ status: 'failed', reason: 'boom' });
-    await loadRegistration('remote_a', runtime);
+    await loadRegistration('remote_a', runtime, navFiles());
     expect(useRegistry.getState().remotes.remote_a.status).toBe('ready');
+  });
+});
+
+describe('the nav files', () => {
+  it('draws every remote’s nav from its nav file, titles in both languages, without loading any remote’s code', async () => {
+    const runtime = fakeRuntime({});
+    configureRemotes(config, runtime);
+    const read = navFiles();
+    await loadNavFiles(read);
+    expect(read.mock.calls.map(([remote]) => remote.name)).toEqual(['remote_a', 'remote_b']);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    const state = useFederation.getState().nav.remote_a;
+    expect(state.status).toBe('ready');
+    const [item] = state.status === 'ready' ? state.items : [];
+    expect(item).toMatchObject({ key: 'remote_a-home', path: '/a', subject: 'shipments', order: 10, icon: 'box' });
+    expect(i18n.t(item.titleKey, { lng: 'en' })).toBe('remote_a in English');
+    expect(i18n.t(item.titleKey, { lng: 'ar' })).toBe('remote_a بالعربية');
+    expect(useRegistry.getState().remotes).toEqual({});
+  });
+
+  it('refuses a remote whose nav file needs a newer @portal/shared before fetching its code', async () => {
+    const [major] = SHARED_VERSION.split('.');
+    const newer = `^${Number(major) + 1}.0.0`;
+    const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
+    await loadRegistration('remote_a', runtime, navFiles({ remote_a: () => navFile('remote_a', newer) }));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(useRegistry.getState().remotes.remote_a.status).toBe('refused');
+    expect(useFederation.getState().nav.remote_a.status).toBe('refused');
+    expect(console.error).toHaveBeenCalledWith(
+      `Remote 'remote_a' requires @portal/shared ${newer}, but ${SHARED_VERSION} is running`,
+    );
+  });
+
+  it('shows a remote whose nav file is missing or invalid as unavailable, and reads it again on retry', async () => {
+    let attempts = 0;
+    const read = navFiles({
+      remote_a: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('/remotes/a/nav.json answered 404');
+        if (attempts === 2) return { ...navFile('remote_a'), items: [{ key: 'x', path: 'no-slash' }] };
+        return navFile('remote_a');
+      },
+    });
+    const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
+    await loadNavFiles(read);
+    expect(useRegistry.getState().remotes.remote_a).toMatchObject({
+      status: 'failed',
+      reason: '/remotes/a/nav.json answered 404',
+    });
+    expect(useRegistry.getState().remotes.remote_b).toBeUndefined();
+
+    await loadRegistration('remote_a', runtime, read);
+    expect(useRegistry.getState().remotes.remote_a).toMatchObject({
+      status: 'failed',
+      reason: "remote_a's nav.json: items[0].path must start with /",
+    });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    await loadRegistration('remote_a', runtime, read);
+    expect(useRegistry.getState().remotes.remote_a.status).toBe('ready');
+    expect(useFederation.getState().nav.remote_a.status).toBe('ready');
+  });
+
+  it('reads a nav file once however often it is asked for', async () => {
+    const read = navFiles();
+    await Promise.all([loadNavFile('remote_a', read), loadNavFile('remote_a', read), loadNavFiles(read)]);
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
 

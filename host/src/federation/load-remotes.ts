@@ -1,29 +1,98 @@
-import { installRemote, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
+import {
+  installRemote,
+  satisfiesVersion,
+  SHARED_VERSION,
+  useRegistry,
+  useSession,
+  type RemoteRegistration,
+} from '@portal/shared';
 import type { FederationRuntime } from './federation-runtime-api';
-import { federationRuntime, readRemotesConfig } from './federation-runtime';
-import { useFederation } from './federation-store';
+import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
+import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import type { RemotesConfig } from './remotes-config';
+import { navItemsOf, parseNavFile } from './nav-file';
+import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
 
 let pluginsRegistered = false;
 
 type RegisterModule = { default: RemoteRegistration } | RemoteRegistration;
+type ReadNavFile = (remote: RemoteConfigEntry) => Promise<unknown>;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Nav files read or being read, by remote (a failed one is forgotten, so the next ask reads again). */
+const navLoads = new Map<string, Promise<NavFileState>>();
+
+function settleNav(name: string, state: NavFileState): NavFileState {
+  useFederation.setState((current) => ({ nav: { ...current.nav, [name]: state } }));
+  const registry = useRegistry.getState();
+  // Shown as unavailable, as a remote whose code cannot be loaded (one already running stays).
+  if (registry.remotes[name]?.status === 'ready') return state;
+  if (state.status === 'failed') registry.setFailed(name, state.reason);
+  if (state.status === 'refused') registry.setRefused(name, state.reason);
+  return state;
+}
+
 /**
- * Loads one remote's `./register` module and installs it (routes, nav, translations). Never throws:
- * a remote that cannot be loaded, or that needs a newer @portal/shared, ends up 'failed' or
- * 'refused' in the registry and its routes show the section-unavailable page.
+ * Reads one remote's nav.json (its nav items and the @portal/shared range it needs) without running
+ * any of its code. Never throws: a remote whose file cannot be read or is invalid is 'failed', one
+ * that needs a newer @portal/shared is 'refused' (with the reason in the console), and either shows
+ * its section-unavailable page.
  */
-export async function loadRegistration(name: string, runtime: FederationRuntime = federationRuntime): Promise<void> {
+export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Promise<NavFileState> {
+  const known = navLoads.get(name);
+  if (known) return known;
+  const remote = useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
+  if (!remote) return Promise.resolve({ status: 'failed', reason: `${name} is not in remotes.json` });
+  useFederation.setState((current) => ({ nav: { ...current.nav, [name]: { status: 'loading' } } }));
+  const loading = read(remote)
+    .then((json) => {
+      const file = parseNavFile(json, name);
+      if (!satisfiesVersion(SHARED_VERSION, file.requiresShared)) {
+        const reason = `Remote '${name}' requires @portal/shared ${file.requiresShared}, but ${SHARED_VERSION} is running`;
+        console.error(reason);
+        return settleNav(name, { status: 'refused', reason });
+      }
+      rememberNav(file);
+      return settleNav(name, { status: 'ready', items: navItemsOf(file) });
+    })
+    .catch((error: unknown) => {
+      console.error(`[portal] remote "${name}" is unavailable: ${messageOf(error)}`);
+      navLoads.delete(name);
+      return settleNav(name, { status: 'failed', reason: messageOf(error) });
+    });
+  navLoads.set(name, loading);
+  return loading;
+}
+
+/** Reads the nav files of every remote of remotes.json (the nav of someone signed in). */
+export function loadNavFiles(read: ReadNavFile = readNavFile): Promise<void> {
+  const remotes = useFederation.getState().config?.remotes ?? [];
+  return Promise.all(remotes.map((remote) => loadNavFile(remote.name, read))).then(() => undefined);
+}
+
+/**
+ * Loads one remote's `./register` module and installs it (routes, page titles, translations) once
+ * its nav file says it may run here (the registration's own requiresShared is checked again by
+ * installRemote). Never throws: a remote that cannot be loaded, or that needs a newer @portal/shared, ends up 'failed'
+ * or 'refused' in the registry and its routes show the section-unavailable page.
+ */
+export async function loadRegistration(
+  name: string,
+  runtime: FederationRuntime = federationRuntime,
+  read: ReadNavFile = readNavFile,
+): Promise<void> {
   const registry = useRegistry.getState();
   registry.setLoading(name);
   try {
+    // Its code is fetched only once its nav file has said it may run here.
+    const nav = await loadNavFile(name, read);
+    if (nav.status === 'failed') return registry.setFailed(name, nav.reason);
+    if (nav.status === 'refused') return registry.setRefused(name, nav.reason);
     const loaded = await runtime.loadRemote<RegisterModule>(`${name}/register`);
     if (!loaded || isRemoteUnavailable(loaded)) {
       registry.setFailed(name, isRemoteUnavailable(loaded) ? loaded.reason : 'its ./register module is empty');
@@ -36,8 +105,7 @@ export async function loadRegistration(name: string, runtime: FederationRuntime 
       registry.setRefused(name, reason);
       return;
     }
-    const installed = await installRemote(registration);
-    if (installed?.status === 'ready') rememberNav(registration);
+    await installRemote(registration);
   } catch (error) {
     console.error(`[portal] remote "${name}" is unavailable: ${messageOf(error)}`);
     registry.setFailed(name, messageOf(error));
@@ -52,30 +120,32 @@ export function configureRemotes(config: RemotesConfig, runtime: FederationRunti
   }
   runtime.registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   requested.clear();
-  useFederation.setState({ config, configError: null });
+  navLoads.clear();
+  useFederation.setState({ config, configError: null, nav: {} });
 }
 
 const requested = new Set<string>();
 
 /**
- * Loads the registrations of these remotes unless that has already started. The host asks for all of
- * them once someone is signed in (their nav items), and before that only for the remote owning a
- * public page being visited: the login page downloads no remote at all.
+ * Loads the registrations of these remotes unless that has already started. The host asks only for
+ * the remote owning the page being shown (the nav is drawn from the nav files), and for the owner of
+ * a link someone points at (prefetch.ts): the login page downloads no remote at all.
  */
 export function ensureRegistrations(
   names: readonly string[],
   runtime: FederationRuntime = federationRuntime,
+  read: ReadNavFile = readNavFile,
 ): Promise<void> {
   // A remote the registry already knows (loading, ready, failed) is not asked for again; retries go through loadRegistration.
   const known = useRegistry.getState().remotes;
   const started = names.filter((name) => !requested.has(name) && !known[name]);
   for (const name of started) requested.add(name);
-  return Promise.all(started.map((name) => loadRegistration(name, runtime))).then(() => undefined);
+  return Promise.all(started.map((name) => loadRegistration(name, runtime, read))).then(() => undefined);
 }
 
 /**
  * Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working.
- * A session being restored (tokens in storage) will load remotes whatever the page, so the federation
+ * A session being restored (tokens in storage) will load a remote on most pages, so the federation
  * runtime's download starts beside remotes.json's; the login page downloads neither.
  */
 export async function bootRemotes(runtime: FederationRuntime = federationRuntime): Promise<void> {

@@ -122,7 +122,17 @@ loadersByNamespace.set('common', {
   ar: () => import('./locales/common-ar').then((module) => module.commonAr),
 });
 
-// A direct i18n.changeLanguage (not through changeLanguage above) still gets its bundles.
+// A direct i18n.changeLanguage (not through changeLanguage above) still gets its bundles. They arrive
+// after the switch, so the translated components are told once they are in ('loaded' is bound in
+// i18n.ts): adding a bundle re-renders nothing by itself.
 i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) void loadLanguage(language).catch(() => undefined);
+  if (!isLanguage(language)) return;
+  const missing = languagesFor(language).some((lng) =>
+    [...loadersByNamespace.keys()].some((namespace) => !loadedBundles.has(`${lng}/${namespace}`)),
+  );
+  void loadLanguage(language)
+    .then(() => {
+      if (missing && i18n.language === language) i18n.emit('loaded', { [language]: [...loadersByNamespace.keys()] });
+    })
+    .catch(() => undefined);
 });

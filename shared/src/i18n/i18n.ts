@@ -37,7 +37,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
-  react: { useSuspense: false, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
+  // No re-render of every translated component when a bundle is added (bindI18nStore): strings are in
+  // before what uses them renders (a remote's before its routes, page strings before the page, a
+  // language's bundles before the switch), so adding one re-renders only what waited for it.
+  react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
 });
 
 export function currentLanguage(): Language {

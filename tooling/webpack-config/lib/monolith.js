@@ -1,10 +1,11 @@
 // The monolith build of the host (`webpack --mode production --env monolith`): the same portal as one
 // application, to measure what federation costs (docs/architecture.md#the-monolith-build). The host's
 // src/federation/federation-runtime.ts is swapped for a module generated here, which imports every
-// remote's registration (src/register.tsx) statically and gives remotes.json's content at build time;
-// each page stays lazy (React.lazy inside the registrations).
+// remote's registration (src/register.tsx) statically and gives remotes.json's and the nav files'
+// content at build time; each page stays lazy (React.lazy inside the registrations).
 const fs = require('node:fs');
 const path = require('node:path');
+const { navFileOf } = require('./nav-file');
 const { readPortalApps, remotesJson, MANIFEST_FILE } = require('./portal-apps');
 
 /** The request the host's load-remotes.ts makes for its runtime module. */
@@ -25,6 +26,7 @@ const registrations = {
 ${entries.join('\n')}
 };
 const config = ${JSON.stringify(remotesJson({}, apps))};
+const navFiles = ${JSON.stringify(Object.fromEntries(apps.remotes.map((remote) => [remote.name, navFileOf(path.join(root, remote.dir), apps)])))};
 
 export const federationRuntime = {
   registerPlugins() {},
@@ -36,6 +38,10 @@ export const federationRuntime = {
 
 export function readRemotesConfig() {
   return Promise.resolve(config);
+}
+
+export function readNavFile(remote) {
+  return Promise.resolve(navFiles[remote.name]);
 }
 `;
 }

@@ -1,35 +1,46 @@
 import { useMemo } from 'react';
 import {
-  selectNavItems,
   selectRoutes,
   useAbility,
   useRegistry,
-  useTranslation,
   visibleNavGroups,
   type NavGroup,
   type NavItem,
+  type RemoteState,
 } from '@portal/shared';
 import { matchPath, useLocation } from '@portal/shared/router';
+import { useFederation, type NavFileState } from '../../federation/federation-store';
 import { cachedNav } from '../../federation/nav-cache';
 import { ownsPath } from '../../federation/remotes-config';
 
 /**
- * The nav groups this user may see: registered remotes' items, plus the remembered items of remotes
- * that could not be loaded (they lead to the section-unavailable page), filtered through the ability.
+ * Every remote's nav items, drawn without running its code: its nav file's items; the remembered
+ * items of a remote whose nav file or code could not be loaded (they lead to its section-unavailable
+ * page); a registration's own items while its nav file is not known (a remote loaded some other way).
  */
-export function useNavGroups(): NavGroup[] {
+export function allNavItems(nav: Record<string, NavFileState>, remotes: Record<string, RemoteState>): NavItem[] {
+  const names = new Set([...Object.keys(nav), ...Object.keys(remotes)]);
+  return [...names].flatMap((name) => {
+    const file = nav[name];
+    if (file?.status === 'ready') return file.items;
+    const remote = remotes[name];
+    if (file?.status === 'failed' || file?.status === 'refused') return cachedNav(name);
+    if (remote?.status === 'failed' || remote?.status === 'refused') return cachedNav(name);
+    return remote?.status === 'ready' && remote.registration ? remote.registration.nav : [];
+  });
+}
+
+function useNavItems(): NavItem[] {
+  const nav = useFederation((state) => state.nav);
   const remotes = useRegistry((state) => state.remotes);
+  return useMemo(() => allNavItems(nav, remotes), [nav, remotes]);
+}
+
+/** The nav groups this user may see, filtered through the ability. */
+export function useNavGroups(): NavGroup[] {
+  const items = useNavItems();
   const ability = useAbility();
-  const language = useTranslation().i18n.language;
-  return useMemo(() => {
-    const unavailable = Object.values(remotes).filter(
-      (remote) => remote.status === 'failed' || remote.status === 'refused',
-    );
-    const items = [...selectNavItems({ remotes }), ...unavailable.flatMap((remote) => cachedNav(remote.name))];
-    return visibleNavGroups(items, ability);
-    // language: cached titles are put back into i18n for the language being shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the recomputation on a language change is the point
-  }, [remotes, ability, language]);
+  return useMemo(() => visibleNavGroups(items, ability), [items, ability]);
 }
 
 /**
@@ -52,8 +63,6 @@ export function activeNavKey(
 export function useActiveNavKey(): string | undefined {
   const { pathname } = useLocation();
   const remotes = useRegistry((state) => state.remotes);
-  return useMemo(
-    () => activeNavKey(pathname, selectRoutes({ remotes }), selectNavItems({ remotes })),
-    [pathname, remotes],
-  );
+  const items = useNavItems();
+  return useMemo(() => activeNavKey(pathname, selectRoutes({ remotes }), items), [pathname, remotes, items]);
 }

@@ -1,0 +1,38 @@
+// The nav is data (docs/architecture.md#navigation-is-data): after sign-in the host draws every
+// remote's nav items from the nav.json each remote publishes, and downloads a remote's code only when
+// one of its pages is shown.
+import { browserSession } from '../support/sessions';
+import { login, waitForPath } from '../support/portal';
+
+const session = browserSession();
+
+it('draws the nav from the nav files and downloads no other remote’s code before the shipment list’s first row', async () => {
+  const { page } = session;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await login(page, 'user@portal.local');
+  await waitForPath(page, '/shipments');
+  await page.getByRole('heading', { name: 'Shipments', level: 1 }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  const untilFirstRow = [...requested];
+
+  expect(untilFirstRow.filter((file) => file.endsWith('/remoteEntry.js'))).toEqual([
+    '/remotes/shipments/remoteEntry.js',
+  ]);
+  for (const slug of ['shipments', 'addresses', 'organization', 'reports', 'admin'])
+    expect(untilFirstRow).toContain(`/remotes/${slug}/nav.json`);
+  // Nothing of the other remotes but their nav files.
+  const otherRemotes = untilFirstRow.filter(
+    (file) => file.startsWith('/remotes/') && !file.startsWith('/remotes/shipments/'),
+  );
+  expect(otherRemotes.filter((file) => !file.endsWith('/nav.json'))).toEqual([]);
+
+  // Their items are in the nav all the same, with their titles, and lead to their pages.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Addresses' }).waitFor();
+  await nav.getByRole('link', { name: 'Addresses' }).click();
+  await waitForPath(page, '/addresses');
+  await page.getByRole('heading', { name: 'Addresses', level: 1 }).waitFor();
+  expect(requested).toContain('/remotes/addresses/remoteEntry.js');
+});
