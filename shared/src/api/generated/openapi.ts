@@ -2579,6 +2579,7 @@ export interface components {
             id: string;
             /** @description The owner’s one primary pick-up address */
             isPrimary: boolean;
+            language: ("en" | "ar") | null;
             latitude: number | null;
             longitude: number | null;
             name: string;
@@ -3611,6 +3612,7 @@ export interface components {
             countryName: string;
             countryNameAr: string;
             email: string | null;
+            language?: ("en" | "ar") | null;
             latitude: number | null;
             longitude: number | null;
             name: string;
@@ -4061,6 +4063,7 @@ export interface operations {
                     email?: string | null;
                     /** @default false */
                     isPrimary?: boolean;
+                    language?: ("en" | "ar") | null;
                     latitude?: number | null;
                     longitude?: number | null;
                     name: string;
@@ -4146,6 +4149,7 @@ export interface operations {
                     email?: string | null;
                     /** @default false */
                     isPrimary?: boolean;
+                    language?: ("en" | "ar") | null;
                     latitude?: number | null;
                     longitude?: number | null;
                     name: string;
@@ -10663,6 +10667,7 @@ export interface operations {
                         /** Format: uuid */
                         countryId: string;
                         email?: string | null;
+                        language?: ("en" | "ar") | null;
                         name: string;
                         /**
                          * Format: phone
@@ -10799,6 +10804,7 @@ export interface operations {
                         /** Format: uuid */
                         countryId: string;
                         email?: string | null;
+                        language?: ("en" | "ar") | null;
                         name: string;
                         /**
                          * Format: phone
@@ -11776,6 +11782,7 @@ export interface operations {
                         /** Format: uuid */
                         countryId: string;
                         email?: string | null;
+                        language?: ("en" | "ar") | null;
                         name: string;
                         /**
                          * Format: phone
