@@ -29,7 +29,8 @@ async function main() {
   const app = await buildApp({
     database: { instance: database },
     jwtSecret: randomBytes(32).toString('hex'),
-    mail: { transport: memoryTransport(), workerIntervalMs: false },
+    mail: { transport: memoryTransport() },
+    outbox: { workerIntervalMs: false },
     rateLimits: {
       global: RAISED,
       forgotPasswordPerIp: RAISED,

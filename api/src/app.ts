@@ -18,6 +18,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { sendAppError } from './plugins/errors';
 import idempotencyPlugin from './plugins/idempotency';
 import mailPlugin from './plugins/mail';
+import outboxPlugin from './plugins/outbox';
 import permissionsPlugin from './plugins/permissions';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -25,7 +26,6 @@ import shutdownPlugin from './plugins/shutdown';
 import staticAppsPlugin from './plugins/static-apps';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger';
 import webhooksPlugin from './plugins/webhooks';
-import outboxStandIn from './plugins/outbox-stand-in';
 import smsPlugin from './plugins/sms';
 import recipientsPlugin from './plugins/recipients';
 import unsubscribeRoutes from './routes/unsubscribe';
@@ -99,10 +99,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     passwordHashing: opts.passwordHashing,
   });
   await app.register(permissionsPlugin);
+  await app.register(outboxPlugin, { outbox: opts.outbox ?? {} });
   await app.register(mailPlugin, { mail: opts.mail ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
   await app.register(webhooksPlugin, { webhooks: opts.webhooks ?? {} });
   const publicUrl = (opts.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
-  await app.register(outboxStandIn);
   await app.register(smsPlugin, { sms: opts.sms ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
   await app.register(recipientsPlugin, { recipients: opts.recipients ?? {}, publicUrl, secret: opts.jwtSecret });
 

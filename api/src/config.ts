@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/client';
 import type { PasswordHashingOptions } from './lib/passwords';
 import type { MailTransport } from './mail/transport';
-import type { SmsSender } from './plugins/outbox-stand-in';
+import type { SmsSender } from './sms/adapters';
 import { parseWebhookKey } from './lib/webhook-crypto';
 import { defaultDataDir } from './paths';
 
@@ -70,8 +70,6 @@ export interface MailOptions {
   from?: string;
   /** Replaces SMTP/files (tests). */
   transport?: MailTransport;
-  /** Poll interval of the outbox worker; false runs no worker (tests call app.mail.processOutbox()). */
-  workerIntervalMs?: number | false;
   maxAttempts?: number;
   /** First retry delay; doubles with every attempt. */
   retryBaseMs?: number;
@@ -82,12 +80,21 @@ export interface WebhookOptions {
   secretKey?: Buffer;
   /** Lets endpoints use http:// and private, loopback or link-local addresses (demo and tests; never production). */
   allowPrivate?: boolean;
-  /** Poll interval of the delivery worker; false runs no worker (tests call app.webhooks.processDeliveries()). */
-  workerIntervalMs?: number | false;
   /** How long one attempt may take (default 10 s). */
   timeoutMs?: number;
-  /** Deliveries sent at once by one worker: a slow endpoint holds one slot, not the others. */
+  /** Deliveries sent at once by one process. */
   concurrency?: number;
+  /** Deliveries in flight at once to one endpoint: a slow endpoint holds its own slots, not the others'. */
+  perEndpoint?: number;
+}
+
+export interface OutboxOptions {
+  /**
+   * How often the worker looks for due messages (retries, other replicas' rows); it also wakes when a
+   * message is queued. False runs no worker: tests call `app.outbox.process()` (or the mail and webhook
+   * shortcuts) themselves.
+   */
+  workerIntervalMs?: number | false;
 }
 
 export interface SmsOptions {
@@ -131,6 +138,7 @@ export interface AppOptions {
   publicUrl?: string;
   mail?: MailOptions;
   webhooks?: WebhookOptions;
+  outbox?: OutboxOptions;
   sms?: SmsOptions;
   recipients?: RecipientOptions;
   rateLimits?: Partial<RateLimits>;

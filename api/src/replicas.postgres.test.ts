@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from './db/client';
-import { emailOutbox, shipments } from './db/schema';
+import { outbox, shipments } from './db/schema';
 import { enqueueMail } from './mail/outbox';
 import { migrationsFolder } from './paths';
 import { createUser, createUserAndLogin, uniqueEmail } from '../test/support/fixtures';
@@ -116,8 +116,8 @@ describe('two API replicas on one PostgreSQL database', () => {
     expect(first.sentMail.sent.length).toBeGreaterThan(0);
     expect(second.sentMail.sent.length).toBeGreaterThan(0);
     const rows = await first.db
-      .select({ status: emailOutbox.status, attempts: emailOutbox.attempts })
-      .from(emailOutbox);
+      .select({ status: outbox.status, attempts: outbox.attempts })
+      .from(outbox);
     expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
   });
   it('revoke a refresh token family on both when a used token comes back to the other one', async () => {

@@ -895,21 +895,27 @@ export const webhookEndpoints = pgTable(
 );
 
 /**
- * One event for one endpoint, written in the transaction of the change it reports and sent by the
- * webhook worker (an outbox shaped like email_outbox: claimed with FOR UPDATE SKIP LOCKED and a lease).
- * The body is kept as sent, so every retry carries the same bytes and signature base.
+ * Every outbound message (an e-mail, a webhook delivery, an SMS), written in the transaction of the change
+ * it reports and sent by one worker: rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so N API
+ * replicas send each message once per attempt; each kind has its own sender and retry rule. `payload` is
+ * kept as sent (a webhook body's exact bytes, a rendered mail), so every retry carries the same content.
  */
-export const webhookDeliveries = pgTable(
-  'webhook_deliveries',
+export const outbox = pgTable(
+  'outbox',
   {
     id: id(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id').notNull(),
-    eventType: text('event_type').notNull(),
-    body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed'] })
+    kind: text('kind', { enum: ['mail', 'webhook', 'sms'] }).notNull(),
+    /** Mail template, webhook event type or SMS template: what the message is about. */
+    topic: text('topic').notNull(),
+    /** The e-mail address or phone number; null for a webhook (its endpoint has the URL). */
+    recipient: text('recipient'),
+    locale: text('locale', { enum: ['en', 'ar'] }),
+    endpointId: uuid('endpoint_id').references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id'),
+    payload: jsonb('payload').notNull(),
+    /** At most one message per key: a second enqueue with the same key is dropped. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -917,12 +923,13 @@ export const webhookDeliveries = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
-    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_endpoint_idx').on(t.endpointId, t.createdAt),
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
   ],
 );
 
@@ -933,7 +940,7 @@ export const webhookDeliveryAttempts = pgTable(
     id: id(),
     deliveryId: uuid('delivery_id')
       .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+      .references(() => outbox.id, { onDelete: 'cascade' }),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms').notNull(),
     responseExcerpt: text('response_excerpt'),
@@ -1028,30 +1035,6 @@ export const recipientOptOuts = pgTable(
 );
 
 // ─── Mail, audit, metadata ──────────────────────────────────────────────────────────────────
-
-/** Outgoing e-mail, rendered when queued and sent by the outbox worker with retries. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: id(),
-    toAddress: text('to_address').notNull(),
-    template: text('template').notNull(),
-    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
-);
 
 /**
  * The first successful answer to a create or buy sent with an `Idempotency-Key`, per caller (user or

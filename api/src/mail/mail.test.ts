@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createUser } from '../../test/support/fixtures';
 import { startFakeSmtp } from '../../test/support/fake-smtp';
 import { buildTestApp, call, startTestApp, type StartedTestApp } from '../../test/support/test-app';
-import { emailOutbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import type { MailTemplate } from './templates';
 import { renderMail } from './templates';
 
@@ -95,7 +95,7 @@ describe('outbox', () => {
     const response = await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
     await app.afterResponseSettled();
     expect(response.statusCode).toBe(200);
-    const row = async () => (await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email)))[0];
+    const row = async () => (await app.db.select().from(outbox).where(eq(outbox.recipient, user.email)))[0];
 
     expect(await app.mail.processOutbox()).toBe(0);
     expect(await row()).toMatchObject({ status: 'pending', attempts: 1, lastError: 'simulated SMTP failure' });
@@ -107,7 +107,7 @@ describe('outbox', () => {
 
   it('gives up after the last attempt', async () => {
     const limited = await buildTestApp(app.testDatabase, {
-      mail: { maxAttempts: 2, retryBaseMs: 0, workerIntervalMs: false },
+      mail: { maxAttempts: 2, retryBaseMs: 0 },
     });
     try {
       const user = await createUser(limited);
@@ -117,7 +117,7 @@ describe('outbox', () => {
       await limited.mail.processOutbox();
       await limited.mail.processOutbox();
       await limited.mail.processOutbox();
-      const [row] = await limited.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+      const [row] = await limited.db.select().from(outbox).where(eq(outbox.recipient, user.email));
       expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     } finally {
       await limited.close();
@@ -125,7 +125,7 @@ describe('outbox', () => {
   });
 
   it('waits between retries (exponential back-off)', async () => {
-    const slow = await buildTestApp(app.testDatabase, { mail: { retryBaseMs: 60_000, workerIntervalMs: false } });
+    const slow = await buildTestApp(app.testDatabase, { mail: { retryBaseMs: 60_000 } });
     try {
       const user = await createUser(slow);
       slow.sentMail.failNext = 1;
@@ -133,7 +133,7 @@ describe('outbox', () => {
       await slow.afterResponseSettled();
       await slow.mail.processOutbox();
       expect(await slow.mail.processOutbox()).toBe(0); // not due yet
-      const [row] = await slow.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+      const [row] = await slow.db.select().from(outbox).where(eq(outbox.recipient, user.email));
       expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(50_000);
     } finally {
       await slow.close();
@@ -145,14 +145,17 @@ describe('outbox', () => {
     await call(app, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
     await app.afterResponseSettled();
     await app.db
-      .update(emailOutbox)
+      .update(outbox)
       .set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(emailOutbox.toAddress, user.email));
+      .where(eq(outbox.recipient, user.email));
     expect(await app.mail.processOutbox()).toBe(1);
   });
 
   it('sends on its own with the worker running', async () => {
-    const live = await buildTestApp(app.testDatabase, { mail: { workerIntervalMs: 100, retryBaseMs: 0 } });
+    const live = await buildTestApp(app.testDatabase, {
+      mail: { retryBaseMs: 0 },
+      outbox: { workerIntervalMs: 100 },
+    });
     try {
       const user = await createUser(live);
       await call(live, 'POST', '/api/v1/auth/forget-password', { body: { email: user.email } });
@@ -183,8 +186,8 @@ describe('transports', () => {
       dataDir,
       publicUrl: 'https://portal.example.com',
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-      mail: { workerIntervalMs: false },
       logger: { level: 'info', stream },
+      outbox: { workerIntervalMs: false },
     });
     try {
       await fileApp.ready();
@@ -215,7 +218,8 @@ describe('transports', () => {
       database: { instance: app.testDatabase },
       jwtSecret: 'x'.repeat(40),
       passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-      mail: { smtpUrl: smtp.url, workerIntervalMs: false, from: 'Portal <no-reply@portal.test>' },
+      mail: { smtpUrl: smtp.url, from: 'Portal <no-reply@portal.test>' },
+      outbox: { workerIntervalMs: false },
     });
     try {
       await smtpApp.ready();

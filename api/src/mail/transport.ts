@@ -10,6 +10,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -20,8 +23,8 @@ export interface MailTransport {
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    send: async ({ from, to, subject, text, html }) => {
-      await transporter.sendMail({ from, to, subject, text, html });
+    send: async ({ from, to, subject, text, html, replyTo, headers }) => {
+      await transporter.sendMail({ from, to, subject, text, html, replyTo, headers });
     },
     close: () => transporter.close(),
   };
@@ -41,6 +44,8 @@ export function fileTransport(dir: string, log: FastifyBaseLogger): MailTranspor
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
+        headers: mail.headers,
       });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);

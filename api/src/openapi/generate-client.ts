@@ -20,7 +20,8 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
   const app = await buildApp({
     database: { instance: database },
     jwtSecret: 'openapi-generation-only-openapi-generation-only',
-    mail: { workerIntervalMs: false, transport: { send: async () => undefined } },
+    mail: { transport: { send: async () => undefined } },
+    outbox: { workerIntervalMs: false },
   });
   try {
     await app.ready();

@@ -20,7 +20,8 @@ beforeAll(async () => {
     database: { instance: database },
     jwtSecret: TEST_JWT_SECRET,
     passwordHashing: TEST_PASSWORD_HASHING,
-    mail: { transport: memoryTransport(), workerIntervalMs: false },
+    mail: { transport: memoryTransport() },
+    outbox: { workerIntervalMs: false },
   });
   // Routes that exist only in this test, to exercise failures no real route should produce on purpose.
   await app.register(

@@ -97,7 +97,8 @@ describe('permission matrix: every /api/v1 route × every role', () => {
     const bare = await buildApp({
       database: { instance: database },
       jwtSecret: 'x'.repeat(40),
-      mail: { workerIntervalMs: false, transport: app.sentMail },
+      mail: { transport: app.sentMail },
+      outbox: { workerIntervalMs: false },
     });
     try {
       expect(() => bare.get('/api/v1/undeclared', async () => ({}))).toThrow(

@@ -26,7 +26,7 @@ export default fp(
       secret: opts.secret,
       now: () => app.now(),
       enqueueMail: (db, mail) => app.mail.enqueue(db, mail),
-      enqueueSms: (db, sms) => app.outbox.enqueue(db, sms),
+      enqueue: (db, message) => app.outbox.enqueue(db, message),
     });
     let running: Promise<unknown> | null = null;
     const tick = () => {

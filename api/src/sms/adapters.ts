@@ -1,8 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsSender } from '../plugins/outbox-stand-in';
 import { smsSize } from './segments';
+
+/** One SMS gateway (or the demo files): sends one message or throws. */
+export interface SmsSender {
+  send(message: { id: string; to: string; text: string }): Promise<void>;
+  /** Messages in flight at once in one process. */
+  concurrency?: number;
+}
 
 /** Demo SMS without a gateway: each message becomes a text file under `dir`, its link in the log. */
 export function fileSms(dir: string, log: FastifyBaseLogger): SmsSender {

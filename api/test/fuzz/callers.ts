@@ -9,7 +9,7 @@ import {
   invitations,
   parcelTypes,
   shipments,
-  webhookDeliveries,
+  outbox,
   webhookEndpoints,
 } from '../../src/db/schema';
 import { seedDatabase } from '../../src/db/seed';
@@ -125,12 +125,13 @@ async function ownedObjects(
     })
     .returning();
   const [delivery] = await app.db
-    .insert(webhookDeliveries)
+    .insert(outbox)
     .values({
+      kind: 'webhook',
       endpointId: webhook.id,
       eventId: randomUUID(),
-      eventType: 'shipment.processed',
-      body: '{}',
+      topic: 'shipment.processed',
+      payload: { body: '{}' },
       status: 'failed',
     })
     .returning();

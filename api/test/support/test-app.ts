@@ -41,9 +41,10 @@ export async function buildTestApp(database: Database, overrides: Partial<AppOpt
     passwordHashing: TEST_PASSWORD_HASHING,
     publicUrl: 'http://portal.test',
     ...overrides,
-    mail: { transport, workerIntervalMs: false, retryBaseMs: 0, ...overrides.mail },
-    // Tests drive the webhook worker (app.webhooks.processDeliveries()) against receivers on 127.0.0.1.
-    webhooks: { workerIntervalMs: false, allowPrivate: true, timeoutMs: 2_000, ...overrides.webhooks },
+    mail: { transport, retryBaseMs: 0, ...overrides.mail },
+    // Tests drive the outbox (app.outbox.process(), app.webhooks.processDeliveries()) against receivers on 127.0.0.1.
+    webhooks: { allowPrivate: true, timeoutMs: 2_000, ...overrides.webhooks },
+    outbox: { workerIntervalMs: false, ...overrides.outbox },
     // Tests drive the recipient worker (app.recipients.process()) and read the SMS sent from sentSms.
     recipients: { workerIntervalMs: false, ...overrides.recipients },
     sms: { sender: { send: async (message) => void sentSms.push(message) }, ...overrides.sms },

@@ -32,7 +32,8 @@ describe('graceful shutdown', () => {
     const app = await buildApp({
       database: { driver: 'pglite' },
       jwtSecret: TEST_JWT_SECRET,
-      mail: { transport: memoryTransport(), workerIntervalMs: false },
+      mail: { transport: memoryTransport() },
+      outbox: { workerIntervalMs: false },
     });
     let release: () => void = () => undefined;
     let started: () => void = () => undefined;
@@ -60,7 +61,8 @@ describe('graceful shutdown', () => {
     const app = await buildApp({
       database: { driver: 'pglite' },
       jwtSecret: TEST_JWT_SECRET,
-      mail: { transport: memoryTransport(), workerIntervalMs: false },
+      mail: { transport: memoryTransport() },
+      outbox: { workerIntervalMs: false },
     });
     let release: () => void = () => undefined;
     let started: () => void = () => undefined;

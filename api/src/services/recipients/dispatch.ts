@@ -4,19 +4,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { organizations, recipientNotices, shipments, users } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
 import type { QueuedMail } from '../../mail/outbox';
+import type { NewOutboxMessage } from '../../outbox/outbox';
 import { RECIPIENT_EVENT_TEXT } from '../../mail/templates';
-import type { QueuedSms } from '../../plugins/outbox-stand-in';
 import { smsSize } from '../../sms/segments';
 import { hasOptedOut, optOutToken } from './opt-out';
 import { type RecipientSettings, recipientSettingsOf } from './settings';
-
-/** A queued e-mail with the sender's brand (fields the outbox's mail takes). */
-export type RecipientMail = QueuedMail & {
-  replyTo?: string;
-  fromName?: string;
-  headers?: Record<string, string>;
-  dedupeKey?: string;
-};
 
 export interface RecipientDispatchOptions {
   db: Db;
@@ -25,8 +17,8 @@ export interface RecipientDispatchOptions {
   /** Signs the unsubscribe links. */
   secret: string;
   now: () => Date;
-  enqueueMail: (db: DbOrTx, mail: RecipientMail) => Promise<unknown>;
-  enqueueSms: (db: DbOrTx, sms: QueuedSms) => Promise<unknown>;
+  enqueueMail: (db: DbOrTx, mail: QueuedMail) => Promise<unknown>;
+  enqueue: (db: DbOrTx, message: NewOutboxMessage) => Promise<unknown>;
   batchSize?: number;
 }
 
@@ -169,10 +161,12 @@ export function createRecipientDispatcher(options: RecipientDispatchOptions) {
               link,
             });
             const notBefore = settings.smsAtNight ? null : quietHoursEnd(options.now());
-            await options.enqueueSms(tx, {
+            await options.enqueue(tx, {
               kind: 'sms',
-              to: phone,
-              text,
+              topic: `recipient-${event}`,
+              recipient: phone,
+              locale,
+              payload: { text },
               ...(notBefore ? { notBefore } : {}),
               dedupeKey: `recipient:${shipment.id}:${event}:sms`,
             });

@@ -101,10 +101,29 @@ describe('recipient e-mail', () => {
     expect(mail.html).toContain('dir="rtl"');
     const trackingUrl = `http://portal.test/track/${shipment.trackingNumber}`;
     expect(mail.text).toContain(trackingUrl);
+    // The sender's brand: its name as the mail's display name; one-click unsubscribe headers (RFC 8058).
+    expect(mail.from).toMatch(/^"Alice Home" </);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/portal\.test\/api\/u\/e[A-Za-z0-9_-]{30}>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     const tracking = await call(app, 'GET', `/api/v1/tracking/${shipment.trackingNumber}`);
     expect(tracking.statusCode).toBe(200);
     // SMS stays off until the owner turns it on.
     expect(app.sentSms).toEqual([]);
+  });
+
+  it('signs with the owner’s sender name and sends replies to its reply-to address', async () => {
+    await saveSettings({});
+    const to = await recipient('en', 'brand@example.com');
+    await booked(to.id);
+    await deliverMessages();
+    const [mail] = app.sentMail.sent.filter((m) => m.to === 'brand@example.com');
+    expect(mail.from).toMatch(/^"Petra Gifts" </);
+    expect(mail.replyTo).toBe('care@petra.example');
+    expect(mail.subject).toMatch(/^Petra Gifts: your parcel PT\d+ is booked/);
+    expect(mail.text).toMatch(/— Petra Gifts$/);
+    await app.db.delete(recipientNotificationSettings);
   });
 
   it('writes in English to an English recipient, and in the sender’s language when the address has none', async () => {

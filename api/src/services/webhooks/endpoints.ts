@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema';
+import { outbox, webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema';
 import { type AppErrorDetail, conflict, notFound, staleVersion, validationFailed } from '../../lib/errors';
 import { decryptSecret, encryptSecret, generateWebhookSecret } from '../../lib/webhook-crypto';
 import type { UserPrincipal } from '../../plugins/auth';
@@ -182,9 +182,9 @@ export async function endpointDeliveries(db: DbOrTx, principal: UserPrincipal, i
   const endpoint = await findOwnedOr404(db, webhookEndpoints, id, principal);
   const deliveries = await db
     .select()
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.endpointId, endpoint.id))
-    .orderBy(desc(webhookDeliveries.createdAt))
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'webhook'), eq(outbox.endpointId, endpoint.id)))
+    .orderBy(desc(outbox.createdAt))
     .limit(limit);
   const attempts = deliveries.length
     ? await db
@@ -201,9 +201,9 @@ export async function endpointDeliveries(db: DbOrTx, principal: UserPrincipal, i
   return {
     items: deliveries.map((delivery) => ({
       id: delivery.id,
-      eventId: delivery.eventId,
-      eventType: delivery.eventType,
-      status: delivery.status,
+      eventId: delivery.eventId!,
+      eventType: delivery.topic,
+      status: delivery.status === 'sent' ? ('delivered' as const) : delivery.status,
       attempts: attempts
         .filter((attempt) => attempt.deliveryId === delivery.id)
         .map((attempt) => ({
@@ -214,7 +214,7 @@ export async function endpointDeliveries(db: DbOrTx, principal: UserPrincipal, i
           error: attempt.error,
         })),
       nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
-      deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+      deliveredAt: delivery.sentAt?.toISOString() ?? null,
       createdAt: delivery.createdAt.toISOString(),
     })),
   };
@@ -231,10 +231,10 @@ export async function resendDelivery(
   await db.transaction(async (tx) => {
     await findOwnedOr404(tx, webhookEndpoints, endpointId, principal);
     const [resent] = await tx
-      .update(webhookDeliveries)
+      .update(outbox)
       .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null, createdAt: now })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)))
-      .returning({ id: webhookDeliveries.id });
+      .where(and(eq(outbox.id, deliveryId), eq(outbox.endpointId, endpointId)))
+      .returning({ id: outbox.id });
     if (!resent) throw notFound();
   });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { shipments, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { shipments, webhookEndpoints } from '../../db/schema';
+import { enqueueAll } from '../../outbox/outbox';
 import type { UserPrincipal } from '../../plugins/auth';
 import { findOwnedOr404 } from '../../scoping/owned';
 import { shipmentDocument } from '../shipments/queries';
@@ -35,6 +36,25 @@ function eventBody(type: string, data: unknown, now: Date, extra: Record<string,
   return { id, body: JSON.stringify({ id, type, created_at: now.toISOString(), ...extra, data }) };
 }
 
+/** One outbox message per endpoint, all with the same event id and body. */
+async function queueDeliveries(
+  tx: DbOrTx,
+  endpoints: { id: string }[],
+  event: { id: string; body: string },
+  type: string,
+): Promise<string[]> {
+  return enqueueAll(
+    tx,
+    endpoints.map((endpoint) => ({
+      kind: 'webhook' as const,
+      topic: type,
+      endpointId: endpoint.id,
+      eventId: event.id,
+      payload: { body: event.body },
+    })),
+  );
+}
+
 /**
  * Queues `type` for each of these shipments to every enabled endpoint of its owner that subscribes to it,
  * in the caller's transaction: a rolled-back change sends nothing, a committed one is never lost. Each event
@@ -58,14 +78,7 @@ export async function enqueueShipmentEvents(tx: DbOrTx, rows: ShipmentRow[], typ
       .returning();
     const data = await shipmentDocument(tx, current);
     const event = eventBody(type, data, now, { sequence: current.webhookSequence });
-    await tx.insert(webhookDeliveries).values(
-      endpoints.map((endpoint) => ({
-        endpointId: endpoint.id,
-        eventId: event.id,
-        eventType: type,
-        body: event.body,
-      })),
-    );
+    await queueDeliveries(tx, endpoints, event, type);
   }
 }
 
@@ -78,23 +91,13 @@ export async function enqueueImportEvent(
   const endpoints = await subscribedEndpoints(tx, owner, 'import.completed');
   if (endpoints.length === 0) return;
   const event = eventBody('import.completed', summary, new Date());
-  await tx.insert(webhookDeliveries).values(
-    endpoints.map((endpoint) => ({
-      endpointId: endpoint.id,
-      eventId: event.id,
-      eventType: 'import.completed',
-      body: event.body,
-    })),
-  );
+  await queueDeliveries(tx, endpoints, event, 'import.completed');
 }
 
 /** A `webhook.test` event to one of the caller's endpoints, whatever it subscribes to (and even when disabled). */
 export async function sendTestEvent(db: DbOrTx, principal: UserPrincipal, endpointId: string, now: Date) {
   const endpoint = await findOwnedOr404(db, webhookEndpoints, endpointId, principal);
   const event = eventBody(TEST_EVENT, { endpointId: endpoint.id, url: endpoint.url }, now);
-  const [delivery] = await db
-    .insert(webhookDeliveries)
-    .values({ endpointId: endpoint.id, eventId: event.id, eventType: TEST_EVENT, body: event.body })
-    .returning({ id: webhookDeliveries.id });
-  return delivery.id;
+  const [id] = await queueDeliveries(db, [endpoint], event, TEST_EVENT);
+  return id;
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   secondPool = await openDatabase({ driver: 'postgres', url: database.url!, poolSize: 5 });
   // One key for both, as every replica reads WEBHOOK_SECRET_KEY.
-  const webhooks = { secretKey: randomBytes(32), allowPrivate: true, workerIntervalMs: false as const };
+  const webhooks = { secretKey: randomBytes(32), allowPrivate: true };
   first = await buildTestApp(database, { webhooks: { ...webhooks, concurrency: 2 } });
   second = await buildTestApp(secondPool, { webhooks: { ...webhooks, concurrency: 2 } });
 });

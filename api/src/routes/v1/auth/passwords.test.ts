@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { createUser, createUserAndLogin, login, PASSWORD, uniqueEmail } from '../../../../test/support/fixtures';
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
-import { emailOutbox, passwordResetTokens } from '../../../db/schema';
+import { outbox, passwordResetTokens } from '../../../db/schema';
 import { createPasswordHasher, DEFAULT_PASSWORD_HASHING } from '../../../lib/passwords';
 
 let app: StartedTestApp;
@@ -48,12 +48,12 @@ describe('POST /v1/auth/forget-password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: RESET_MESSAGE });
     expect(unknown.json()).toEqual(known.json());
-    expect(await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, unknownEmail))).toEqual([]);
+    expect(await app.db.select().from(outbox).where(eq(outbox.recipient, unknownEmail))).toEqual([]);
     expect(
       await app.db
         .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'password-reset'))),
+        .from(outbox)
+        .where(and(eq(outbox.recipient, user.email), eq(outbox.topic, 'password-reset'))),
     ).toHaveLength(1);
   });
 
@@ -82,8 +82,8 @@ describe('POST /v1/auth/forget-password', () => {
       });
       expect(shape(known!)).toEqual(shape(unknown));
       await app.afterResponseSettled();
-      const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
-      expect(mails.map((mail) => mail.template)).toEqual(['password-reset']);
+      const mails = await app.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+      expect(mails.map((mail) => mail.topic)).toEqual(['password-reset']);
     } finally {
       release();
       spy.mockRestore();

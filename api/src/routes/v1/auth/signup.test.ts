@@ -2,7 +2,7 @@ import { OrganizationApproval } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createOrganization, createUser, uniqueEmail } from '../../../../test/support/fixtures';
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
-import { emailOutbox, users } from '../../../db/schema';
+import { outbox, users } from '../../../db/schema';
 
 let app: StartedTestApp;
 
@@ -41,16 +41,16 @@ describe('POST /v1/auth/signup', () => {
       (await call(app, 'POST', '/api/v1/auth/login', { body: { email, password: 'Secret#123' } })).statusCode,
     ).toBe(200);
 
-    const [queued] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(queued).toMatchObject({ template: 'account-created', status: 'pending', locale: 'en' });
+    const [queued] = await app.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(queued).toMatchObject({ topic: 'account-created', status: 'pending', locale: 'en' });
   });
 
   it('takes the language of the request for the account and its welcome e-mail', async () => {
     const email = uniqueEmail('ar');
     const response = await signup({ username: 'سارة', email, password: 'Secret#123' }, 'ar');
     expect(response.json().locale).toBe('ar');
-    const [queued] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(queued.subject).toBe('مرحبًا بك في بوابة الشحن');
+    const [queued] = await app.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect((queued.payload as { subject: string }).subject).toBe('مرحبًا بك في بوابة الشحن');
   });
 
   it('refuses a weak password with the spec rule, naming the field', async () => {

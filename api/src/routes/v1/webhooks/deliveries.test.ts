@@ -10,7 +10,7 @@ import { addAddress, courierKey, referenceIds } from '../../../../test/support/s
 import { call, multipartFile, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { seedDatabase } from '../../../db/seed';
 import { SHIPMENT_IMPORT_COLUMNS } from '../../../services/imports/csv';
-import { addresses, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
+import { addresses, outbox, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
 
 /**
  * Events from real shipment changes, sent by the worker to a receiver on 127.0.0.1 (the test app allows
@@ -53,7 +53,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   app = await startTestApp({
     now: () => new Date(clockNow()),
-    webhooks: { timeoutMs: 500, workerIntervalMs: false, allowPrivate: true },
+    webhooks: { timeoutMs: 500, allowPrivate: true },
   });
   await seedDatabase(app.db, { demo: true, passwords: app.passwords });
   ids = await referenceIds(app);
@@ -244,10 +244,7 @@ describe('retries, timeouts and the delivery log', () => {
     answers.set('/flaky', [500]);
     await draft();
     await app.webhooks.processDeliveries();
-    const [delivery] = await app.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const [delivery] = await app.db.select().from(outbox).where(eq(outbox.endpointId, endpoint.id));
     expect(delivery).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
     expect(delivery.nextAttemptAt.getTime()).toBeGreaterThan(clockNow());
     // Not due yet: nothing is sent.
@@ -256,8 +253,8 @@ describe('retries, timeouts and the delivery log', () => {
 
     offset += delivery.nextAttemptAt.getTime() - clockNow() + 1;
     await app.webhooks.processDeliveries();
-    const [done] = await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id));
-    expect(done).toMatchObject({ status: 'delivered', attempts: 2, lastStatusCode: 200 });
+    const [done] = await app.db.select().from(outbox).where(eq(outbox.id, delivery.id));
+    expect(done).toMatchObject({ status: 'sent', attempts: 2, lastStatusCode: 200 });
     const log = (await attemptsOf(delivery.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(log.map((entry) => [entry.statusCode, entry.responseExcerpt, entry.error])).toEqual([
       [500, 'refused 500', 'answered 500'],
@@ -276,15 +273,9 @@ describe('retries, timeouts and the delivery log', () => {
     answers.set('/slow', ['hang']);
     await draft();
     await app.webhooks.processDeliveries();
-    const [slowDelivery] = await app.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, slow.endpoint.id));
-    const [fastDelivery] = await app.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, fast.endpoint.id));
-    expect(fastDelivery.status).toBe('delivered');
+    const [slowDelivery] = await app.db.select().from(outbox).where(eq(outbox.endpointId, slow.endpoint.id));
+    const [fastDelivery] = await app.db.select().from(outbox).where(eq(outbox.endpointId, fast.endpoint.id));
+    expect(fastDelivery.status).toBe('sent');
     expect(slowDelivery.status).toBe('pending');
     const [attempt] = await attemptsOf(slowDelivery.id);
     expect(attempt).toMatchObject({ statusCode: null, error: 'timed out after 500 ms' });
@@ -388,10 +379,7 @@ describe('rotation and failing endpoints', () => {
     expect(mail?.subject).toBe('A webhook endpoint was turned off');
     expect(mail?.text).toContain(`${base}/down`);
     // The first delivery's three days are over too: it is given up, not retried for ever.
-    const deliveries = await app.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const deliveries = await app.db.select().from(outbox).where(eq(outbox.endpointId, endpoint.id));
     expect(deliveries.map((delivery) => delivery.status).sort()).toEqual(['failed', 'failed']);
   });
 });

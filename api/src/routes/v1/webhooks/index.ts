@@ -148,7 +148,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const deliveryId = await sendTestEvent(db, requireUser(request), request.params.id, app.now());
-      app.webhooks.wake();
+      app.outbox.wake();
       reply.status(202);
       return { deliveryId };
     },
@@ -182,7 +182,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id, deliveryId } = request.params;
       await resendDelivery(db, requireUser(request), id, deliveryId, app.now());
-      app.webhooks.wake();
+      app.outbox.wake();
       return reply.status(202).send(null);
     },
   );

@@ -2,14 +2,14 @@ import { ApiKeyStatus, Role } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createOrganization, createUserAndLogin } from '../../../../test/support/fixtures';
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
-import { apiKeys, webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
+import { apiKeys, outbox, webhookDeliveryAttempts, webhookEndpoints } from '../../../db/schema';
 import { generateApiKey } from '../../../lib/api-keys';
 import { decryptSecret } from '../../../lib/webhook-crypto';
 
 let app: StartedTestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ webhooks: { workerIntervalMs: false, allowPrivate: false } });
+  app = await startTestApp({ webhooks: { allowPrivate: false } });
 });
 
 afterAll(async () => {
@@ -198,10 +198,7 @@ describe('with private targets not allowed (the production default)', () => {
       const { endpoint } = await createEndpoint(user.access_token, { url });
       expect((await request('POST', `/${endpoint.id}/test`, user.access_token, {})).statusCode).toBe(202);
       await app.webhooks.processDeliveries();
-      const [delivery] = await app.db
-        .select()
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+      const [delivery] = await app.db.select().from(outbox).where(eq(outbox.endpointId, endpoint.id));
       expect(delivery.status).toBe('pending');
       const [attempt] = await app.db
         .select()

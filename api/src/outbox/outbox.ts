@@ -1,0 +1,327 @@
+import { and, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type OutboxKind = (typeof outbox.kind.enumValues)[number];
+export type OutboxMessage = typeof outbox.$inferSelect;
+/** What a caller queues: the kind, what it is about, where it goes and its content. */
+export type NewOutboxMessage = Pick<typeof outbox.$inferInsert, 'kind' | 'topic' | 'payload'> &
+  Partial<Pick<typeof outbox.$inferInsert, 'recipient' | 'locale' | 'endpointId' | 'eventId' | 'dedupeKey'>> & {
+    /** Not sent before this time (quiet hours); now when absent. */
+    notBefore?: Date;
+  };
+
+/** How one attempt ended, as a sender's `settle` sees it (in the transaction that records it). */
+export interface AttemptOutcome {
+  ok: boolean;
+  at: Date;
+  durationMs: number;
+  statusCode: number | null;
+  excerpt: string | null;
+  error: string | null;
+  /** The message will not be tried again (sent, or given up). */
+  final: boolean;
+}
+
+/** A failed attempt with what the receiver answered (a webhook's status code and the start of its body). */
+export class SendFailure extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | null = null,
+    readonly excerpt: string | null = null,
+    /** Not worth retrying (the target is gone or turned off). */
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface OutboxSender {
+  /** Sends one message; throws (a `SendFailure` to say more) when it did not go. */
+  send(message: OutboxMessage, at: Date): Promise<{ statusCode?: number; excerpt?: string | null } | void>;
+  /** When to try again after a failed attempt (`message.attempts` made so far); null gives up. */
+  retryAt(message: OutboxMessage, at: Date): Date | null;
+  /** Messages of this kind in flight at once in one process (default 4). */
+  concurrency?: number;
+  /** In flight at once per webhook endpoint: a slow receiver holds its own slots, never the others'. */
+  perEndpoint?: number;
+  /** Records an attempt beside the status change, in the same transaction (the webhook delivery log). */
+  settle?(tx: DbOrTx, message: OutboxMessage, outcome: AttemptOutcome): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** Rows taken per claim in a test pass (`process()`). */
+  batchSize?: number;
+}
+
+const LEASE_MS = 5 * 60_000;
+
+/** Queues messages in the caller's transaction; one whose `dedupeKey` is taken is dropped (its id is not returned). */
+export async function enqueueAll(db: DbOrTx, messages: NewOutboxMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(outbox)
+    .values(
+      messages.map(({ notBefore, ...values }) => ({ ...values, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** Queues one message; null when its `dedupeKey` was taken. */
+export async function enqueue(db: DbOrTx, message: NewOutboxMessage): Promise<string | null> {
+  const [id] = await enqueueAll(db, [message]);
+  return id ?? null;
+}
+
+/**
+ * The outbox worker of one process. `process()` is one pass (tests drive it); `start()` keeps every kind's
+ * slots busy as long as work is due: each finished message frees a slot that is refilled at once, so a slow
+ * receiver never makes the others wait for a whole batch.
+ */
+export function createOutbox(options: OutboxOptions) {
+  const { db, log, now, batchSize = 50 } = options;
+  const senders = new Map<OutboxKind, OutboxSender>();
+  const inFlight = new Map<OutboxKind, number>();
+  const endpointInFlight = new Map<string, number>();
+
+  const concurrencyOf = (kind: OutboxKind) => senders.get(kind)?.concurrency ?? 4;
+
+  function busyEndpoints(sender: OutboxSender): string[] {
+    const cap = sender.perEndpoint;
+    if (!cap) return [];
+    return [...endpointInFlight].filter(([, count]) => count >= cap).map(([id]) => id);
+  }
+
+  /** Takes up to `limit` due messages of one kind: claimed under a lease so no other worker sends them too. */
+  async function claim(kind: OutboxKind, limit: number): Promise<{ messages: OutboxMessage[]; released: number }> {
+    const sender = senders.get(kind)!;
+    const at = now();
+    const busy = busyEndpoints(sender);
+    // Rows are stamped by the database's clock and the worker reads the app's (which tests move ahead):
+    // a row is due by either, so a database clock a little ahead of this process's never holds one back.
+    const dueBy = sql`greatest(now(), ${at.toISOString()}::timestamptz)`;
+    const conditions: SQL[] = [
+      eq(outbox.kind, kind),
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, dueBy)),
+        and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, dueBy)),
+      )!,
+    ];
+    if (busy.length) conditions.push(or(sql`${outbox.endpointId} is null`, notInArray(outbox.endpointId, busy))!);
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(...conditions))
+        .orderBy(outbox.nextAttemptAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({
+          status: 'sending',
+          attempts: sql`${outbox.attempts} + 1`,
+          lockedUntil: new Date(at.getTime() + LEASE_MS),
+        })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+    if (!sender.perEndpoint) return { messages: claimed, released: 0 };
+    // More for one endpoint than its free slots: the rest go back, untried, for a later claim.
+    const kept: OutboxMessage[] = [];
+    const extra: string[] = [];
+    const taken = new Map<string, number>();
+    for (const message of claimed) {
+      const endpoint = message.endpointId;
+      const count = endpoint ? (endpointInFlight.get(endpoint) ?? 0) + (taken.get(endpoint) ?? 0) : 0;
+      if (endpoint && count >= sender.perEndpoint) extra.push(message.id);
+      else {
+        if (endpoint) taken.set(endpoint, (taken.get(endpoint) ?? 0) + 1);
+        kept.push(message);
+      }
+    }
+    if (extra.length)
+      await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: sql`${outbox.attempts} - 1`, lockedUntil: null })
+        .where(inArray(outbox.id, extra));
+    return { messages: kept, released: extra.length };
+  }
+
+  /** One attempt at one message, its outcome written in one transaction; true when it went. */
+  async function attempt(message: OutboxMessage): Promise<boolean> {
+    const sender = senders.get(message.kind)!;
+    const started = performance.now();
+    let statusCode: number | null = null;
+    let excerpt: string | null = null;
+    let error: string | null = null;
+    let final = false;
+    try {
+      const result = await sender.send(message, now());
+      statusCode = result?.statusCode ?? null;
+      excerpt = result?.excerpt ?? null;
+    } catch (caught) {
+      const failure = caught instanceof SendFailure ? caught : null;
+      error = String((caught as Error)?.message ?? caught).slice(0, 1000);
+      statusCode = failure?.statusCode ?? null;
+      excerpt = failure?.excerpt ?? null;
+      final = failure?.final ?? false;
+    }
+    const at = now();
+    const ok = error === null;
+    const retryAt = ok || final ? null : sender.retryAt(message, at);
+    const outcome: AttemptOutcome = {
+      ok,
+      at,
+      durationMs: Math.round(performance.now() - started),
+      statusCode,
+      excerpt,
+      error,
+      final: ok || !retryAt,
+    };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(outbox)
+        .set(
+          ok
+            ? { status: 'sent', sentAt: at, lockedUntil: null, lastStatusCode: statusCode, lastError: null }
+            : {
+                status: retryAt ? 'pending' : 'failed',
+                lockedUntil: null,
+                lastStatusCode: statusCode,
+                lastError: error,
+                ...(retryAt ? { nextAttemptAt: retryAt } : {}),
+              },
+        )
+        .where(eq(outbox.id, message.id));
+      await sender.settle?.(tx, message, outcome);
+    });
+    if (!ok)
+      log.warn(
+        { outboxId: message.id, kind: message.kind, attempts: message.attempts, error, giveUp: outcome.final },
+        'outbox message not sent',
+      );
+    return ok;
+  }
+
+  /** Runs one message, holding its kind's and endpoint's slots meanwhile. */
+  async function run(message: OutboxMessage): Promise<boolean> {
+    inFlight.set(message.kind, (inFlight.get(message.kind) ?? 0) + 1);
+    const endpoint = message.endpointId;
+    if (endpoint) endpointInFlight.set(endpoint, (endpointInFlight.get(endpoint) ?? 0) + 1);
+    try {
+      return await attempt(message);
+    } catch (error) {
+      log.error({ err: error, outboxId: message.id }, 'outbox attempt failed');
+      return false;
+    } finally {
+      inFlight.set(message.kind, (inFlight.get(message.kind) ?? 1) - 1);
+      if (endpoint) {
+        const left = (endpointInFlight.get(endpoint) ?? 1) - 1;
+        if (left > 0) endpointInFlight.set(endpoint, left);
+        else endpointInFlight.delete(endpoint);
+      }
+    }
+  }
+
+  /** One pass: what is due now of these kinds, each kind `concurrency` at a time; returns how many went. */
+  async function process(kinds: OutboxKind[] = [...senders.keys()]): Promise<number> {
+    let sent = 0;
+    for (const kind of kinds) {
+      if (!senders.has(kind)) continue;
+      const { messages: batch } = await claim(kind, batchSize);
+      let next = 0;
+      const lane = async () => {
+        while (next < batch.length) if (await run(batch[next++])) sent += 1;
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrencyOf(kind), batch.length) }, lane));
+    }
+    return sent;
+  }
+
+  // ─── The running worker ───
+  let closing = false;
+  let timer: NodeJS.Timeout | null = null;
+  const claiming = new Set<OutboxKind>();
+  const again = new Set<OutboxKind>();
+  const running = new Set<Promise<unknown>>();
+  let scheduled = false;
+
+  /** Fills every kind's free slots with due messages; called on a timer, on a wake-up and as slots free. */
+  function pump() {
+    scheduled = false;
+    if (closing) return;
+    for (const kind of senders.keys()) {
+      const free = concurrencyOf(kind) - (inFlight.get(kind) ?? 0);
+      if (free <= 0) continue;
+      // A claim is under way: look again when it is done, as what woke us may have come after it began.
+      if (claiming.has(kind)) {
+        again.add(kind);
+        continue;
+      }
+      claiming.add(kind);
+      const claimed = claim(kind, free)
+        .then(({ messages, released }) => {
+          // Some went back (their endpoint was full): others may be due behind them.
+          if (released) schedule();
+          for (const message of messages) {
+            const job = run(message).finally(() => {
+              running.delete(job);
+              schedule();
+            });
+            running.add(job);
+          }
+          return messages.length;
+        })
+        .catch((error) => {
+          log.error({ err: error, kind }, 'outbox claim failed');
+          return 0;
+        })
+        .finally(() => {
+          claiming.delete(kind);
+          running.delete(claimed);
+          if (again.delete(kind)) schedule();
+        });
+      running.add(claimed);
+    }
+  }
+
+  function schedule() {
+    if (scheduled || closing || !timer) return;
+    scheduled = true;
+    setImmediate(pump);
+  }
+
+  return {
+    register(kind: OutboxKind, sender: OutboxSender) {
+      senders.set(kind, sender);
+    },
+    process,
+    /** Starts the worker: a pass every `intervalMs`, and at once when woken. */
+    start(intervalMs: number) {
+      timer = setInterval(pump, intervalMs);
+      timer.unref();
+    },
+    /** Asks for a pass soon (after the caller's transaction has committed). */
+    wake() {
+      if (timer) setTimeout(schedule, 50).unref();
+    },
+    async close() {
+      closing = true;
+      if (timer) clearInterval(timer);
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}
