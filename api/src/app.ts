@@ -26,6 +26,9 @@ import shutdownPlugin from './plugins/shutdown';
 import staticAppsPlugin from './plugins/static-apps';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger';
 import webhooksPlugin from './plugins/webhooks';
+import smsPlugin from './plugins/sms';
+import recipientsPlugin from './plugins/recipients';
+import unsubscribeRoutes from './routes/unsubscribe';
 import healthRoutes from './routes/health';
 import v1Routes from './routes/v1';
 
@@ -99,12 +102,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxPlugin, { outbox: opts.outbox ?? {} });
   await app.register(mailPlugin, { mail: opts.mail ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
   await app.register(webhooksPlugin, { webhooks: opts.webhooks ?? {} });
+  const publicUrl = (opts.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  await app.register(smsPlugin, { sms: opts.sms ?? {}, dataDir: opts.dataDir ?? defaultDataDir });
+  await app.register(recipientsPlugin, { recipients: opts.recipients ?? {}, publicUrl, secret: opts.jwtSecret });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(unsubscribeRoutes, { prefix: '/api/u', publicUrl, secret: opts.jwtSecret });
   await app.register(v1Routes, {
     prefix: '/api/v1',
     auth: {
-      publicUrl: (opts.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+      publicUrl,
       refreshTokenTtlSeconds: opts.refreshTokenTtlSeconds ?? 30 * 24 * 3600,
       resetTokenTtlSeconds: opts.resetTokenTtlSeconds ?? 3600,
     },

@@ -18,6 +18,17 @@ describe('server configuration from the environment', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('sends SMS through Twilio only with its account, token and sender together; demo files otherwise', async () => {
+    expect((await serverConfigFromEnv({ DATA_DIR: dataDir })).app.sms).toEqual({});
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+    expect((await serverConfigFromEnv({ DATA_DIR: dataDir, ...twilio })).app.sms).toEqual({
+      twilio: { accountSid: 'AC1', authToken: 'token', from: '+15005550006', baseUrl: undefined },
+    });
+    await expect(serverConfigFromEnv({ DATA_DIR: dataDir, TWILIO_ACCOUNT_SID: 'AC1' })).rejects.toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together',
+    );
+  });
+
   it('defaults to PGlite under DATA_DIR, port 4000 (8080 with APPS_DIR), demo seed outside production', async () => {
     const config = await serverConfigFromEnv({ DATA_DIR: dataDir });
     expect(config.port).toBe(4000);

@@ -6,6 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database, DatabaseConfig } from './db/client';
 import type { PasswordHashingOptions } from './lib/passwords';
 import type { MailTransport } from './mail/transport';
+import type { SmsSender } from './sms/adapters';
 import { parseWebhookKey } from './lib/webhook-crypto';
 import { defaultDataDir } from './paths';
 
@@ -96,6 +97,34 @@ export interface OutboxOptions {
   workerIntervalMs?: number | false;
 }
 
+export interface SmsOptions {
+  /** Twilio's Messages API; without it each SMS is written as a file under <dataDir>/sms. */
+  twilio?: { accountSid: string; authToken: string; from: string; baseUrl?: string };
+  /** Replaces Twilio/files (tests). */
+  sender?: SmsSender;
+}
+
+export interface RecipientOptions {
+  /** Poll interval of the recipient worker; false runs none (tests call app.recipients.process()). */
+  workerIntervalMs?: number | false;
+}
+
+/** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are all set; else demo files. */
+export function smsOptionsFromEnv(env: NodeJS.ProcessEnv): SmsOptions {
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_BASE_URL } = env;
+  if (!TWILIO_ACCOUNT_SID && !TWILIO_AUTH_TOKEN && !TWILIO_FROM) return {};
+  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM)
+    throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are needed together');
+  return {
+    twilio: {
+      accountSid: TWILIO_ACCOUNT_SID,
+      authToken: TWILIO_AUTH_TOKEN,
+      from: TWILIO_FROM,
+      baseUrl: TWILIO_BASE_URL || undefined,
+    },
+  };
+}
+
 export interface AppOptions {
   /** How to reach the database, or an open one the caller keeps ownership of (tests). */
   database: DatabaseConfig | { instance: Database };
@@ -110,6 +139,8 @@ export interface AppOptions {
   mail?: MailOptions;
   webhooks?: WebhookOptions;
   outbox?: OutboxOptions;
+  sms?: SmsOptions;
+  recipients?: RecipientOptions;
   rateLimits?: Partial<RateLimits>;
   /**
    * How often the global limit's counts go to PostgreSQL and come back (default 1 s); a test sets it
@@ -161,6 +192,7 @@ export async function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
       jwtSecret: await resolveJwtSecret(env.JWT_SECRET, dataDir, production),
       publicUrl: env.PUBLIC_URL || 'http://localhost:8080',
       mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
+      sms: smsOptionsFromEnv(env),
       webhooks: {
         secretKey: await resolveWebhookKey(env.WEBHOOK_SECRET_KEY, dataDir, production),
         allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE

@@ -4,6 +4,7 @@
  * concurrency, docs/architecture.md#api-conventions), owned rows record their creator and organization
  * (docs/architecture.md#ownership).
  */
+import { RECIPIENT_EVENTS, type RecipientChannels } from '@portal/shared/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -481,6 +482,8 @@ export const addresses = pgTable(
     villageId: uuid('village_id').references(() => villages.id, { onDelete: 'restrict' }),
     addressLine: text('address_line').notNull(),
     buildingNumber: text('building_number'),
+    /** The language messages to this person are written in; null: the sender's. */
+    language: text('language', { enum: ['en', 'ar'] }),
     /** 2 pick-up/origin, 1 drop-off/destination. */
     type: integer('type').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -556,6 +559,8 @@ export interface AddressSnapshot {
   buildingNumber: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Messages to this person are in this language; null or absent (older snapshots): the sender's. */
+  language?: 'en' | 'ar' | null;
 }
 
 export interface CourierSnapshot {
@@ -952,6 +957,87 @@ export const webhookDeliveryAttempts = pgTable(
   (t) => [
     index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.createdAt),
     index('webhook_delivery_attempts_created_idx').on(t.createdAt),
+  ],
+);
+
+// ─── Recipient notifications ────────────────────────────────────────────────────────────────
+
+/**
+ * What an owner (the organization, else the individual user) tells its recipients, and under which
+ * name; no row means the defaults (services/recipients/settings.ts).
+ */
+export const recipientNotificationSettings = pgTable(
+  'recipient_notification_settings',
+  {
+    id: id(),
+    ...ownerColumns(),
+    channels: jsonb('channels').$type<RecipientChannels>().notNull(),
+    senderName: text('sender_name'),
+    replyTo: text('reply_to'),
+    /** SMS may go out between 22:00 and 08:00 Amman time (otherwise they wait for 08:00). */
+    smsAtNight: boolean('sms_at_night').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recipient_settings_org_unique')
+      .on(t.organizationId)
+      .where(sql`${t.organizationId} is not null`),
+    uniqueIndex('recipient_settings_user_unique')
+      .on(t.createdByUserId)
+      .where(sql`${t.organizationId} is null`),
+  ],
+);
+
+/**
+ * One status event of one parcel to tell its recipient, written in the transaction of the change and
+ * turned into e-mail and SMS by the recipient worker. Unique per parcel and event: a recipient hears
+ * of each event once, however often it is reported. `outcome` logs what each channel did.
+ */
+export const recipientNotices = pgTable(
+  'recipient_notices',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: RECIPIENT_EVENTS }).notNull(),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    outcome: jsonb('outcome').$type<{ email: string; sms: string }>(),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recipient_notices_shipment_event_unique').on(t.shipmentId, t.event),
+    index('recipient_notices_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** An e-mail address or phone that asked one sender (organization, else user) for no more messages. */
+export const recipientOptOuts = pgTable(
+  'recipient_opt_outs',
+  {
+    id: id(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-case e-mail, or E.164 phone. */
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recipient_opt_outs_org_unique')
+      .on(t.organizationId, t.channel, t.address)
+      .where(sql`${t.organizationId} is not null`),
+    uniqueIndex('recipient_opt_outs_user_unique')
+      .on(t.userId, t.channel, t.address)
+      .where(sql`${t.organizationId} is null`),
+    check('recipient_opt_outs_owner_check', sql`${t.organizationId} is not null or ${t.userId} is not null`),
   ],
 );
 

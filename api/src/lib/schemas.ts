@@ -146,3 +146,8 @@ declare module 'fastify' {
     'x-upload'?: { field: string; maxBytes: number; description: string };
   }
 }
+
+/** The language a person's messages are written in (null where accepted: the sender's). */
+export const Language = Type.Union([Type.Literal('en'), Type.Literal('ar')], {
+  description: 'en or ar: the language messages to this person are written in',
+});

@@ -1,3 +1,4 @@
+import type { RecipientEvent } from '@portal/shared/domain';
 import type { Locale } from '../i18n/locale';
 
 /** Every e-mail the portal sends, with the data each needs. */
@@ -15,6 +16,16 @@ export type MailTemplate =
   | { template: 'api-key-denied'; data: { username: string; keyName: string; reason: string } }
   | { template: 'webhook-disabled'; data: { username: string; url: string } }
   | {
+      template: 'recipient-update';
+      data: {
+        senderName: string;
+        event: RecipientEvent;
+        trackingNumber: string;
+        trackingUrl: string;
+        unsubscribeUrl: string;
+      };
+    }
+  | {
       template: 'invitation';
       data: { organizationName: string; inviterName: string; roleName: { en: string; ar: string }; acceptUrl: string };
     };
@@ -31,7 +42,29 @@ interface Content {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote?: string;
+  /** Who signs the message (the portal unless a sender's brand). */
+  signature?: string;
 }
+
+/** What happened to a recipient's parcel, as the recipient e-mail and SMS say it. */
+export const RECIPIENT_EVENT_TEXT: Record<Locale, Record<RecipientEvent, string>> = {
+  en: {
+    processed: 'is booked with the courier',
+    pickedUp: 'was picked up by the courier',
+    onGoing: 'is out for delivery',
+    delivered: 'was delivered',
+    returned: 'is being returned to the sender',
+    cancelled: 'was cancelled by the sender',
+  },
+  ar: {
+    processed: 'حُجزت لدى شركة الشحن',
+    pickedUp: 'استلمتها شركة الشحن',
+    onGoing: 'خرجت للتوصيل',
+    delivered: 'تم تسليمها',
+    returned: 'تُعاد إلى المرسل',
+    cancelled: 'ألغاها المرسل',
+  },
+};
 
 const PRODUCT = { en: 'Courier Portal', ar: 'بوابة الشحن' };
 
@@ -209,6 +242,27 @@ function content(mail: MailTemplate, locale: Locale): Content {
             ],
           };
     }
+    case 'recipient-update': {
+      const { senderName, event, trackingNumber, trackingUrl, unsubscribeUrl } = mail.data;
+      const happened = RECIPIENT_EVENT_TEXT[locale][event];
+      return en
+        ? {
+            subject: `${senderName}: your parcel ${trackingNumber} ${happened}`,
+            greeting: 'Hello,',
+            paragraphs: [`Your parcel ${trackingNumber} from ${senderName} ${happened}.`],
+            action: { label: 'Track your parcel', url: trackingUrl },
+            footnote: `You receive this because ${senderName} sent you a parcel. Stop these messages: ${unsubscribeUrl}`,
+            signature: senderName,
+          }
+        : {
+            subject: `${senderName}: شحنتك ${trackingNumber} ${happened}`,
+            greeting: 'مرحبًا،',
+            paragraphs: [`شحنتك ${trackingNumber} من ${senderName} ${happened}.`],
+            action: { label: 'تتبّع شحنتك', url: trackingUrl },
+            footnote: `تصلك هذه الرسالة لأن ${senderName} أرسل إليك شحنة. لإيقاف هذه الرسائل: ${unsubscribeUrl}`,
+            signature: senderName,
+          };
+    }
     case 'invitation': {
       const { organizationName, inviterName, roleName, acceptUrl } = mail.data;
       return en
@@ -246,7 +300,7 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
     ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
     ...(c.footnote ? ['', c.footnote] : []),
     '',
-    `— ${PRODUCT[locale]}`,
+    `— ${c.signature ?? PRODUCT[locale]}`,
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
@@ -256,7 +310,7 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
 ${c.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${c.action ? `<p><a href="${escapeHtml(c.action.url)}" style="display: inline-block; background: #16a34a; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(c.action.label)}</a></p>\n<p style="font-size: 12px; color: #4a5568;">${escapeHtml(c.action.url)}</p>` : ''}
 ${c.footnote ? `<p style="font-size: 13px; color: #4a5568;">${escapeHtml(c.footnote)}</p>` : ''}
-<p style="font-size: 12px; color: #718096;">${escapeHtml(PRODUCT[locale])}</p>
+<p style="font-size: 12px; color: #718096;">${escapeHtml(c.signature ?? PRODUCT[locale])}</p>
 </div>
 </body>
 </html>

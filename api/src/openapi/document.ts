@@ -39,6 +39,10 @@ const OPENAPI_TAGS: { name: string; description: string }[] = [
     name: 'webhooks',
     description: "Where the caller's shipment and import events are POSTed, signed (docs/webhooks.md).",
   },
+  {
+    name: 'recipient notifications',
+    description: "What the caller's recipients are told by e-mail and SMS, and under which name.",
+  },
   { name: 'reports', description: 'The dashboard, reports, statistics and exports.' },
   { name: 'courier partner', description: 'A courier reading its shipments and posting their events (courier key).' },
   { name: 'admin: locations', description: 'Countries, regions, cities and villages.' },

@@ -6,6 +6,7 @@ import { shipments, trackingEvents } from '../db/schema';
 import { parseDateTime } from '../lib/accepted-input';
 import { AppError, conflict, fieldError } from '../lib/errors';
 import { enqueueShipmentEvents } from './webhooks/events';
+import { queueRecipientNotices } from './recipients/notices';
 
 // A courier's clock may run a little ahead of ours.
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -87,6 +88,7 @@ export async function applyCourierEvent(
       })
       .returning();
     await enqueueShipmentEvents(tx, [updated], 'shipment.status_changed');
+    await queueRecipientNotices(tx, [updated], event.status);
     return { shipment: updated, event: inserted, replayed: false };
   });
 }

@@ -29,10 +29,12 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 /** Cheap argon2id for tests only (the production default is 19 MiB, t=2; see passwords.test.ts). */
 export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export type TestApp = FastifyInstance & { sentMail: ReturnType<typeof memoryTransport> };
+type SentSms = { id: string; to: string; text: string };
+export type TestApp = FastifyInstance & { sentMail: ReturnType<typeof memoryTransport>; sentSms: SentSms[] };
 
 export async function buildTestApp(database: Database, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const transport = memoryTransport();
+  const sentSms: SentSms[] = [];
   const app = await buildApp({
     database: { instance: database },
     jwtSecret: TEST_JWT_SECRET,
@@ -43,10 +45,13 @@ export async function buildTestApp(database: Database, overrides: Partial<AppOpt
     // Tests drive the outbox (app.outbox.process(), app.webhooks.processDeliveries()) against receivers on 127.0.0.1.
     webhooks: { allowPrivate: true, timeoutMs: 2_000, ...overrides.webhooks },
     outbox: { workerIntervalMs: false, ...overrides.outbox },
+    // Tests drive the recipient worker (app.recipients.process()) and read the SMS sent from sentSms.
+    recipients: { workerIntervalMs: false, ...overrides.recipients },
+    sms: { sender: { send: async (message) => void sentSms.push(message) }, ...overrides.sms },
     rateLimits: { ...RELAXED, ...overrides.rateLimits },
   });
   await app.ready();
-  return Object.assign(app, { sentMail: transport });
+  return Object.assign(app, { sentMail: transport, sentSms });
 }
 
 /** JSON request helper: `call(app, 'POST', '/api/v1/auth/login', { body, token, lang })`. */

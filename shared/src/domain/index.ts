@@ -8,3 +8,4 @@ export * from './errors';
 export * from './paging';
 export * from './money';
 export * from './parcel';
+export * from './recipient-events';

@@ -13,6 +13,7 @@ import invitationRoutes from './invitations';
 import apiKeyRoutes from './api-keys';
 import reportRoutes from './reports';
 import webhookRoutes from './webhooks';
+import recipientNotificationRoutes from './recipient-notifications';
 import { ClientApiKeySchema } from '../../lib/api-key-schemas';
 import {
   AdminOrganizationSchema,
@@ -55,6 +56,7 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(apiKeyRoutes, { prefix: '/api-keys', rotationOverlapMs: opts.apiKeyRotationOverlapMs });
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(recipientNotificationRoutes, { prefix: '/recipient-notifications' });
 };
 
 export default v1Routes;

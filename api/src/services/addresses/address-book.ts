@@ -34,6 +34,7 @@ export interface AddressInput {
   villageId?: string | null;
   addressLine: string;
   buildingNumber?: string | null;
+  language?: 'en' | 'ar' | null;
   type: Address['type'];
   isPrimary?: boolean;
   latitude?: number | null;
@@ -68,6 +69,7 @@ async function validateAddress(db: DbOrTx, body: AddressInput) {
     regionId: places.region?.id ?? null,
     cityId: places.city.id,
     villageId: places.village?.id ?? null,
+    language: body.language ?? null,
     type: body.type,
     isPrimary: body.isPrimary ?? false,
     latitude: body.latitude ?? null,

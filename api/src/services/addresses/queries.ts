@@ -17,6 +17,8 @@ export interface Address {
   village: Place | null;
   addressLine: string;
   buildingNumber: string | null;
+  /** Messages to this person are in this language; null: the sender's. */
+  language: 'en' | 'ar' | null;
   /** 2 pick-up/origin, 1 drop-off/destination. */
   type: 1 | 2;
   isPrimary: boolean;
@@ -75,6 +77,7 @@ function toAddress(row: AddressRow): Address {
     village: place(a.villageId, row.villageName, row.villageNameAr),
     addressLine: a.addressLine,
     buildingNumber: a.buildingNumber,
+    language: a.language,
     type: a.type as Address['type'],
     isPrimary: a.isPrimary,
     latitude: a.latitude,

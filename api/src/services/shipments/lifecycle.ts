@@ -11,6 +11,7 @@ import { courierSnapshotOf } from '../shipment-snapshots';
 import { type InlineRecipient, inlineRecipientFields, ownedAddress, routePointOf, snapshotsOf } from './places';
 import { findRates, metricParcelTypeById, parcelDetails, piecesOf, type RateOption } from './rating';
 import { enqueueShipmentEvents } from '../webhooks/events';
+import { queueRecipientNotices } from '../recipients/notices';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type ShipmentValues = Partial<typeof shipments.$inferInsert>;
@@ -327,6 +328,11 @@ export async function bookDrafts(tx: DbOrTx, principal: UserPrincipal, bookings:
     bookings.map(({ row }) => row),
     'shipment.processed',
   );
+  await queueRecipientNotices(
+    tx,
+    bookings.map(({ row }, index) => ({ ...row, trackingNumber: numbers[index] })),
+    ShipmentStatus.Pending,
+  );
   return numbers;
 }
 
@@ -365,6 +371,7 @@ export async function cancelShipment(
       createdByUserId: principal.userId,
     });
     await enqueueShipmentEvents(tx, [cancelled], 'shipment.cancelled');
+    await queueRecipientNotices(tx, [cancelled], ShipmentStatus.Cancelled);
     return cancelled;
   });
 }

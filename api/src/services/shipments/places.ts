@@ -27,6 +27,7 @@ export interface InlineRecipient {
   villageId?: string | null;
   addressLine: string;
   buildingNumber?: string | null;
+  language?: 'en' | 'ar' | null;
 }
 
 interface AddressFields extends RoutePoint {
@@ -37,6 +38,7 @@ interface AddressFields extends RoutePoint {
   buildingNumber: string | null;
   latitude: number | null;
   longitude: number | null;
+  language?: 'en' | 'ar' | null;
 }
 
 /** Adds the place names (English and Arabic) to addresses, in one query per level. */
@@ -92,6 +94,7 @@ export async function snapshotsOf(db: DbOrTx, items: AddressFields[]): Promise<A
       buildingNumber: item.buildingNumber,
       latitude: item.latitude,
       longitude: item.longitude,
+      language: item.language ?? null,
     };
   });
 }
@@ -131,6 +134,7 @@ export async function inlineRecipientFields(db: DbOrTx, recipient: InlineRecipie
     villageId: recipient.villageId ?? null,
     addressLine: recipient.addressLine.trim(),
     buildingNumber: recipient.buildingNumber ?? null,
+    language: recipient.language ?? null,
     latitude: null,
     longitude: null,
   };

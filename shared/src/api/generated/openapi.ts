@@ -1894,6 +1894,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recipient-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's recipient notification settings (the defaults until saved)
+         * @description Permission: subject `organization`, action `read` (signed-in session only, not API keys). Reads only.
+         */
+        get: operations["getRecipientNotifications"];
+        /**
+         * Replaces the caller's recipient notification settings
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
+         */
+        put: operations["updateRecipientNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/dashboard": {
         parameters: {
             query?: never;
@@ -2676,6 +2700,7 @@ export interface components {
             id: string;
             /** @description The owner’s one primary pick-up address */
             isPrimary: boolean;
+            language: ("en" | "ar") | null;
             latitude: number | null;
             longitude: number | null;
             name: string;
@@ -3539,6 +3564,52 @@ export interface components {
             imported: number;
             replaced: number;
         };
+        /** RecipientNotificationSettings */
+        RecipientNotificationSettings: {
+            /** @description Per status event: processed, picked up, on going (out for delivery), delivered, returned, cancelled */
+            channels: {
+                cancelled: {
+                    /** @description An e-mail to a recipient address that has one */
+                    email: boolean;
+                    /** @description An SMS to the recipient phone (each one is charged) */
+                    sms: boolean;
+                };
+                delivered: {
+                    /** @description An e-mail to a recipient address that has one */
+                    email: boolean;
+                    /** @description An SMS to the recipient phone (each one is charged) */
+                    sms: boolean;
+                };
+                onGoing: {
+                    /** @description An e-mail to a recipient address that has one */
+                    email: boolean;
+                    /** @description An SMS to the recipient phone (each one is charged) */
+                    sms: boolean;
+                };
+                pickedUp: {
+                    /** @description An e-mail to a recipient address that has one */
+                    email: boolean;
+                    /** @description An SMS to the recipient phone (each one is charged) */
+                    sms: boolean;
+                };
+                processed: {
+                    /** @description An e-mail to a recipient address that has one */
+                    email: boolean;
+                    /** @description An SMS to the recipient phone (each one is charged) */
+                    sms: boolean;
+                };
+                returned: {
+                    /** @description An e-mail to a recipient address that has one */
+                    email: boolean;
+                    /** @description An SMS to the recipient phone (each one is charged) */
+                    sms: boolean;
+                };
+            };
+            replyTo: string | null;
+            senderName: string | null;
+            /** @description SMS may go out between 22:00 and 08:00 Amman time (otherwise they wait for 08:00) */
+            smsAtNight: boolean;
+        };
         /** RegionLookup */
         RegionLookup: {
             /** Format: uuid */
@@ -3689,6 +3760,7 @@ export interface components {
             countryName: string;
             countryNameAr: string;
             email: string | null;
+            language?: ("en" | "ar") | null;
             latitude: number | null;
             longitude: number | null;
             name: string;
@@ -4186,6 +4258,7 @@ export interface operations {
                     email?: string | null;
                     /** @default false */
                     isPrimary?: boolean;
+                    language?: ("en" | "ar") | null;
                     latitude?: number | null;
                     longitude?: number | null;
                     name: string;
@@ -4271,6 +4344,7 @@ export interface operations {
                     email?: string | null;
                     /** @default false */
                     isPrimary?: boolean;
+                    language?: ("en" | "ar") | null;
                     latitude?: number | null;
                     longitude?: number | null;
                     name: string;
@@ -10468,6 +10542,113 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getRecipientNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The caller's recipient notification settings (the defaults until saved) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientNotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateRecipientNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Per status event: processed, picked up, on going (out for delivery), delivered, returned, cancelled */
+                    channels: {
+                        cancelled: {
+                            /** @description An e-mail to a recipient address that has one */
+                            email: boolean;
+                            /** @description An SMS to the recipient phone (each one is charged) */
+                            sms: boolean;
+                        };
+                        delivered: {
+                            /** @description An e-mail to a recipient address that has one */
+                            email: boolean;
+                            /** @description An SMS to the recipient phone (each one is charged) */
+                            sms: boolean;
+                        };
+                        onGoing: {
+                            /** @description An e-mail to a recipient address that has one */
+                            email: boolean;
+                            /** @description An SMS to the recipient phone (each one is charged) */
+                            sms: boolean;
+                        };
+                        pickedUp: {
+                            /** @description An e-mail to a recipient address that has one */
+                            email: boolean;
+                            /** @description An SMS to the recipient phone (each one is charged) */
+                            sms: boolean;
+                        };
+                        processed: {
+                            /** @description An e-mail to a recipient address that has one */
+                            email: boolean;
+                            /** @description An SMS to the recipient phone (each one is charged) */
+                            sms: boolean;
+                        };
+                        returned: {
+                            /** @description An e-mail to a recipient address that has one */
+                            email: boolean;
+                            /** @description An SMS to the recipient phone (each one is charged) */
+                            sms: boolean;
+                        };
+                    };
+                    /** @description Where recipients’ replies go (null: nowhere) */
+                    replyTo: string | null;
+                    /** @description The name recipients see (null: the organization's, else the user's name) */
+                    senderName: string | null;
+                    /** @description SMS may go out between 22:00 and 08:00 Amman time (otherwise they wait for 08:00) */
+                    smsAtNight: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Replaces the caller's recipient notification settings */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getReportsDashboard: {
         parameters: {
             query?: never;
@@ -10681,6 +10862,7 @@ export interface operations {
                         /** Format: uuid */
                         countryId: string;
                         email?: string | null;
+                        language?: ("en" | "ar") | null;
                         name: string;
                         /**
                          * Format: phone
@@ -10817,6 +10999,7 @@ export interface operations {
                         /** Format: uuid */
                         countryId: string;
                         email?: string | null;
+                        language?: ("en" | "ar") | null;
                         name: string;
                         /**
                          * Format: phone
@@ -11794,6 +11977,7 @@ export interface operations {
                         /** Format: uuid */
                         countryId: string;
                         email?: string | null;
+                        language?: ("en" | "ar") | null;
                         name: string;
                         /**
                          * Format: phone

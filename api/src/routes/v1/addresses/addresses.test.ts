@@ -86,6 +86,7 @@ describe('addresses CRUD', () => {
       village: { id: places.aydoun, name: 'Aydoun' },
       addressLine: 'University Street',
       buildingNumber: '4',
+      language: null,
       type: 2,
       isPrimary: false,
       latitude: 32.51,
@@ -119,6 +120,17 @@ describe('addresses CRUD', () => {
       'ar',
     );
     expect(badArabic.json().details).toEqual([{ field: 'phoneNumber', message: 'رقم الهاتف غير صالح' }]);
+  });
+
+  it('keeps the language messages to the person are written in, and refuses one it does not know', async () => {
+    const user = await createUserAndLogin(app);
+    const created = await request('POST', '/addresses', user.access_token, irbidAddress({ language: 'ar' }));
+    expect(created.json().language).toBe('ar');
+    const read = await request('GET', `/addresses/${created.json().id}`, user.access_token);
+    expect(read.json().language).toBe('ar');
+    const bad = await request('POST', '/addresses', user.access_token, irbidAddress({ language: 'fr' }), 'ar');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([expect.objectContaining({ field: 'language' })]);
   });
 
   it('requires name, phone, country, city and address line, and a region where the country has regions', async () => {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   CoordinateFields,
   DateTime,
+  Language,
   NamedRefSchema,
   Nullable,
   PageOf,
@@ -31,6 +32,7 @@ export const AddressSchema = Type.Object(
     village: Nullable(PlaceSchema),
     addressLine: Type.String(),
     buildingNumber: Nullable(Type.String()),
+    language: Nullable(Language),
     type: AddressType,
     isPrimary: Type.Boolean({ description: 'The owner’s one primary pick-up address' }),
     latitude: Nullable(Type.Number()),
@@ -60,6 +62,7 @@ const addressFields = {
   villageId: Type.Optional(Nullable(Uuid)),
   addressLine: Text(500),
   buildingNumber: OptionalText(50),
+  language: Type.Optional(Nullable(Language)),
   type: AddressType,
   isPrimary: Type.Optional(Type.Boolean({ default: false })),
   ...CoordinateFields(),

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   DateTime,
   IsoDate,
+  Language,
   Nullable,
   PageOf,
   PageQuery,
@@ -40,6 +41,7 @@ export const ShipmentAddress = Type.Object(
     buildingNumber: Nullable(Type.String()),
     latitude: Nullable(Type.Number()),
     longitude: Nullable(Type.Number()),
+    language: Type.Optional(Nullable(Language)),
   },
   { $id: 'ShipmentAddress', title: 'ShipmentAddress' },
 );
@@ -62,6 +64,7 @@ export const InlineRecipient = StrictObject({
   villageId: Type.Optional(Nullable(Uuid)),
   addressLine: Type.String({ minLength: 1, maxLength: 300 }),
   buildingNumber: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  language: Type.Optional(Nullable(Language)),
 });
 export type InlineRecipient = Static<typeof InlineRecipient>;
 

@@ -62,6 +62,7 @@ const SAVED: Address = {
   village: null,
   addressLine: 'University Street',
   buildingNumber: null,
+  language: null,
   type: 2,
   isPrimary: false,
   latitude: 32.5568,

@@ -20,6 +20,7 @@ const address = (overrides: Partial<Address>): Address => ({
   village: place('v', 'Sweifieh', 'الصويفية'),
   addressLine: 'Wakalat Street',
   buildingNumber: '12',
+  language: null,
   type: 2,
   isPrimary: false,
   latitude: null,

@@ -1,0 +1,221 @@
+import { ShipmentStatus } from '@portal/shared/domain';
+import { eq } from 'drizzle-orm';
+import { createUserAndLogin } from '../../../test/support/fixtures';
+import { addAddress, courierKey, referenceIds } from '../../../test/support/shipments';
+import { call, startTestApp, type StartedTestApp } from '../../../test/support/test-app';
+import { seedDatabase } from '../../db/seed';
+import { addresses, recipientNotices, recipientNotificationSettings } from '../../db/schema';
+import { smsSize } from '../../sms/segments';
+
+/** Status changes of real shipments told to their recipients, on a clock the tests set. */
+
+let app: StartedTestApp;
+let clock = new Date('2026-11-27T09:00:00Z'); // 12:00 in Amman
+let ids: Awaited<ReturnType<typeof referenceIds>>;
+let alice: Awaited<ReturnType<typeof createUserAndLogin>>;
+let home: { id: string };
+let key: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ now: () => clock });
+  await seedDatabase(app.db, { demo: true, passwords: app.passwords });
+  ids = await referenceIds(app);
+  alice = await createUserAndLogin(app);
+  home = await addAddress(app, alice, { city: 'Amman', name: 'Alice Home', type: 2 });
+  key = await courierKey(app, ids.courier.get('FALCON')!);
+});
+
+afterAll(async () => {
+  await app?.closeWithDatabase();
+});
+
+beforeEach(() => {
+  clock = new Date('2026-11-27T09:00:00Z');
+  app.sentMail.sent.length = 0;
+  app.sentSms.length = 0;
+});
+
+async function recipient(language: 'en' | 'ar' | null, email: string | null, phoneNumber = '+962795550101') {
+  const row = await addAddress(app, alice, { city: 'Irbid', name: 'Hala Saleh', phoneNumber });
+  await app.db.update(addresses).set({ language, email }).where(eq(addresses.id, row.id));
+  return row;
+}
+
+async function booked(recipientId: string) {
+  const draft = await call(app, 'POST', '/api/v1/shipments', {
+    token: alice.access_token,
+    body: {
+      senderAddressId: home.id,
+      recipientAddressId: recipientId,
+      parcelTypeId: ids.parcel.get('small-box')!,
+      parcelQuantity: 1,
+      weightKg: 1,
+      paymentType: 'prepaid',
+    },
+  });
+  const processed = await call(app, 'POST', `/api/v1/shipments/${draft.json().id}/process`, {
+    token: alice.access_token,
+    body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
+  });
+  expect(processed.statusCode).toBe(200);
+  return processed.json() as { id: string; trackingNumber: string };
+}
+
+async function courierSays(trackingNumber: string, status: ShipmentStatus, eventId = `${trackingNumber}-${status}`) {
+  const response = await call(app, 'POST', `/api/v1/partner/shipments/${trackingNumber}/events`, {
+    token: key,
+    body: { eventId, status },
+  });
+  expect([200, 201]).toContain(response.statusCode);
+}
+
+async function deliverMessages() {
+  await app.recipients.process();
+  await app.mail.processOutbox();
+  await app.outbox.process();
+}
+
+async function saveSettings(body: Record<string, unknown>) {
+  const on = { email: true, sms: true };
+  const response = await call(app, 'PUT', '/api/v1/recipient-notifications', {
+    token: alice.access_token,
+    body: {
+      channels: { processed: on, pickedUp: on, onGoing: on, delivered: on, returned: on, cancelled: on },
+      senderName: 'Petra Gifts',
+      replyTo: 'care@petra.example',
+      smsAtNight: false,
+      ...body,
+    },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('recipient e-mail', () => {
+  it('tells an Arabic recipient of the booking in Arabic, right to left, with a working tracking link', async () => {
+    const to = await recipient('ar', 'hala@example.com');
+    const shipment = await booked(to.id);
+    await deliverMessages();
+    const [mail] = app.sentMail.sent.filter((m) => m.to === 'hala@example.com');
+    expect(mail.subject).toContain(shipment.trackingNumber);
+    expect(mail.subject).toMatch(/شحنتك/);
+    expect(mail.html).toContain('dir="rtl"');
+    const trackingUrl = `http://portal.test/track/${shipment.trackingNumber}`;
+    expect(mail.text).toContain(trackingUrl);
+    // The sender's brand: its name as the mail's display name; one-click unsubscribe headers (RFC 8058).
+    expect(mail.from).toMatch(/^"Alice Home" </);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/portal\.test\/api\/u\/e[A-Za-z0-9_-]{30}>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const tracking = await call(app, 'GET', `/api/v1/tracking/${shipment.trackingNumber}`);
+    expect(tracking.statusCode).toBe(200);
+    // SMS stays off until the owner turns it on.
+    expect(app.sentSms).toEqual([]);
+  });
+
+  it('signs with the owner’s sender name and sends replies to its reply-to address', async () => {
+    await saveSettings({});
+    const to = await recipient('en', 'brand@example.com');
+    await booked(to.id);
+    await deliverMessages();
+    const [mail] = app.sentMail.sent.filter((m) => m.to === 'brand@example.com');
+    expect(mail.from).toMatch(/^"Petra Gifts" </);
+    expect(mail.replyTo).toBe('care@petra.example');
+    expect(mail.subject).toMatch(/^Petra Gifts: your parcel PT\d+ is booked/);
+    expect(mail.text).toMatch(/— Petra Gifts$/);
+    await app.db.delete(recipientNotificationSettings);
+  });
+
+  it('writes in English to an English recipient, and in the sender’s language when the address has none', async () => {
+    const english = await recipient('en', 'sam@example.com');
+    const unset = await recipient(null, 'noor@example.com');
+    await booked(english.id);
+    await booked(unset.id);
+    await deliverMessages();
+    const subjects = Object.fromEntries(app.sentMail.sent.map((m) => [m.to, m.subject]));
+    expect(subjects['sam@example.com']).toMatch(/your parcel PT\d+ is booked/);
+    expect(subjects['noor@example.com']).toMatch(/your parcel/); // Alice writes in English
+  });
+
+  it('tells each event once, however often it is reported, and stops after the one-click unsubscribe', async () => {
+    const to = await recipient('en', 'once@example.com');
+    const shipment = await booked(to.id);
+    await deliverMessages();
+    await app.recipients.process();
+    const mails = app.sentMail.sent.filter((m) => m.to === 'once@example.com');
+    expect(mails).toHaveLength(1);
+    const unsubscribeUrl = /Stop these messages: (\S+)/.exec(mails[0].text)![1];
+    const path = unsubscribeUrl.replace('http://portal.test', '');
+    const pageAnswer = await call(app, 'GET', path);
+    expect(pageAnswer.statusCode).toBe(200);
+    expect(pageAnswer.body).toContain(`/track/${shipment.trackingNumber}`);
+    const stopped = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.body).toContain('no more messages');
+
+    await courierSays(shipment.trackingNumber, ShipmentStatus.PickUp);
+    await courierSays(shipment.trackingNumber, ShipmentStatus.OnGoing);
+    await deliverMessages();
+    expect(app.sentMail.sent.filter((m) => m.to === 'once@example.com')).toHaveLength(1);
+    const notices = await app.db.select().from(recipientNotices).where(eq(recipientNotices.shipmentId, shipment.id));
+    expect(notices.find((n) => n.event === 'onGoing')?.outcome).toEqual({ email: 'opted-out', sms: 'off' });
+
+    const forged = await call(app, 'POST', `${path.slice(0, -3)}AAA`);
+    expect(forged.statusCode).toBe(404);
+  });
+});
+
+describe('recipient SMS', () => {
+  // Back to the defaults (SMS off) for whatever runs next.
+  afterEach(async () => {
+    await app.db.delete(recipientNotificationSettings);
+  });
+
+  it('sends the delivered SMS once when the owner turned SMS on, in Arabic within two parts', async () => {
+    await saveSettings({ smsAtNight: false });
+    const to = await recipient('ar', null, '+962795550177');
+    const shipment = await booked(to.id);
+    await courierSays(shipment.trackingNumber, ShipmentStatus.PickUp);
+    await courierSays(shipment.trackingNumber, ShipmentStatus.OnGoing);
+    await courierSays(shipment.trackingNumber, ShipmentStatus.Delivered);
+    // The courier reports delivery again (same event id): still one message.
+    await courierSays(shipment.trackingNumber, ShipmentStatus.Delivered);
+    await deliverMessages();
+    const delivered = app.sentSms.filter((sms) => sms.to === '+962795550177' && sms.text.includes('تم تسليمها'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].text).toContain('Petra Gifts');
+    expect(delivered[0].text).toMatch(/http:\/\/portal\.test\/api\/u\/s[A-Za-z0-9_-]{30}/);
+    expect(smsSize(delivered[0].text)).toMatchObject({ encoding: 'UCS-2' });
+    expect(smsSize(delivered[0].text).segments).toBeLessThanOrEqual(2);
+    // A recipient without an e-mail gets no mail, and the log says why.
+    const notices = await app.db.select().from(recipientNotices).where(eq(recipientNotices.shipmentId, shipment.id));
+    expect(notices.find((n) => n.event === 'delivered')?.outcome).toEqual({ email: 'no-address', sms: 'queued' });
+  });
+
+  it('keeps a night SMS until 08:00 Amman time unless the owner allows nights', async () => {
+    await saveSettings({});
+    clock = new Date('2026-11-27T20:30:00Z'); // 23:30 in Amman
+    const to = await recipient('en', null, '+962795550188');
+    await booked(to.id);
+    await deliverMessages();
+    expect(app.sentSms.filter((sms) => sms.to === '+962795550188')).toEqual([]);
+    clock = new Date('2026-11-28T04:59:00Z'); // 07:59
+    await app.outbox.process();
+    expect(app.sentSms.filter((sms) => sms.to === '+962795550188')).toEqual([]);
+    clock = new Date('2026-11-28T05:00:00Z'); // 08:00
+    await app.outbox.process();
+    expect(app.sentSms.filter((sms) => sms.to === '+962795550188')).toHaveLength(1);
+
+    await saveSettings({ smsAtNight: true });
+    clock = new Date('2026-11-27T20:30:00Z');
+    const night = await recipient('en', null, '+962795550199');
+    await booked(night.id);
+    await deliverMessages();
+    expect(app.sentSms.filter((sms) => sms.to === '+962795550199')).toHaveLength(1);
+  });
+});
