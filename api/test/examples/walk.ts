@@ -516,6 +516,26 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
     body: { reason: 'Please describe what the key is for.', version: denied.version },
   });
 
+  // What recipients are told, and in whose name (an organization admin's setting: keys do not reach it).
+  await r.send('GET', '/api/v1/recipient-notifications', { token: rami });
+  const told = { email: true, sms: false };
+  await r.send('PUT', '/api/v1/recipient-notifications', {
+    token: rami,
+    body: {
+      channels: {
+        processed: told,
+        pickedUp: { email: false, sms: false },
+        onGoing: { email: true, sms: true },
+        delivered: { email: true, sms: true },
+        returned: told,
+        cancelled: told,
+      },
+      senderName: 'Haddad Trading',
+      replyTo: 'care@haddad-trading.example',
+      smsAtNight: false,
+    },
+  });
+
   // Webhooks: an endpoint on the shop's server.
   const created = await r.json('POST', '/api/v1/webhooks', {
     token: key,
