@@ -115,9 +115,7 @@ describe('two API replicas on one PostgreSQL database', () => {
     // Both workers took a share (else the test would not show two of them at work).
     expect(first.sentMail.sent.length).toBeGreaterThan(0);
     expect(second.sentMail.sent.length).toBeGreaterThan(0);
-    const rows = await first.db
-      .select({ status: outbox.status, attempts: outbox.attempts })
-      .from(outbox);
+    const rows = await first.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox);
     expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
   });
   it('revoke a refresh token family on both when a used token comes back to the other one', async () => {
