@@ -46,8 +46,16 @@ export interface OutboxSender {
   concurrency?: number;
   /** In flight at once per webhook endpoint: a slow receiver holds its own slots, never the others'. */
   perEndpoint?: number;
-  /** Records an attempt beside the status change, in the same transaction (the webhook delivery log). */
-  settle?(tx: DbOrTx, message: OutboxMessage, outcome: AttemptOutcome): Promise<void>;
+  /** Reads what a claimed batch needs in one go (the webhook endpoints), before its messages are sent. */
+  prepare?(messages: OutboxMessage[]): Promise<void>;
+  /** Records attempts beside their status changes, in the same transaction (the webhook delivery log). */
+  settle?(tx: DbOrTx, attempts: SettledAttempt[]): Promise<void>;
+}
+
+/** One finished attempt, as its sender's `settle` records it. */
+export interface SettledAttempt {
+  message: OutboxMessage;
+  outcome: AttemptOutcome;
 }
 
 export interface OutboxOptions {
@@ -166,7 +174,68 @@ export function createOutbox(options: OutboxOptions) {
       .where(and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, dueAt(now()))));
   }
 
-  /** One attempt at one message, its outcome written in one transaction; true when it went. */
+  // ─── Outcomes, written together ───
+  // Attempts that end while a write is under way wait for the next one: under load one transaction (one
+  // commit) records many outcomes, and their slots are refilled by one claim.
+  interface Finished extends SettledAttempt {
+    retryAt: Date | null;
+    resolve(): void;
+    reject(error: unknown): void;
+  }
+  let finished: Finished[] = [];
+  let writing = false;
+
+  function record(attempt: Omit<Finished, 'resolve' | 'reject'>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      finished.push({ ...attempt, resolve, reject });
+      if (!writing) void writeOutcomes();
+    });
+  }
+
+  async function writeBatch(batch: Finished[]) {
+    await db.transaction(async (tx) => {
+      const rows = batch.map(({ message, outcome, retryAt }) => ({
+        id: message.id,
+        status: outcome.ok ? 'sent' : retryAt ? 'pending' : 'failed',
+        sent_at: outcome.ok ? outcome.at.toISOString() : null,
+        code: outcome.statusCode,
+        error: outcome.ok ? null : outcome.error,
+        next: retryAt?.toISOString() ?? null,
+      }));
+      await tx.execute(sql`
+        update ${outbox} as o set status = v.status, sent_at = v.sent_at, locked_until = null,
+          last_status_code = v.code, last_error = v.error, next_attempt_at = coalesce(v.next, o.next_attempt_at)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(id uuid, status text, sent_at timestamptz, code integer, error text, next timestamptz)
+        where o.id = v.id`);
+      for (const [kind, sender] of senders) {
+        const ofKind = batch.filter(({ message }) => message.kind === kind);
+        if (ofKind.length && sender.settle) await sender.settle(tx, ofKind);
+      }
+    });
+  }
+
+  async function writeOutcomes() {
+    writing = true;
+    try {
+      while (finished.length) {
+        const batch = finished;
+        finished = [];
+        try {
+          await writeBatch(batch);
+          for (const item of batch) item.resolve();
+        } catch (error) {
+          if (batch.length === 1) batch[0].reject(error);
+          // One bad outcome must not cost the others theirs: each on its own.
+          else for (const item of batch) await writeBatch([item]).then(item.resolve, item.reject);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  /** One attempt at one message, its outcome written (with others' that ended meanwhile); true when it went. */
   async function attempt(message: OutboxMessage): Promise<boolean> {
     const sender = senders.get(message.kind)!;
     const started = performance.now();
@@ -197,29 +266,21 @@ export function createOutbox(options: OutboxOptions) {
       error,
       final: ok || !retryAt,
     };
-    await db.transaction(async (tx) => {
-      await tx
-        .update(outbox)
-        .set(
-          ok
-            ? { status: 'sent', sentAt: at, lockedUntil: null, lastStatusCode: statusCode, lastError: null }
-            : {
-                status: retryAt ? 'pending' : 'failed',
-                lockedUntil: null,
-                lastStatusCode: statusCode,
-                lastError: error,
-                ...(retryAt ? { nextAttemptAt: retryAt } : {}),
-              },
-        )
-        .where(eq(outbox.id, message.id));
-      await sender.settle?.(tx, message, outcome);
-    });
+    await record({ message, outcome, retryAt });
     if (!ok)
       log.warn(
         { outboxId: message.id, kind: message.kind, attempts: message.attempts, error, giveUp: outcome.final },
         'outbox message not sent',
       );
     return ok;
+  }
+
+  /** The sender reads what the batch needs; without it each message reads its own. */
+  async function prepare(kind: OutboxKind, messages: OutboxMessage[]) {
+    await senders
+      .get(kind)
+      ?.prepare?.(messages)
+      .catch((error) => log.warn({ err: error, kind }, 'outbox prepare failed'));
   }
 
   /** Runs one message, holding its kind's and endpoint's slots meanwhile. */
@@ -249,6 +310,7 @@ export function createOutbox(options: OutboxOptions) {
     for (const kind of kinds) {
       if (!senders.has(kind)) continue;
       const { messages: batch } = await claim(kind, batchSize);
+      if (batch.length) await prepare(kind, batch);
       let next = 0;
       const lane = async () => {
         while (next < batch.length) if (await run(batch[next++])) sent += 1;
@@ -281,9 +343,10 @@ export function createOutbox(options: OutboxOptions) {
       }
       claiming.add(kind);
       const claimed = claim(kind, free)
-        .then(({ messages, released }) => {
+        .then(async ({ messages, released }) => {
           // Some went back (their endpoint was full): others may be due behind them.
           if (released) schedule();
+          if (messages.length) await prepare(kind, messages);
           for (const message of messages) {
             const job = run(message).finally(() => {
               running.delete(job);

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { shipments, trackingEvents } from '../db/schema';
 import { parseDateTime } from '../lib/accepted-input';
 import { AppError, conflict, fieldError } from '../lib/errors';
-import { enqueueShipmentEvents } from './webhooks/events';
+import { enqueueSequencedEvent, subscribedEndpoints } from './webhooks/events';
 import { queueRecipientNotices } from './recipients/notices';
 
 // A courier's clock may run a little ahead of ours.
@@ -64,6 +64,7 @@ export async function applyCourierEvent(
     if (occurredAt < earliest || occurredAt > latest)
       throw fieldError('occurredAt', 'dateOutOfRange', { min: earliest.toISOString(), max: latest.toISOString() });
     if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
+    const endpoints = await subscribedEndpoints(tx, row, 'shipment.status_changed');
     const [updated] = await tx
       .update(shipments)
       .set({
@@ -71,6 +72,8 @@ export async function applyCourierEvent(
         deliveredAt: event.status === ShipmentStatus.Delivered ? occurredAt : row.deliveredAt,
         version: sql`${shipments.version} + 1`,
         updatedAt: now,
+        // The webhook event's sequence number, taken in the same write.
+        ...(endpoints.length ? { webhookSequence: sql`${shipments.webhookSequence} + 1` } : {}),
       })
       .where(eq(shipments.id, row.id))
       .returning();
@@ -87,7 +90,7 @@ export async function applyCourierEvent(
         courierId,
       })
       .returning();
-    await enqueueShipmentEvents(tx, [updated], 'shipment.status_changed');
+    await enqueueSequencedEvent(tx, updated, 'shipment.status_changed', endpoints);
     await queueRecipientNotices(tx, [updated], event.status);
     return { shipment: updated, event: inserted, replayed: false };
   });

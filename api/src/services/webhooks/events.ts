@@ -21,7 +21,8 @@ function ownerCondition(owner: Owner): SQL {
       ) as SQL);
 }
 
-async function subscribedEndpoints(tx: DbOrTx, owner: Owner, type: WebhookEventType) {
+/** The enabled endpoints of this owner that subscribe to `type`. */
+export async function subscribedEndpoints(tx: DbOrTx, owner: Owner, type: WebhookEventType) {
   return tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
@@ -76,10 +77,24 @@ export async function enqueueShipmentEvents(tx: DbOrTx, rows: ShipmentRow[], typ
       .set({ webhookSequence: sql`${shipments.webhookSequence} + 1` })
       .where(eq(shipments.id, row.id))
       .returning();
-    const data = await shipmentDocument(tx, current);
-    const event = eventBody(type, data, now, { sequence: current.webhookSequence });
-    await queueDeliveries(tx, endpoints, event, type);
+    await enqueueSequencedEvent(tx, current, type, endpoints, now);
   }
+}
+
+/**
+ * Queues `type` for a shipment whose next `sequence` number the caller took in its own update (one
+ * write to the row instead of two), to the endpoints it read with `subscribedEndpoints`.
+ */
+export async function enqueueSequencedEvent(
+  tx: DbOrTx,
+  row: ShipmentRow,
+  type: WebhookEventType,
+  endpoints: { id: string }[],
+  now = new Date(),
+) {
+  if (endpoints.length === 0) return;
+  const data = await shipmentDocument(tx, row);
+  await queueDeliveries(tx, endpoints, eventBody(type, data, now, { sequence: row.webhookSequence }), type);
 }
 
 /** `import.completed`: a file's drafts were created (a summary, not every shipment). */

@@ -1,9 +1,9 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users, webhookDeliveryAttempts, webhookEndpoints } from '../../db/schema';
 import { signatureHeader } from '../../lib/webhook-crypto';
 import type { QueuedMail } from '../../mail/outbox';
-import { type AttemptOutcome, type OutboxMessage, type OutboxSender, SendFailure } from '../../outbox/outbox';
+import { type OutboxMessage, type OutboxSender, SendFailure, type SettledAttempt } from '../../outbox/outbox';
 import { signingSecrets } from './endpoints';
 import { TEST_EVENT } from './event-types';
 import { postWebhook, type WebhookRequest, type WebhookResponse } from './sender';
@@ -50,6 +50,8 @@ export function webhookSender(db: Db, options: WebhookSenderOptions): OutboxSend
   const post = options.post ?? postWebhook;
   // The endpoint each message in flight was sent to, for `settle` (which runs right after `send`).
   const sentTo = new Map<string, EndpointRow>();
+  // The endpoint of each claimed message, read once for its batch (`prepare`).
+  const prepared = new Map<string, EndpointRow>();
 
   async function disable(tx: DbOrTx, endpointId: string) {
     const [turnedOff] = await tx
@@ -78,8 +80,22 @@ export function webhookSender(db: Db, options: WebhookSenderOptions): OutboxSend
     concurrency: options.concurrency,
     perEndpoint: options.perEndpoint,
 
+    async prepare(messages) {
+      const ids = [...new Set(messages.map((message) => message.endpointId!))];
+      const rows = await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const message of messages) {
+        const endpoint = byId.get(message.endpointId!);
+        if (endpoint) prepared.set(message.id, endpoint);
+      }
+    },
+
     async send(message, at) {
-      const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, message.endpointId!));
+      const read = prepared.get(message.id);
+      prepared.delete(message.id);
+      const [endpoint] = read
+        ? [read]
+        : await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, message.endpointId!));
       // Removed meanwhile: its deliveries went with it. Turned off: not sent (a test event still is).
       if (!endpoint) throw new SendFailure('endpoint removed', null, null, true);
       if (!endpoint.enabled && message.topic !== TEST_EVENT) throw new SendFailure(ENDPOINT_DISABLED, null, null, true);
@@ -108,32 +124,46 @@ export function webhookSender(db: Db, options: WebhookSenderOptions): OutboxSend
       return new Date(at.getTime() + retryDelayMs(message.attempts));
     },
 
-    async settle(tx: DbOrTx, message: OutboxMessage, outcome: AttemptOutcome) {
-      const endpoint = sentTo.get(message.id);
-      sentTo.delete(message.id);
+    async settle(tx: DbOrTx, attempts: SettledAttempt[]) {
       // Not sent at all (endpoint off or gone): nothing to log.
-      if (!endpoint) return;
-      await tx.insert(webhookDeliveryAttempts).values({
-        deliveryId: message.id,
-        statusCode: outcome.statusCode,
-        durationMs: outcome.durationMs,
-        responseExcerpt: outcome.excerpt,
-        error: outcome.error,
-        createdAt: outcome.at,
+      const sent = attempts.flatMap(({ message, outcome }) => {
+        const endpoint = sentTo.get(message.id);
+        sentTo.delete(message.id);
+        return endpoint ? [{ message, outcome, endpoint }] : [];
       });
-      if (outcome.ok) {
-        if (endpoint.failingSince)
-          await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
-        return;
+      if (sent.length === 0) return;
+      await tx.insert(webhookDeliveryAttempts).values(
+        sent.map(({ message, outcome }) => ({
+          deliveryId: message.id,
+          statusCode: outcome.statusCode,
+          durationMs: outcome.durationMs,
+          responseExcerpt: outcome.excerpt,
+          error: outcome.error,
+          createdAt: outcome.at,
+        })),
+      );
+      // Per endpoint, its latest attempt says whether it is failing.
+      const latest = new Map<string, (typeof sent)[number]>();
+      for (const attempt of sent) {
+        const seen = latest.get(attempt.endpoint.id);
+        if (!seen || seen.outcome.at <= attempt.outcome.at) latest.set(attempt.endpoint.id, attempt);
       }
-      // The first failure since the last success starts the clock; three days of it turn the endpoint off.
-      await tx
-        .update(webhookEndpoints)
-        .set({ failingSince: outcome.at })
-        .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.failingSince)));
-      const failingSince = endpoint.failingSince ?? outcome.at;
-      if (endpoint.enabled && outcome.at.getTime() - failingSince.getTime() >= RETRY_WINDOW_MS)
-        await disable(tx, endpoint.id);
+      for (const { endpoint, outcome } of latest.values()) {
+        if (outcome.ok) {
+          if (endpoint.failingSince)
+            await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, endpoint.id));
+          continue;
+        }
+        // The first failure since the last success starts the clock; three days of it turn the endpoint off.
+        if (!endpoint.failingSince)
+          await tx
+            .update(webhookEndpoints)
+            .set({ failingSince: outcome.at })
+            .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.failingSince)));
+        const failingSince = endpoint.failingSince ?? outcome.at;
+        if (endpoint.enabled && outcome.at.getTime() - failingSince.getTime() >= RETRY_WINDOW_MS)
+          await disable(tx, endpoint.id);
+      }
     },
   };
 }
