@@ -112,6 +112,36 @@ describe('a kind with its own sender', () => {
     expect(calls).toBe(2);
   });
 
+  it('writes outcomes that end together in one go, and one that cannot be written costs the others nothing', async () => {
+    const worker = createOutbox({ db: app.db, log: app.log, now: () => new Date() });
+    const written: number[] = [];
+    // All four end in the same instant: when the last has started.
+    let started = 0;
+    let endAll = () => {};
+    const ended = new Promise<void>((resolve) => (endAll = resolve));
+    worker.register('sms', {
+      concurrency: 4,
+      send: () => {
+        if (++started === 4) endAll();
+        return ended;
+      },
+      retryAt: () => null,
+      settle: async (_tx, attempts) => {
+        written.push(attempts.length);
+        if (attempts.some(({ message }) => message.topic === 'unwritable')) throw new Error('log refused');
+      },
+    });
+    const queue = (topic: string) =>
+      enqueue(app.db, { kind: 'sms', topic, recipient: '+962790000003', payload: {} }) as Promise<string>;
+    const good = [await queue('fine'), await queue('fine'), await queue('fine')];
+    const bad = await queue('unwritable');
+    await worker.process(['sms']);
+    expect(Math.max(...written)).toBeGreaterThan(1);
+    for (const id of good) expect(await statusOf(id)).toBe('sent');
+    // Its outcome was not written: it stays claimed until its lease runs out, then goes again.
+    expect(await statusOf(bad)).toBe('sending');
+  });
+
   it('leaves other kinds alone: a pass over one kind sends none of another', async () => {
     const worker = createOutbox({ db: app.db, log: app.log, now: () => new Date() });
     const sent: string[] = [];

@@ -329,11 +329,10 @@ export function createOutbox(options: OutboxOptions) {
   let scheduled = false;
   let leasesCheckedAt = 0;
 
-  /** Fills every kind's free slots with due messages; called on a timer, on a wake-up and as slots free. */
-  function pump() {
-    scheduled = false;
+  /** Fills these kinds' free slots with due messages; called on a timer, on a wake-up and as slots free. */
+  function pump(kinds: Iterable<OutboxKind> = senders.keys()) {
     if (closing) return;
-    for (const kind of senders.keys()) {
+    for (const kind of kinds) {
       const free = concurrencyOf(kind) - (inFlight.get(kind) ?? 0);
       if (free <= 0) continue;
       // A claim is under way: look again when it is done, as what woke us may have come after it began.
@@ -345,12 +344,12 @@ export function createOutbox(options: OutboxOptions) {
       const claimed = claim(kind, free)
         .then(async ({ messages, released }) => {
           // Some went back (their endpoint was full): others may be due behind them.
-          if (released) schedule();
+          if (released) schedule(kind);
           if (messages.length) await prepare(kind, messages);
           for (const message of messages) {
             const job = run(message).finally(() => {
               running.delete(job);
-              schedule();
+              schedule(kind);
             });
             running.add(job);
           }
@@ -363,16 +362,44 @@ export function createOutbox(options: OutboxOptions) {
         .finally(() => {
           claiming.delete(kind);
           running.delete(claimed);
-          if (again.delete(kind)) schedule();
+          if (again.delete(kind)) schedule(kind);
         });
       running.add(claimed);
     }
   }
 
-  function schedule() {
-    if (scheduled || closing || !timer) return;
+  // Kinds to look at on the next pump: a freed slot looks at its own kind only; many frees, one pump.
+  const due = new Set<OutboxKind>();
+  function schedule(kind?: OutboxKind) {
+    if (closing || !timer) return;
+    for (const one of kind ? [kind] : senders.keys()) due.add(one);
+    if (scheduled) return;
     scheduled = true;
-    setImmediate(pump);
+    setImmediate(() => {
+      scheduled = false;
+      const kinds = [...due];
+      due.clear();
+      pump(kinds);
+    });
+  }
+
+  // Wake-ups within 50 ms of each other share one pass (a busy API queues mail on many requests).
+  let waking: NodeJS.Timeout | null = null;
+  let wakeAgain = false;
+  function wakeSoon() {
+    if (waking) {
+      wakeAgain = true;
+      return;
+    }
+    waking = setTimeout(() => {
+      waking = null;
+      schedule();
+      if (wakeAgain) {
+        wakeAgain = false;
+        wakeSoon();
+      }
+    }, 50);
+    waking.unref();
   }
 
   return {
@@ -383,7 +410,7 @@ export function createOutbox(options: OutboxOptions) {
     /** Starts the worker: a pass every `intervalMs`, and at once when woken. */
     start(intervalMs: number) {
       timer = setInterval(() => {
-        pump();
+        schedule();
         // Leases last minutes: looking for lost ones now and then is enough.
         if (Date.now() - leasesCheckedAt >= LEASE_MS / 5) {
           leasesCheckedAt = Date.now();
@@ -394,7 +421,7 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** Asks for a pass soon (after the caller's transaction has committed). */
     wake() {
-      if (timer) setTimeout(schedule, 50).unref();
+      if (timer) wakeSoon();
     },
     async close() {
       closing = true;
