@@ -65,6 +65,7 @@ it('backs up through the serving process, refuses strangers and a restore meanwh
   }
   await expect(stat(path.join(dataDir, ENDPOINT_FILE))).rejects.toThrow();
 
+  lines.length = 0;
   const stopped = await backupCommand(env, 'stopped.jsonl.gz', print);
   expect(lines.find((line) => line.startsWith('Backup of'))).toContain('portal stopped');
   expect((await verifyBackupFile(stopped)).rows.get('users')).toBe(1);
