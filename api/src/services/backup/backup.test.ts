@@ -207,7 +207,10 @@ describe('backup and restore', () => {
     ).rejects.toThrow('interrupted');
     expect(await readdir(path.dirname(interrupted))).toEqual([]);
     // An existing file is never replaced.
-    await expect(backupToFile(source, file)).rejects.toThrow(/already exists/);
+    const existing = path.join(dir, 'existing.jsonl.gz');
+    await writeFile(existing, 'keep me');
+    await expect(backupToFile(source, existing)).rejects.toThrow(/already exists/);
+    expect(await readFile(existing, 'utf8')).toBe('keep me');
   });
 
   it('restores a file of an older level, then applies the newer migrations', async () => {

@@ -22,7 +22,7 @@ const ROW_FILTERS: Record<string, string> = {
   webhook_delivery_attempts: `delivery_id in (select id from outbox where status <> 'sent')`,
 };
 
-const FETCH_ROWS = 2_000;
+const FETCH_ROWS = 5_000;
 
 export interface BackupResult {
   header: BackupHeader;
@@ -119,7 +119,7 @@ async function writeTable(session: SqlSession, writer: BackupWriter, table: stri
   let count = 0;
   for (;;) {
     const batch = await session.query<{ j: string }>(`fetch ${FETCH_ROWS} from backup_rows`);
-    for (const row of batch) await writer.row(row.j);
+    await writer.rows(batch.map((row) => row.j));
     count += batch.length;
     if (batch.length < FETCH_ROWS) break;
   }

@@ -7,6 +7,8 @@ import { inTransaction, quoteIdent, type SqlSession } from './sql-session';
 
 const BATCH_ROWS = 1_000;
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** From this many rows a table's indexes are built once after its rows rather than row by row. */
+const BUILD_INDEXES_AFTER = 10_000;
 
 export interface RestoreResult {
   header: BackupHeader;
@@ -32,7 +34,7 @@ export async function restoreFromFile(
   file: string,
   options: RestoreOptions = {},
 ): Promise<RestoreResult> {
-  const { header } = await verifyBackupFile(file);
+  const { header, rows: expected } = await verifyBackupFile(file);
   await assertKnownLevel(header.migration, `The backup ${file}`);
   const target = await inTransaction(database, [], async (session) => ({
     level: await databaseLevel(session),
@@ -54,12 +56,14 @@ export async function restoreFromFile(
   let rows: Map<string, number>;
   try {
     rows = await inTransaction(database, ['set local session_replication_role = replica'], (session) =>
-      loadRows(session, file, options),
+      loadRows(session, file, expected, options),
     );
   } catch (error) {
     throw await failed(database, header, error);
   }
   await database.migrate();
+  // Fresh statistics for the planner (a new PostgreSQL database would wait for autovacuum).
+  await inTransaction(database, [], (session) => session.query('analyze'));
   const newerMigrations = (await codeMigrations()).length - header.migration.count;
   return { header, rows, newerMigrations };
 }
@@ -86,7 +90,12 @@ async function failed(database: Database, header: BackupHeader, error: unknown):
   return new BackupError(`The restore failed and was rolled back (${cause}). ${state}`);
 }
 
-async function loadRows(session: SqlSession, file: string, options: RestoreOptions): Promise<Map<string, number>> {
+async function loadRows(
+  session: SqlSession,
+  file: string,
+  expected: Map<string, number>,
+  options: RestoreOptions,
+): Promise<Map<string, number>> {
   const reader = await BackupReader.open(file);
   const rows = new Map<string, number>();
   try {
@@ -95,6 +104,7 @@ async function loadRows(session: SqlSession, file: string, options: RestoreOptio
     let batch: string[] = [];
     let bytes = 0;
     let count = 0;
+    let deferredIndexes: string[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
       await session.query(insert, [`[${batch.join(',')}]`]);
@@ -106,6 +116,7 @@ async function loadRows(session: SqlSession, file: string, options: RestoreOptio
         table = line.table;
         count = 0;
         insert = await insertStatement(session, table, line.columns);
+        if ((expected.get(table) ?? 0) >= BUILD_INDEXES_AFTER) deferredIndexes = await dropIndexes(session, table);
       } else if (line.kind === 'row') {
         batch.push(line.json);
         bytes += line.json.length;
@@ -113,6 +124,8 @@ async function loadRows(session: SqlSession, file: string, options: RestoreOptio
         if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
       } else if (line.kind === 'end') {
         await flush();
+        for (const definition of deferredIndexes) await session.query(definition);
+        deferredIndexes = [];
         rows.set(table, count);
         await options.afterTable?.(table, count);
       } else {
@@ -124,6 +137,22 @@ async function loadRows(session: SqlSession, file: string, options: RestoreOptio
   } finally {
     reader.close();
   }
+}
+
+/**
+ * Drops the table's indexes that no constraint owns (in the load's transaction: a failure brings them
+ * back) and returns their definitions, to build each once over all the rows, as pg_restore does.
+ */
+async function dropIndexes(session: SqlSession, table: string): Promise<string[]> {
+  const indexes = await session.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+     where i.indrelid = $1::regclass
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [`public.${quoteIdent(table)}`],
+  );
+  for (const index of indexes) await session.query(`drop index ${index.name}`);
+  return indexes.map((index) => index.definition);
 }
 
 /** One INSERT … SELECT per batch: PostgreSQL turns the rows' JSON back into its own types. */
