@@ -54,7 +54,7 @@ export async function assertKnownLevel(level: MigrationLevel, what: string): Pro
   if (level.count > entries.length || level.when > last.when) {
     throw new BackupError(
       `${what} is at migration ${level.count} (${level.tag}), newer than this code's ${entries.length} (${last.tag}): ` +
-        'restore it with the version of the portal that made it, or a newer one.',
+        'use the version of the portal that wrote it, or a newer one.',
     );
   }
   const index = entries.findIndex((entry) => entry.when === level.when);
