@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { serverConfigFromEnv } from './config';
+import { type BackupEndpoint, startBackupEndpoint } from './services/backup/local-endpoint';
 
 /**
  * The listening server. Its settings come from the environment, read by `serverConfigFromEnv`
@@ -10,6 +11,11 @@ const SHUTDOWN_GRACE_MS = 15_000;
 async function main() {
   const config = await serverConfigFromEnv();
   const app = await buildApp(config.app);
+  // Only this process can open the embedded database: `npm run db:backup` asks it over loopback.
+  let backupEndpoint: BackupEndpoint | undefined;
+  if (app.database.driver === 'pglite' && config.app.dataDir) {
+    backupEndpoint = await startBackupEndpoint(app.database, config.app.dataDir, app.log);
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +29,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await backupEndpoint?.close();
       await app.close();
       app.log.info('shut down cleanly');
       process.exit(0);

@@ -20,7 +20,10 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** The PGlite instance (PGlite only), e.g. to dump its data directory. */
   readonly pglite?: PGlite;
-  migrate(): Promise<void>;
+  /** The connection pool (PostgreSQL only), e.g. for one connection holding a snapshot (backups). */
+  readonly pool?: pg.Pool;
+  /** Applies the migrations of `folder` (default: all of the code's; a restore stops at a backup's level). */
+  migrate(folder?: string): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,7 +58,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     db: db as unknown as Db,
     driver: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -76,12 +79,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    migrate: async () => {
+    pool,
+    migrate: async (folder = migrationsFolder) => {
       // Several API processes may start at once: one migrates, the others wait for it.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePostgres(db, { migrationsFolder });
+        await migratePostgres(db, { migrationsFolder: folder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         lockClient.release();

@@ -55,14 +55,20 @@ export type TestDatabase = Database & {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL, a
  * new PostgreSQL database (portal_test_<random>) dropped afterwards, so files can run in parallel.
+ * `driver` asks for one kind whatever DATABASE_URL says (PostgreSQL: DATABASE_URL's server, else the
+ * local one); `migrated: false` leaves it without tables (a restore's target).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dump = new Blob([await readFile(await migratedPgliteDump())]);
-    const database = await openDatabase({ driver: 'pglite', loadDataDir: dump });
+export async function createTestDatabase(
+  options: { driver?: 'pglite' | 'postgres'; migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const driver = options.driver ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  const migrated = options.migrated ?? true;
+  if (driver === 'pglite') {
+    const dump = migrated ? new Blob([await readFile(await migratedPgliteDump())]) : undefined;
+    const database = await openDatabase({ driver: 'pglite', ...(dump ? { loadDataDir: dump } : {}) });
     return { ...database, dispose: () => database.close() };
   }
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -71,7 +77,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     url: url.toString(),

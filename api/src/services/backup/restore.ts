@@ -1,0 +1,202 @@
+import type { Database } from '../../db/client';
+import { DERIVED_TABLES, publicTables, storedColumns } from './backup';
+import { BackupError } from './backup-error';
+import { type BackupHeader, BackupReader, verifyBackupFile } from './backup-file';
+import { assertKnownLevel, codeMigrations, databaseLevel, migrateTo } from './migration-level';
+import { inTransaction, quoteIdent, type SqlSession } from './sql-session';
+
+const BATCH_ROWS = 1_000;
+const BATCH_BYTES = 4 * 1024 * 1024;
+/** From this many rows a table's indexes are built once after its rows rather than row by row. */
+const BUILD_INDEXES_AFTER = 10_000;
+
+export interface RestoreResult {
+  header: BackupHeader;
+  rows: Map<string, number>;
+  /** Migrations newer than the file's, applied after the rows were in. */
+  newerMigrations: number;
+}
+
+export interface RestoreOptions {
+  /** Called after each table is loaded, inside the transaction (progress; tests make a restore fail here). */
+  afterTable?: (table: string, rows: number) => void | Promise<void>;
+}
+
+/**
+ * Puts a backup into an empty database of either kind: checks the whole file first (checksum,
+ * level), migrates the target to the file's level, loads every row in one transaction with the
+ * row triggers off (the rollups and tab counts are rebuilt once, at the end, instead of counted row
+ * by row), sets the sequences, commits, then applies the code's newer migrations. A failure rolls
+ * the rows back: the target is left without rows and the message says so.
+ */
+export async function restoreFromFile(
+  database: Database,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
+  const { header, rows: expected } = await verifyBackupFile(file);
+  await assertKnownLevel(header.migration, `The backup ${file}`);
+  const target = await inTransaction(database, [], async (session) => ({
+    level: await databaseLevel(session),
+    inUse: await tablesWithRows(session),
+  }));
+  if (target.inUse.length > 0) {
+    throw new BackupError(
+      `The target database is not empty (${target.inUse.slice(0, 5).join(', ')}${target.inUse.length > 5 ? ', …' : ''} hold rows): ` +
+        'a restore only goes into an empty database (a new PostgreSQL database, or an empty DATA_DIR). Nothing was changed.',
+    );
+  }
+  if (target.level.count > header.migration.count) {
+    throw new BackupError(
+      `The target database is at migration ${target.level.count}, past the backup's ${header.migration.count} (${header.migration.tag}): ` +
+        'restore into a new database; the restore applies the newer migrations itself. Nothing was changed.',
+    );
+  }
+  await migrateTo(database, header.migration);
+  let rows: Map<string, number>;
+  try {
+    rows = await inTransaction(database, ['set local session_replication_role = replica'], (session) =>
+      loadRows(session, file, expected, options),
+    );
+  } catch (error) {
+    throw await failed(database, header, error);
+  }
+  await database.migrate();
+  // Fresh statistics for the planner (a new PostgreSQL database would wait for autovacuum).
+  await inTransaction(database, [], (session) => session.query('analyze'));
+  const newerMigrations = (await codeMigrations()).length - header.migration.count;
+  return { header, rows, newerMigrations };
+}
+
+async function tablesWithRows(session: SqlSession): Promise<string[]> {
+  const inUse: string[] = [];
+  for (const table of await publicTables(session)) {
+    const [row] = await session.query<{ used: boolean }>(`select exists (select 1 from ${quoteIdent(table)}) as used`);
+    if (row.used) inUse.push(table);
+  }
+  return inUse;
+}
+
+/** The error to report after a failed load: what went wrong, and whether the target is still empty. */
+async function failed(database: Database, header: BackupHeader, error: unknown): Promise<BackupError> {
+  const cause = error instanceof Error ? error.message : String(error);
+  const inUse = await inTransaction(database, [], tablesWithRows).catch(() => undefined);
+  const state =
+    inUse === undefined
+      ? 'The target could not be checked afterwards: look at it before trying again.'
+      : inUse.length === 0
+        ? `Nothing was restored: the target holds no rows (its tables are at migration ${header.migration.count}); fix the cause and run the restore again.`
+        : `The target holds rows in ${inUse.join(', ')}: empty it before trying again.`;
+  return new BackupError(`The restore failed and was rolled back (${cause}). ${state}`);
+}
+
+async function loadRows(
+  session: SqlSession,
+  file: string,
+  expected: Map<string, number>,
+  options: RestoreOptions,
+): Promise<Map<string, number>> {
+  const reader = await BackupReader.open(file);
+  const rows = new Map<string, number>();
+  try {
+    let table = '';
+    let insert = '';
+    let batch: string[] = [];
+    let bytes = 0;
+    let count = 0;
+    let deferredIndexes: string[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await session.query(insert, [`[${batch.join(',')}]`]);
+      batch = [];
+      bytes = 0;
+    };
+    for await (const line of reader.lines()) {
+      if (line.kind === 'table') {
+        table = line.table;
+        count = 0;
+        insert = await insertStatement(session, table, line.columns);
+        if ((expected.get(table) ?? 0) >= BUILD_INDEXES_AFTER) deferredIndexes = await dropIndexes(session, table);
+      } else if (line.kind === 'row') {
+        batch.push(line.json);
+        bytes += line.json.length;
+        count += 1;
+        if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
+      } else if (line.kind === 'end') {
+        await flush();
+        for (const definition of deferredIndexes) await session.query(definition);
+        deferredIndexes = [];
+        rows.set(table, count);
+        await options.afterTable?.(table, count);
+      } else {
+        await setSequences(session, line.values);
+      }
+    }
+    await rebuildDerived(session);
+    return rows;
+  } finally {
+    reader.close();
+  }
+}
+
+/**
+ * Drops the table's indexes that no constraint owns (in the load's transaction: a failure brings them
+ * back) and returns their definitions, to build each once over all the rows, as pg_restore does.
+ */
+async function dropIndexes(session: SqlSession, table: string): Promise<string[]> {
+  const indexes = await session.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+     where i.indrelid = $1::regclass
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+    [`public.${quoteIdent(table)}`],
+  );
+  for (const index of indexes) await session.query(`drop index ${index.name}`);
+  return indexes.map((index) => index.definition);
+}
+
+/** One INSERT … SELECT per batch: PostgreSQL turns the rows' JSON back into its own types. */
+async function insertStatement(session: SqlSession, table: string, columns: string[]): Promise<string> {
+  const exists = await session.query(`select to_regclass($1) as name`, [`public.${quoteIdent(table)}`]);
+  if (!exists[0]?.name) throw new BackupError(`the backup has a table ${table} the target does not have`);
+  const own = await storedColumns(session, table);
+  const same = own.length === columns.length && columns.every((column) => own.includes(column));
+  if (!same) throw new BackupError(`table ${table} has other columns in the backup than in the target`);
+  const list = columns.map(quoteIdent).join(', ');
+  return `insert into ${quoteIdent(table)} (${list}) select ${list} from json_populate_recordset(null::${quoteIdent(table)}, $1::json)`;
+}
+
+/** The counted tables (report rollups, tab counts), recounted from the loaded shipments once. */
+async function rebuildDerived(session: SqlSession): Promise<void> {
+  for (const rebuild of Object.values(DERIVED_TABLES)) {
+    const [found] = await session.query<{ found: boolean }>(
+      `select exists (select 1 from pg_proc where proname = $1) as found`,
+      [rebuild],
+    );
+    // Older levels have no such function: the migration that adds it counts the rows itself.
+    if (found.found) await session.query(`select ${quoteIdent(rebuild)}()`);
+  }
+}
+
+/** Each sequence continues after both the value it had and the largest value its column holds. */
+async function setSequences(session: SqlSession, values: Record<string, number>): Promise<void> {
+  const owned = await session.query<{ seq: string; tbl: string; col: string }>(
+    `select s.relname as seq, t.relname as tbl, a.attname as col
+     from pg_class s
+     join pg_namespace n on n.oid = s.relnamespace and n.nspname = 'public'
+     join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
+     join pg_class t on t.oid = d.refobjid
+     join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+     where s.relkind = 'S'`,
+  );
+  const targets = new Map<string, number>(Object.entries(values));
+  for (const { seq, tbl, col } of owned) {
+    const [row] = await session.query<{ top: string | number | null }>(
+      `select max(${quoteIdent(col)})::bigint as top from ${quoteIdent(tbl)}`,
+    );
+    if (row.top !== null) targets.set(seq, Math.max(targets.get(seq) ?? 0, Number(row.top)));
+  }
+  for (const [seq, value] of targets) {
+    await session.query(`select setval($1::regclass, $2)`, [`public.${quoteIdent(seq)}`, value]);
+  }
+}
