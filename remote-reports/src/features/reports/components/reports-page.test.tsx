@@ -300,7 +300,7 @@ describe('reports', () => {
     render('/reports', Role.IndividualUser, 'ar');
     const table = await screen.findByRole('table', { name: 'الشحنات حسب شركة الشحن' });
     expect(within(table).getByText('فالكون إكسبرس')).toHaveAttribute('dir', 'auto');
-    expect(within(table).getByRole('columnheader', { name: 'مجموع الدفع عند الاستلام (دينار)' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'إجمالي الدفع عند الاستلام (دينار)' })).toBeInTheDocument();
     expect(screen.getByText('التواريخ بتوقيت عمّان (UTC+3).')).toBeInTheDocument();
   });
 });
