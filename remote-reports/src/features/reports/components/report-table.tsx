@@ -63,7 +63,7 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
       </Table.ScrollArea>
       {report.rows.length >= MAX_ROWS ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
-          {t('report.capped', { rows: formatNumber(MAX_ROWS) })}
+          {t('report.capped', { count: MAX_ROWS, rows: formatNumber(MAX_ROWS) })}
         </Text>
       ) : null}
     </>
