@@ -32,7 +32,13 @@ const COUNTS = [0, 1, 2, 3, 11, 100];
 const AR_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 describe.each(bundles)('$name', ({ name, en, ar }) => {
-  const bases = [...new Set(Object.keys(en).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')))];
+  const bases = [
+    ...new Set(
+      Object.keys(en)
+        .filter((key) => PLURAL.test(key))
+        .map((key) => key.replace(PLURAL, '')),
+    ),
+  ];
   const translator = i18n.createInstance();
   beforeAll(() =>
     translator.init({
