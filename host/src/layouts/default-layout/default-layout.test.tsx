@@ -135,6 +135,24 @@ describe('default layout', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull());
   });
 
+  it('scrolls to the top without gliding for a reader who asks for less motion', async () => {
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+      );
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      fireEvent.scroll(window);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    matchMedia.mockRestore();
+    scrollTo.mockRestore();
+  });
+
   it('leaves room below the page for the scroll-to-top button, so it never covers the last rows', () => {
     renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
     // The button sits 1.5rem from the bottom and is 2.5rem tall: the page ends 4rem higher or more.
