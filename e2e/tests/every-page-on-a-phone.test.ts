@@ -2,7 +2,7 @@
 // Arabic: its heading is drawn, no section is unavailable, no script error reaches the page, the
 // page is no wider than the screen (nothing cut off, no sideways scrolling) and, in the signed-in
 // layout, the menu button is on screen and opens the navigation drawer. A few key pages again at
-// 320 px. Pages are listed by support/route-walk.ts from the routes the apps declare. After the
+// 320 px; every page again on a tablet, upright (768 px) and on its side (1024 px). Pages are listed by support/route-walk.ts from the routes the apps declare. After the
 // first load each page is opened client-side, as a link would, so the walk stays quick.
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../support/access';
@@ -14,6 +14,11 @@ const browser = pagesPerTest();
 
 const PHONE = { width: 375, height: 812 };
 const SMALL_PHONE = { width: 320, height: 640 };
+/** Tablets: upright and on their side. */
+const TABLETS = [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+];
 /** Pages with the widest content (lists, filters, header actions), checked again at 320 px. */
 const KEY_PAGES = ['/login', '/shipments', '/addresses', '/admin/rates', '/admin/cities', '/admin/couriers'];
 
@@ -169,31 +174,57 @@ async function narrowest(page: Page, visits: PageVisit[]): Promise<string[]> {
   return problems;
 }
 
+/** Every page again on each tablet: its heading drawn, no script error, nothing wider than the screen. */
+async function tablets(page: Page, visits: PageVisit[], language: Language): Promise<string[]> {
+  const problems: string[] = [];
+  let scriptErrors: string[] = [];
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
+  const inFlight = trackRequests(page);
+  for (const size of TABLETS) {
+    await page.setViewportSize(size);
+    for (const visit of visits) {
+      const where = `${language.locale} ${size.width}px ${visit.path}`;
+      scriptErrors = [];
+      await openClientSide(page, visit.path);
+      if (!(await newHeading(page, inFlight))) {
+        problems.push(`${where}: no heading`);
+        continue;
+      }
+      if (await page.getByText(language.unavailable).count()) problems.push(`${where}: section unavailable`);
+      const wider = await overflow(page);
+      if (wider) problems.push(`${where}: ${wider}`);
+      if (scriptErrors.length) problems.push(`${where}: ${scriptErrors.join('; ')}`);
+    }
+  }
+  return problems;
+}
+
 async function walkBothLanguages(page: Page, visits: PageVisit[], signedIn: boolean): Promise<string[]> {
   const problems: string[] = [];
   for (const language of LANGUAGES) {
     await page.setViewportSize(PHONE);
     problems.push(...(await walk(page, visits, language, signedIn)));
     problems.push(...(await narrowest(page, visits)));
+    problems.push(...(await tablets(page, visits, language)));
   }
   return problems;
 }
 
-it('every page a signed-out visitor can reach opens and fits a phone, in English and Arabic', async () => {
+it('every page a signed-out visitor can reach opens and fits a phone and a tablet, in English and Arabic', async () => {
   const page = await browser.newPage();
   const visits = await pagesToVisit({});
   expect(visits.map((visit) => visit.route)).toEqual(expect.arrayContaining(['/login', '/track/:trackingNumber', '*']));
   expect(await walkBothLanguages(page, visits, false)).toEqual([]);
-}, 120_000);
+}, 240_000);
 
 describe.each(DEMO_ACCOUNTS)('$label', ({ email, role }) => {
-  it('every page its role may reach opens and fits a phone, in English and Arabic', async () => {
+  it('every page its role may reach opens and fits a phone and a tablet, in English and Arabic', async () => {
     const page = await browser.newPage();
     await signIn(page, email); // at the desktop width, where the navigation it waits for shows
     const visits = await pagesToVisit({ role, accessToken: await accessTokenOf(email) });
     expect(visits.map((visit) => visit.route)).toContain('/profile');
     expect(await walkBothLanguages(page, visits, true)).toEqual([]);
-  }, 180_000);
+  }, 420_000);
 });
 
 it("the super user's long menu scrolls on its own in a 900 px high window, and the last entry can be reached", async () => {

@@ -785,7 +785,10 @@ export const trackingEvents = pgTable(
       .references(() => shipments.id, { onDelete: 'cascade' }),
     status: integer('status').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Free text as the courier sent it. */
     location: text('location'),
+    /** The city the courier named by id, shown in the reader's language (null once the city is deleted). */
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     note: text('note'),
     /** Who reported it: the portal (a user), a courier (partner API) or the system. */
     source: text('source', { enum: ['portal', 'courier', 'system'] }).notNull(),

@@ -6,6 +6,17 @@ import type { Locale } from './locale';
  * verbatim (e.g. 'Something went wrong! Please try again later'); field rules come from
  * @portal/shared/domain so the portal and the API say the same thing.
  */
+/**
+ * A message worded by a number (Intl plural rules: Arabic has zero, one, two, few, many and other;
+ * English one and other): `by` names the parameter that holds the number.
+ */
+interface PluralMessage {
+  by: string;
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+}
+type Message = string | PluralMessage;
+const plural = (by: string, forms: PluralMessage['forms']): PluralMessage => ({ by, forms });
+
 const en = {
   ...validationMessages.en,
   internal: 'Something went wrong! Please try again later',
@@ -24,12 +35,18 @@ const en = {
   mustBeBoolean: 'This field must be true or false',
   mustBeList: 'This field must be a list',
   mustBeObject: 'This field must be an object',
-  tooShort: 'This field must have at least {limit} characters',
-  tooLongLimit: 'This field must have at most {limit} characters',
+  tooShort: plural('limit', {
+    one: 'This field must have at least {limit} character',
+    other: 'This field must have at least {limit} characters',
+  }),
+  tooLongLimit: plural('limit', {
+    one: 'This field must have at most {limit} character',
+    other: 'This field must have at most {limit} characters',
+  }),
   minimum: 'This value must be at least {limit}',
   maximum: 'This value must be at most {limit}',
-  tooFewItems: 'Add at least {limit} items',
-  tooManyItems: 'Add at most {limit} items',
+  tooFewItems: plural('limit', { one: 'Add at least {limit} item', other: 'Add at least {limit} items' }),
+  tooManyItems: plural('limit', { one: 'Add at most {limit} item', other: 'Add at most {limit} items' }),
   invalidJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'This content type is not supported',
   payloadTooLarge: 'The request is too large',
@@ -69,7 +86,10 @@ const en = {
   importNoLabels: 'No shipment of this upload has a label: process the drafts first (a cancelled one has none)',
   batchNoCourier: 'No courier delivers to {city}',
   batchServiceNotCovering: 'The chosen courier and service do not deliver to {city}',
-  batchNoneWithinDays: 'No courier delivers within {days} working days',
+  batchNoneWithinDays: plural('days', {
+    one: 'No courier delivers within {days} working day',
+    other: 'No courier delivers within {days} working days',
+  }),
   priceChanged: 'The price changed since the preview: now {price} JOD',
   batchNotChosen: 'No courier and service chosen for this row',
   batchRowNotDraft: 'This row is not a draft of the upload',
@@ -93,12 +113,12 @@ const en = {
   exportRecipientPhone: 'Recipient phone',
   exportOriginCity: 'Origin city',
   exportDestinationCity: 'Destination city',
-  exportWeight: 'Weight (kg)',
+  exportWeight: 'Total weight (kg)',
   exportChargeableWeight: 'Chargeable weight (kg)',
   exportPayment: 'Payment',
   exportCod: 'Cash on delivery',
   exportPrepaid: 'Prepaid',
-  exportCodAmount: 'COD amount (JOD)',
+  exportCodAmount: 'Amount to collect (JOD)',
   exportPrice: 'Price (JOD)',
   exportCreatedAt: 'Created',
   exportProcessedAt: 'Processed',
@@ -115,7 +135,10 @@ const en = {
   // Reports
   selectDates: 'Please select start and end dates',
   dateRangeOrder: 'The end date must be on or after the start date',
-  dateRangeTooLong: 'The period may be at most {days} days',
+  dateRangeTooLong: plural('days', {
+    one: 'The period may be at most {days} day',
+    other: 'The period may be at most {days} days',
+  }),
   dateOutOfRange: 'Choose a date between {min} and {max}',
   invalidDate: 'This date is not valid',
   reportCourier: 'Courier',
@@ -158,10 +181,16 @@ const en = {
   fileRequired: 'Choose a file to upload',
   csvColumns: 'The file must have these columns: {columns}',
   csvEmpty: 'The file has no rows',
-  csvRowProblems: 'The file has {count} problem(s) in its rows: nothing was imported',
+  csvRowProblems: plural('count', {
+    one: 'The file has {count} problem in its rows: nothing was imported',
+    other: 'The file has {count} problems in its rows: nothing was imported',
+  }),
   csvTooManyRows: 'The file may have at most {limit} rows',
   csvNotCsv: 'This file is not a CSV file. Download the template and save your file as CSV (UTF-8)',
-  csvMoreErrors: 'The first {shown} of {total} problems are listed. Fix them and upload the file again',
+  csvMoreErrors: plural('total', {
+    one: 'The first {shown} of {total} problem is listed. Fix it and upload the file again',
+    other: 'The first {shown} of {total} problems are listed. Fix them and upload the file again',
+  }),
   csvTooManyColumns: 'The file may have at most {limit} columns',
   csvRowTooLarge: 'A row of the file may be at most {limit} KB',
   uploadIncomplete: 'The upload ended before the whole file arrived. Send the file again',
@@ -218,11 +247,11 @@ const en = {
   webhookUrlHttps: 'The address must start with https://',
   webhookUrlCredentials: 'The address must not contain a user name or password',
   webhookLimit: 'You have reached the limit of 10 webhook endpoints. Delete one you no longer use',
-} as const;
+} satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
 
-const ar: Record<MessageKey, string> = {
+const ar: Record<MessageKey, Message> = {
   ...validationMessages.ar,
   internal: 'حدث خطأ ما! يرجى المحاولة مرة أخرى لاحقًا',
   notFound: 'العنصر المطلوب غير موجود',
@@ -240,12 +269,40 @@ const ar: Record<MessageKey, string> = {
   mustBeBoolean: 'يجب أن تكون قيمة هذا الحقل صحيحة أو خاطئة',
   mustBeList: 'يجب أن يكون هذا الحقل قائمة',
   mustBeObject: 'يجب أن يكون هذا الحقل كائنًا',
-  tooShort: 'يجب ألا يقل هذا الحقل عن {limit} أحرف',
-  tooLongLimit: 'يجب ألا يزيد هذا الحقل عن {limit} حرفًا',
+  tooShort: plural('limit', {
+    zero: 'يجب ألا يقل هذا الحقل عن {limit} حرف',
+    one: 'يجب ألا يقل هذا الحقل عن حرف واحد',
+    two: 'يجب ألا يقل هذا الحقل عن حرفين',
+    few: 'يجب ألا يقل هذا الحقل عن {limit} أحرف',
+    many: 'يجب ألا يقل هذا الحقل عن {limit} حرفًا',
+    other: 'يجب ألا يقل هذا الحقل عن {limit} حرف',
+  }),
+  tooLongLimit: plural('limit', {
+    zero: 'يجب أن يبقى هذا الحقل فارغًا',
+    one: 'يجب ألا يزيد هذا الحقل عن حرف واحد',
+    two: 'يجب ألا يزيد هذا الحقل عن حرفين',
+    few: 'يجب ألا يزيد هذا الحقل عن {limit} أحرف',
+    many: 'يجب ألا يزيد هذا الحقل عن {limit} حرفًا',
+    other: 'يجب ألا يزيد هذا الحقل عن {limit} حرف',
+  }),
   minimum: 'يجب ألا تقل القيمة عن {limit}',
   maximum: 'يجب ألا تزيد القيمة عن {limit}',
-  tooFewItems: 'أضف {limit} عناصر على الأقل',
-  tooManyItems: 'أضف {limit} عناصر على الأكثر',
+  tooFewItems: plural('limit', {
+    zero: 'أضف {limit} عنصر على الأقل',
+    one: 'أضف عنصرًا واحدًا على الأقل',
+    two: 'أضف عنصرين على الأقل',
+    few: 'أضف {limit} عناصر على الأقل',
+    many: 'أضف {limit} عنصرًا على الأقل',
+    other: 'أضف {limit} عنصر على الأقل',
+  }),
+  tooManyItems: plural('limit', {
+    zero: 'لا تضف أي عنصر',
+    one: 'أضف عنصرًا واحدًا على الأكثر',
+    two: 'أضف عنصرين على الأكثر',
+    few: 'أضف {limit} عناصر على الأكثر',
+    many: 'أضف {limit} عنصرًا على الأكثر',
+    other: 'أضف {limit} عنصر على الأكثر',
+  }),
   invalidJson: 'محتوى الطلب ليس JSON صالحًا',
   unsupportedMediaType: 'نوع المحتوى هذا غير مدعوم',
   payloadTooLarge: 'الطلب كبير جدًا',
@@ -282,7 +339,14 @@ const ar: Record<MessageKey, string> = {
   importNoLabels: 'لا بوليصة لأي شحنة من هذا الملف: عالج المسودات أولًا (لا بوليصة للشحنة الملغاة)',
   batchNoCourier: 'لا توجد شركة شحن توصل إلى {city}',
   batchServiceNotCovering: 'شركة الشحن والخدمة المختارتان لا توصلان إلى {city}',
-  batchNoneWithinDays: 'لا توجد شركة شحن توصل خلال {days} أيام عمل',
+  batchNoneWithinDays: plural('days', {
+    zero: 'لا توجد شركة شحن توصل في اليوم نفسه',
+    one: 'لا توجد شركة شحن توصل خلال يوم عمل واحد',
+    two: 'لا توجد شركة شحن توصل خلال يومي عمل',
+    few: 'لا توجد شركة شحن توصل خلال {days} أيام عمل',
+    many: 'لا توجد شركة شحن توصل خلال {days} يوم عمل',
+    other: 'لا توجد شركة شحن توصل خلال {days} يوم عمل',
+  }),
   priceChanged: 'تغيّر السعر منذ المعاينة: أصبح {price} دينار',
   batchNotChosen: 'لم تُختر شركة شحن وخدمة لهذا السطر',
   batchRowNotDraft: 'هذا السطر ليس مسودة من هذا الملف',
@@ -305,12 +369,12 @@ const ar: Record<MessageKey, string> = {
   exportRecipientPhone: 'هاتف المستلم',
   exportOriginCity: 'مدينة المنشأ',
   exportDestinationCity: 'مدينة الوجهة',
-  exportWeight: 'الوزن (كغ)',
+  exportWeight: 'الوزن الإجمالي (كغ)',
   exportChargeableWeight: 'الوزن المحتسب (كغ)',
   exportPayment: 'الدفع',
   exportCod: 'الدفع عند الاستلام',
   exportPrepaid: 'مدفوع مسبقًا',
-  exportCodAmount: 'مبلغ الدفع عند الاستلام (دينار)',
+  exportCodAmount: 'المبلغ المطلوب تحصيله (دينار)',
   exportPrice: 'السعر (دينار)',
   exportCreatedAt: 'تاريخ الإنشاء',
   exportProcessedAt: 'تاريخ المعالجة',
@@ -326,7 +390,14 @@ const ar: Record<MessageKey, string> = {
   exportStatusReturned: 'مرتجعة',
   selectDates: 'يرجى تحديد تاريخي البداية والنهاية',
   dateRangeOrder: 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
-  dateRangeTooLong: 'يجب ألا تزيد الفترة عن {days} يومًا',
+  dateRangeTooLong: plural('days', {
+    zero: 'يجب ألا تزيد الفترة عن {days} يوم',
+    one: 'يجب ألا تزيد الفترة عن يوم واحد',
+    two: 'يجب ألا تزيد الفترة عن يومين',
+    few: 'يجب ألا تزيد الفترة عن {days} أيام',
+    many: 'يجب ألا تزيد الفترة عن {days} يومًا',
+    other: 'يجب ألا تزيد الفترة عن {days} يوم',
+  }),
   dateOutOfRange: 'اختر تاريخًا بين {min} و{max}',
   invalidDate: 'هذا التاريخ غير صالح',
   reportCourier: 'شركة الشحن',
@@ -365,10 +436,24 @@ const ar: Record<MessageKey, string> = {
   fileRequired: 'اختر ملفًا لرفعه',
   csvColumns: 'يجب أن يحتوي الملف على الأعمدة التالية: {columns}',
   csvEmpty: 'لا يحتوي الملف على أي صفوف',
-  csvRowProblems: 'في صفوف الملف {count} مشكلة: لم يُستورد أي شيء',
+  csvRowProblems: plural('count', {
+    zero: 'لا مشكلات في صفوف الملف',
+    one: 'في صفوف الملف مشكلة واحدة: لم يُستورد أي شيء',
+    two: 'في صفوف الملف مشكلتان: لم يُستورد أي شيء',
+    few: 'في صفوف الملف {count} مشكلات: لم يُستورد أي شيء',
+    many: 'في صفوف الملف {count} مشكلةً: لم يُستورد أي شيء',
+    other: 'في صفوف الملف {count} مشكلة: لم يُستورد أي شيء',
+  }),
   csvTooManyRows: 'يجب ألا يزيد عدد صفوف الملف عن {limit}',
   csvNotCsv: 'هذا الملف ليس ملف CSV. نزّل النموذج واحفظ ملفك بصيغة CSV (UTF-8)',
-  csvMoreErrors: 'تُعرض أول {shown} مشكلة من أصل {total}. أصلحها ثم ارفع الملف مرة أخرى',
+  csvMoreErrors: plural('total', {
+    zero: 'تُعرض أول {shown} مشكلة من أصل {total}. أصلحها ثم ارفع الملف مرة أخرى',
+    one: 'تُعرض المشكلة الوحيدة. أصلحها ثم ارفع الملف مرة أخرى',
+    two: 'تُعرض أول {shown} من مشكلتين. أصلحهما ثم ارفع الملف مرة أخرى',
+    few: 'تُعرض أول {shown} من {total} مشكلات. أصلحها ثم ارفع الملف مرة أخرى',
+    many: 'تُعرض أول {shown} من {total} مشكلةً. أصلحها ثم ارفع الملف مرة أخرى',
+    other: 'تُعرض أول {shown} من {total} مشكلة. أصلحها ثم ارفع الملف مرة أخرى',
+  }),
   csvTooManyColumns: 'يجب ألا يزيد عدد أعمدة الملف عن {limit}',
   csvRowTooLarge: 'يجب ألا يزيد حجم صف في الملف عن {limit} كيلوبايت',
   uploadIncomplete: 'انتهى الرفع قبل وصول الملف كاملًا. أرسل الملف مرة أخرى',
@@ -385,7 +470,7 @@ const ar: Record<MessageKey, string> = {
   roleNotForMember: 'عضو المؤسسة يمكن أن يكون مسؤول مؤسسة أو مستخدم مؤسسة فقط',
   roleNeedsOrganization: 'فقط عضو في مؤسسة يمكن أن يحمل دورًا في المؤسسة',
   villageNotInCity: 'هذه القرية ليست في المدينة المختارة',
-  apiKeyAlreadyRevoked: 'مفتاح API هذا ملغى بالفعل',
+  apiKeyAlreadyRevoked: 'مفتاح API هذا مُبطَل بالفعل',
   // Organizations and invitations
   alreadyInOrganization: 'أنت عضو في مؤسسة بالفعل. غادرها أولًا',
   individualOnly: 'يمكن للمستخدم الفردي فقط إنشاء مؤسسة أو الانضمام إليها',
@@ -409,7 +494,7 @@ const ar: Record<MessageKey, string> = {
   apiKeyMalformed: 'مفتاح API هذا غير صالح: تأكد من نسخه كاملًا',
   apiKeyInvalid: 'مفتاح API هذا غير صالح',
   apiKeyPending: 'مفتاح API هذا بانتظار الموافقة',
-  apiKeyRevoked: 'تم إلغاء مفتاح API هذا',
+  apiKeyRevoked: 'تم إبطال مفتاح API هذا',
   apiKeyDenied: 'تم رفض طلب مفتاح API هذا',
   apiKeyExpired: 'انتهت صلاحية مفتاح API هذا',
   courierKeyCourierInactive: 'شركة الشحن هذه غير نشطة، لذا تُرفض مفاتيح API الخاصة بها',
@@ -418,19 +503,36 @@ const ar: Record<MessageKey, string> = {
   apiKeyNotRevealed: 'اعرض مفتاح API أولًا',
   apiKeyNotPending: 'يمكن قبول أو رفض طلب مفتاح API معلق فقط',
   apiKeyRequestDecided: 'يمكن سحب الطلب المعلق فقط؛ أما المفتاح النشط فيُلغى',
-  apiKeyLimit: 'وصلت إلى الحد الأقصى وهو 10 مفاتيح API معلقة أو نشطة. ألغِ مفتاحًا لم تعد تستخدمه',
+  apiKeyLimit: 'وصلت إلى الحد الأقصى وهو 10 مفاتيح API معلقة أو نشطة. أبطِل مفتاحًا لم تعد تستخدمه',
   webhookUrlInvalid: 'أدخل عنوان ويب كاملًا، مثل https://example.com/webhooks',
   webhookUrlHttps: 'يجب أن يبدأ العنوان بـ https://',
   webhookUrlCredentials: 'يجب ألا يحتوي العنوان على اسم مستخدم أو كلمة مرور',
   webhookLimit: 'وصلت إلى الحد الأقصى وهو 10 نقاط webhook. احذف نقطة لم تعد تستخدمها',
 };
 
-const catalog: Record<Locale, Record<MessageKey, string>> = { en, ar };
+const catalog: Record<Locale, Record<MessageKey, Message>> = { en, ar };
 
 export type MessageParams = Record<string, string | number>;
 
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  ar: new Intl.PluralRules('ar'),
+};
+
+/** Every text of the catalogue, each plural form included (for tests of the wording). */
+export const catalogTexts = (): string[] =>
+  Object.values(catalog).flatMap((messages) =>
+    Object.values(messages).flatMap((message) =>
+      typeof message === 'string' ? [message] : Object.values(message.forms),
+    ),
+  );
+
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalog[locale][key] ?? catalog.en[key];
+  const message = catalog[locale][key] ?? catalog.en[key];
+  const template =
+    typeof message === 'string'
+      ? message
+      : (message.forms[pluralRules[locale].select(Number(params?.[message.by]))] ?? message.forms.other);
   return params
     ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
     : template;

@@ -78,6 +78,11 @@ export const NamedRefSchema = () => Type.Object({ id: Uuid, name: Type.String(),
 export type NamedRef = Static<ReturnType<typeof NamedRefSchema>>;
 
 /** Optional coordinates a user may send with a place (a fresh object per use). */
+/** The city a courier named by id with a tracking event: both names, the reader's language picks one. */
+export const EventCitySchema = Nullable(
+  Type.Object({ id: Uuid, name: Type.String(), nameAr: Type.String() }, { description: 'Null when sent as free text' }),
+);
+
 export const CoordinateFields = () => ({
   latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
   longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),

@@ -146,7 +146,7 @@ describe('applyCourierEvent', () => {
       location: 'elsewhere',
     });
 
-    expect(again).toEqual({ shipment: first.shipment, event: first.event, replayed: true });
+    expect(again).toEqual({ shipment: first.shipment, event: first.event, city: null, replayed: true });
     expect(await shipmentRow(shipment.id)).toEqual(first.shipment);
     expect(await eventsOf(shipment.id)).toHaveLength(1);
   });

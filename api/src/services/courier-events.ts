@@ -7,6 +7,7 @@ import { parseDateTime } from '../lib/accepted-input';
 import { AppError, conflict, fieldError } from '../lib/errors';
 import { enqueueSequencedEvent, subscribedEndpoints } from './webhooks/events';
 import { queueRecipientNotices } from './recipients/notices';
+import { eventCities } from './shipments/event-cities';
 
 // A courier's clock may run a little ahead of ours.
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -28,6 +29,8 @@ export interface CourierEventInput {
   status: ShipmentStatus;
   occurredAt?: string;
   location?: string | null;
+  /** A city of ours: readers see its name in their language, where free text stays as sent. */
+  cityId?: string | null;
   note?: string | null;
 }
 
@@ -53,7 +56,8 @@ export async function applyCourierEvent(
     const [existing] = await tx.select().from(trackingEvents).where(eq(trackingEvents.id, eventUuid)).limit(1);
     if (existing) {
       if (existing.shipmentId !== row.id) throw conflict('duplicate');
-      return { shipment: row, event: existing, replayed: true };
+      const city = existing.cityId ? (await eventCities(tx, [existing.cityId])).get(existing.cityId) : undefined;
+      return { shipment: row, event: existing, city: city ?? null, replayed: true };
     }
     const now = new Date();
     const occurredAt = (event.occurredAt && parseDateTime(event.occurredAt)) || now;
@@ -64,6 +68,8 @@ export async function applyCourierEvent(
     if (occurredAt < earliest || occurredAt > latest)
       throw fieldError('occurredAt', 'dateOutOfRange', { min: earliest.toISOString(), max: latest.toISOString() });
     if (!canTransition(row.status as ShipmentStatus | null, event.status)) throw conflict('illegalTransition');
+    const city = event.cityId ? (await eventCities(tx, [event.cityId])).get(event.cityId) : undefined;
+    if (event.cityId && !city) throw fieldError('cityId', 'parentMissing');
     const endpoints = await subscribedEndpoints(tx, row, 'shipment.status_changed');
     const [updated] = await tx
       .update(shipments)
@@ -85,6 +91,7 @@ export async function applyCourierEvent(
         status: event.status,
         occurredAt,
         location: event.location?.trim() || null,
+        cityId: city?.id ?? null,
         note: event.note?.trim() || null,
         source: 'courier',
         courierId,
@@ -92,6 +99,6 @@ export async function applyCourierEvent(
       .returning();
     await enqueueSequencedEvent(tx, updated, 'shipment.status_changed', endpoints);
     await queueRecipientNotices(tx, [updated], event.status);
-    return { shipment: updated, event: inserted, replayed: false };
+    return { shipment: updated, event: inserted, city: city ?? null, replayed: false };
   });
 }

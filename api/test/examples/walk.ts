@@ -605,7 +605,7 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
   // The courier moves it (partner key).
   const partner = partnerKey.key as string;
   await r.send('GET', '/api/v1/partner/shipments', { token: partner, query: { status: [1] } });
-  await r.send('GET', '/api/v1/partner/shipments/{trackingNumber}', {
+  const handed = await r.json('GET', '/api/v1/partner/shipments/{trackingNumber}', {
     token: partner,
     params: { trackingNumber: booked.trackingNumber },
   });
@@ -617,6 +617,7 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
       status: 2,
       occurredAt: new Date().toISOString(),
       location: 'Amman hub',
+      cityId: handed.sender.cityId,
       note: 'Picked up from the warehouse',
     },
   });

@@ -21,6 +21,14 @@ describe('ImportProblemsTable', () => {
     expect(screen.queryByRole('button', { name: 'Download the file with its errors' })).not.toBeInTheDocument();
   });
 
+  it('wraps a long problem inside its column instead of cutting it off at the edge of the table', () => {
+    const message = 'The city is not one of the cities of Jordan: check its spelling against the template';
+    renderWithProviders(<ImportProblemsTable problems={[{ row: 2, column: 'city', message }]} />);
+    const cell = screen.getByText(message).closest('td');
+    expect(cell).toHaveStyle({ whiteSpace: 'normal' });
+    expect(cell).toHaveStyle({ minWidth: 'var(--chakra-sizes-48)' });
+  });
+
   it('always lists a problem of the whole file (no row), first, with a dash for its row and column', () => {
     const summary = { column: '', message: 'The first 3 of 1200 problems are listed' };
     renderWithProviders(<ImportProblemsTable problems={[...problems, summary]} limit={2} />);

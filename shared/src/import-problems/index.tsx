@@ -72,7 +72,10 @@ export function ImportProblemsTable({ problems, limit = 100, file }: ImportProbl
                     {problem.column || '—'}
                   </Text>
                 </Table.Cell>
-                <Table.Cell>{problem.message}</Table.Cell>
+                {/* Wraps within its column: a long problem is read whole, not cut off at the table's edge. */}
+                <Table.Cell whiteSpace="normal" minW="48">
+                  {problem.message}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -63,3 +63,19 @@ describe('theme contrast (WCAG AA, 4.5:1 for normal text)', () => {
     expect(contrast('#ffffff', '#16a34a')).toBeCloseTo(3.3, 1);
   });
 });
+
+describe('reduced motion', () => {
+  it('stills every animation and transition for a reader who asks for less motion', () => {
+    const rule = (portalConfig.globalCss as unknown as Record<string, Record<string, unknown>>)[
+      '*, *::before, *::after'
+    ];
+    expect(rule._motionReduce).toEqual(
+      expect.objectContaining({
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      }),
+    );
+  });
+});

@@ -80,6 +80,16 @@ export const portalConfig = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...(globalCss.html as object), colorPalette: 'green' },
+    // A reader who asks for less motion gets none: Chakra's open/close animations, toasts and
+    // smooth scrolling end at once (the portal's motion is all CSS, docs/decisions.md "Motion").
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
     // Arrows and the log-out icon point the other way in Arabic.
     '[dir=rtl] .portal-icon--directional': { transform: 'scaleX(-1)' },
     [`[data-skin=bordered] :is(${BORDERED_SURFACES})`]: {

@@ -157,6 +157,9 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** The file's header row in the caller's language: the screens' words for each field. */
+export const exportHeader = (locale: Locale) => COLUMNS.map(([key]) => translate(locale, key));
+
 /** The export as a stream of the file's bytes, headers in the caller's language. */
 export async function exportStream(
   db: DbOrTx,
@@ -166,7 +169,7 @@ export async function exportStream(
   locale: Locale,
 ): Promise<Readable> {
   const pages = exportPages(db, selectionWhere(principal, selection));
-  const header = COLUMNS.map(([key]) => translate(locale, key));
+  const header = exportHeader(locale);
   const cells = (row: ExportRow) => COLUMNS.map(([, cell]) => cell(row, locale));
   if (format === 'csv') {
     return Readable.from(

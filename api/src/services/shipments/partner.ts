@@ -42,6 +42,7 @@ async function partnerViews(db: DbOrTx, courierId: string, rows: ShipmentRow[]) 
           addressLine: a.addressLine,
           buildingNumber: a.buildingNumber,
           villageName: a.villageName,
+          cityId: a.cityId,
           cityName: a.cityName,
           cityNameAr: a.cityNameAr,
           regionName: a.regionName,
@@ -122,7 +123,12 @@ export async function postPartnerEvent(
   trackingNumber: string,
   input: CourierEventInput,
 ) {
-  const { event, shipment, replayed } = await applyCourierEvent(db, courierId, trackingNumber.toUpperCase(), input);
+  const { event, city, shipment, replayed } = await applyCourierEvent(
+    db,
+    courierId,
+    trackingNumber.toUpperCase(),
+    input,
+  );
   return {
     trackingNumber: shipment.trackingNumber!,
     status: shipment.status!,
@@ -132,6 +138,7 @@ export async function postPartnerEvent(
       status: event.status,
       occurredAt: event.occurredAt.toISOString(),
       location: event.location,
+      city,
       note: event.note,
     },
   };

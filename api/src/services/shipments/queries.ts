@@ -21,6 +21,7 @@ import { courierView } from '../couriers';
 import { containsPattern } from '../../lib/search';
 import { snapshotsOf } from './places';
 import { shownExpectedDates } from './rating';
+import { eventCities } from './event-cities';
 import { sortColumn } from '../../lib/sorting';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -392,6 +393,10 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow) {
         : [],
   ]);
   const live = await snapshotsOf(db, liveAddresses);
+  const eventCity = await eventCities(
+    db,
+    events.map((e) => e.cityId),
+  );
   // Who cancelled: the user of the cancel event (null once that user is deleted).
   const cancelEvent = row.status === ShipmentStatus.Cancelled ? events.findLast((e) => e.status === row.status) : null;
   const [cancelledBy] = cancelEvent?.createdByUserId
@@ -457,6 +462,7 @@ export async function shipmentDocument(db: DbOrTx, row: ShipmentRow) {
       status: e.status,
       occurredAt: e.occurredAt.toISOString(),
       location: e.location,
+      city: e.cityId ? (eventCity.get(e.cityId) ?? null) : null,
       note: e.note,
       source: e.source,
     })),

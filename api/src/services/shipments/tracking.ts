@@ -4,6 +4,7 @@ import { type AddressSnapshot, shipments, trackingEvents } from '../../db/schema
 import { notFound } from '../../lib/errors';
 import { isValidTrackingNumber } from '../../lib/tracking-number';
 import { shownExpectedDates } from './rating';
+import { eventCities } from './event-cities';
 
 const city = (snapshot: AddressSnapshot | null) =>
   snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
@@ -24,10 +25,15 @@ export async function publicTracking(db: DbOrTx, typedNumber: string) {
       status: trackingEvents.status,
       occurredAt: trackingEvents.occurredAt,
       location: trackingEvents.location,
+      cityId: trackingEvents.cityId,
     })
     .from(trackingEvents)
     .where(eq(trackingEvents.shipmentId, row.id))
     .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.createdAt));
+  const eventCity = await eventCities(
+    db,
+    events.map((event) => event.cityId),
+  );
   return {
     trackingNumber,
     status: row.status,
@@ -42,6 +48,7 @@ export async function publicTracking(db: DbOrTx, typedNumber: string) {
       status: event.status,
       occurredAt: event.occurredAt.toISOString(),
       location: event.location,
+      city: event.cityId ? (eventCity.get(event.cityId) ?? null) : null,
     })),
   };
 }

@@ -135,6 +135,41 @@ describe('default layout', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull());
   });
 
+  it('scrolls to the top without gliding for a reader who asks for less motion', async () => {
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+      );
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      fireEvent.scroll(window);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    matchMedia.mockRestore();
+    scrollTo.mockRestore();
+  });
+
+  it('leaves room below the page for the scroll-to-top button, so it never covers the last rows', () => {
+    renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
+    // The button sits 1.5rem from the bottom and is 2.5rem tall: the page ends 4rem higher or more.
+    expect(screen.getByRole('main')).toHaveStyle({ paddingBottom: 'var(--chakra-spacing-20)' });
+  });
+
+  it('draws the Theme and Customizer buttons with different icons', () => {
+    renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
+    const drawing = (name: RegExp) => screen.getByRole('button', { name }).querySelector('svg')?.innerHTML ?? 'no icon';
+    const theme = drawing(/^Theme$/);
+    expect(theme).not.toBe('no icon');
+    // Light and dark: neither the sun nor the moon may look like the customizer's icon.
+    const customizer = drawing(/customizer/i);
+    expect(customizer).not.toBe(theme);
+    expect(customizer).not.toMatch(/<circle/);
+  });
+
   it('switches the language to Arabic (whole layout right to left) and the theme to dark', async () => {
     const view = renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
     await view.user.click(screen.getByRole('button', { name: /Language/ }));

@@ -66,7 +66,10 @@ export default function DefaultLayout({ children }: { children?: ReactNode }) {
           // still loading, it would jump down the screen when the content arrives (a layout shift).
           minH="100dvh"
           px={{ base: '4', md: '6' }}
-          py="6"
+          pt="6"
+          // Room for the scroll-to-top button (1.5rem from the bottom, 2.5rem tall): scrolled to the
+          // end, it floats over this margin, never over the page's last rows.
+          pb="20"
           outline="none"
         >
           <Box maxW={content === 'boxed' ? BOXED_MAX_WIDTH : 'none'} mx="auto" w="full">

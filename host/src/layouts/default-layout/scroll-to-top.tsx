@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@portal/shared';
 import { IconButton, PortalIcon } from '@portal/shared/ui/core';
 
+/** A reader who asks for less motion is taken to the top at once, not glided there. */
+const prefersLessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** The button appears once the page has scrolled more than 200 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
 
@@ -25,7 +28,7 @@ export function ScrollToTop() {
       size="md"
       shadow="lg"
       aria-label={t('layout.scrollToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersLessMotion() ? 'auto' : 'smooth' })}
     >
       <PortalIcon name="arrowUp" />
     </IconButton>

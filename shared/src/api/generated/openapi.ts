@@ -3492,6 +3492,11 @@ export interface components {
             recipient: {
                 addressLine: string;
                 buildingNumber: string | null;
+                /**
+                 * Format: uuid
+                 * @description The portal's city id: send it as an event's cityId
+                 */
+                cityId: string;
                 cityName: string;
                 cityNameAr: string;
                 countryName: string;
@@ -3506,6 +3511,11 @@ export interface components {
             sender: {
                 addressLine: string;
                 buildingNumber: string | null;
+                /**
+                 * Format: uuid
+                 * @description The portal's city id: send it as an event's cityId
+                 */
+                cityId: string;
                 cityName: string;
                 cityNameAr: string;
                 countryName: string;
@@ -3540,6 +3550,12 @@ export interface components {
                 nameAr: string;
             } | null;
             events: {
+                city: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    nameAr: string;
+                } | null;
                 location: string | null;
                 /** Format: date-time */
                 occurredAt: string;
@@ -3954,6 +3970,12 @@ export interface components {
         };
         /** TrackingEvent */
         TrackingEvent: {
+            city: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                nameAr: string;
+            } | null;
             /** Format: uuid */
             id: string;
             location: string | null;
@@ -10468,6 +10490,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    cityId?: string | null;
                     /** @description The courier's own id of the event: sending it again changes nothing */
                     eventId: string;
                     location?: string | null;
@@ -10491,6 +10514,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         event: {
+                            city: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
                             /** Format: uuid */
                             id: string;
                             location: string | null;
@@ -10517,6 +10546,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         event: {
+                            city: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                nameAr: string;
+                            } | null;
                             /** Format: uuid */
                             id: string;
                             location: string | null;

@@ -140,7 +140,7 @@ export const commonAr: CommonTranslations = {
   apiKeyStatus: {
     '1': 'قيد المراجعة',
     '2': 'نشط',
-    '3': 'ملغى',
+    '3': 'مُبطَل',
     '4': 'مرفوض',
     '5': 'منتهي الصلاحية',
   },

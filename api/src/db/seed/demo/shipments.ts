@@ -90,7 +90,13 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
 
   interface Plan {
     values: typeof shipments.$inferInsert;
-    events: { status: ShipmentStatus; at: Date; location: string; source: 'portal' | 'courier' }[];
+    events: {
+      status: ShipmentStatus;
+      at: Date;
+      location: string;
+      cityId: string | null;
+      source: 'portal' | 'courier';
+    }[];
   }
   const plans: Plan[] = [];
   // The merchants' own order numbers: two shipments in three carry one, counted per owner (an organization's
@@ -245,6 +251,13 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
             : status === OnGoing
               ? 'Amman sorting hub'
               : recipient.place.cityName,
+        // The city by id too, as couriers send it: readers see its name in their language.
+        cityId:
+          status === Pending || status === PickUp || status === Cancelled
+            ? sender.place.cityId
+            : status === OnGoing
+              ? null
+              : recipient.place.cityId,
         source: (status === Pending || status === Cancelled ? 'portal' : 'courier') as 'portal' | 'courier',
       }));
       const finalStatus = path[path.length - 1];
@@ -297,6 +310,7 @@ export async function seedShipments(db: DbOrTx, input: ShipmentSeedInput): Promi
         status: event.status,
         occurredAt: event.at,
         location: event.location,
+        cityId: event.cityId,
         note: EVENT_NOTES[event.status],
         source: event.source,
         createdByUserId: event.source === 'portal' ? inserted[i].createdByUserId : null,

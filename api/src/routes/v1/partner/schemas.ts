@@ -8,6 +8,7 @@ import {
   StrictObject,
   Uuid,
   type Static,
+  EventCitySchema,
 } from '../../../lib/schemas';
 
 const Party = Type.Object({
@@ -16,6 +17,7 @@ const Party = Type.Object({
   addressLine: Type.String(),
   buildingNumber: Nullable(Type.String()),
   villageName: Nullable(Type.String()),
+  cityId: Type.String({ format: 'uuid', description: "The portal's city id: send it as an event's cityId" }),
   cityName: Type.String(),
   cityNameAr: Type.String(),
   regionName: Nullable(Type.String()),
@@ -75,7 +77,21 @@ export const PartnerEventBody = StrictObject({
   }),
   occurredAt: Type.Optional(DateTime),
   location: Type.Optional(
-    Nullable(Type.String({ maxLength: 120, description: 'City or hub, shown on the public tracking page' })),
+    Nullable(
+      Type.String({
+        maxLength: 120,
+        description: 'City or hub as free text, shown as sent on the tracking pages (prefer cityId for a city)',
+      }),
+    ),
+  ),
+  cityId: Type.Optional(
+    Nullable(
+      Type.String({
+        format: 'uuid',
+        description:
+          "The portal's city id (a shipment's sender.cityId or recipient.cityId): readers see its name in their language",
+      }),
+    ),
   ),
   note: Type.Optional(Nullable(Type.String({ maxLength: 300 }))),
 });
@@ -90,6 +106,7 @@ export const PartnerEventResponse = Type.Object({
     status: Type.Integer(),
     occurredAt: DateTime,
     location: Nullable(Type.String()),
+    city: EventCitySchema,
     note: Nullable(Type.String()),
   }),
 });

@@ -14,6 +14,7 @@ import {
   StrictObject,
   Uuid,
   VersionNumber,
+  EventCitySchema,
 } from '../../../lib/schemas';
 import { IMPORT_LIMITS } from '../../../services/imports/csv';
 
@@ -109,6 +110,7 @@ export const TrackingEvent = Type.Object(
     status: ShipmentStatusSchema,
     occurredAt: DateTime,
     location: Nullable(Type.String()),
+    city: EventCitySchema,
     note: Nullable(Type.String()),
     source: Type.Union([Type.Literal('portal'), Type.Literal('courier'), Type.Literal('system')]),
   },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, ShipmentStatusSchema, StrictObject } from '../../../lib/schemas';
+import { DateTime, EventCitySchema, Nullable, ShipmentStatusSchema, StrictObject } from '../../../lib/schemas';
 
 const CityName = Nullable(Type.Object({ name: Type.String(), nameAr: Type.String() }));
 
@@ -17,7 +17,12 @@ export const PublicTracking = Type.Object(
     deliveredAt: Nullable(DateTime),
     cancelledAt: Nullable(DateTime),
     events: Type.Array(
-      Type.Object({ status: Type.Integer(), occurredAt: DateTime, location: Nullable(Type.String()) }),
+      Type.Object({
+        status: Type.Integer(),
+        occurredAt: DateTime,
+        location: Nullable(Type.String()),
+        city: EventCitySchema,
+      }),
     ),
   },
   { $id: 'PublicTracking', title: 'PublicTracking' },

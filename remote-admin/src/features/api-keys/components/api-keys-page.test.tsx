@@ -171,7 +171,11 @@ describe('API keys page', () => {
     expect(within(shop).getByText('لم يُستخدم بعد')).toBeInTheDocument();
     await view.user.click(reports);
     const drawer = await screen.findByRole('dialog', { name: 'Reports export' });
-    expect(within(drawer).getByRole('button', { name: 'إلغاء المفتاح' })).toBeInTheDocument();
+    // Revoke's own verb (إبطال), never Cancel's (إلغاء), in the drawer and its confirmation.
+    await view.user.click(within(drawer).getByRole('button', { name: 'إبطال المفتاح' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'إبطال مفتاح API هذا؟' });
+    expect(within(confirm).getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'إبطال المفتاح' })).toBeInTheDocument();
   });
 
   it('approves after a confirmation that says when the key expires, sending the version it read', async () => {

@@ -224,8 +224,10 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
     {
       key: 'name',
       header: t('apiKeys.columns.name'),
+      // On a phone the name, the status and the actions fit the screen; dates wait for a wider one.
+      essential: true,
       render: (key) => (
-        <Stack gap="0.5" minW="40" maxW="sm">
+        <Stack gap="0.5" minW={{ base: '24', md: '40' }} maxW="sm">
           <Text as="span" fontWeight="medium" dir="auto" overflowWrap="anywhere">
             {key.name}
           </Text>
@@ -265,6 +267,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
     {
       key: 'status',
       header: t('apiKeys.columns.status'),
+      essential: true,
       render: (key) => {
         const keyStatus = statusOf(key);
         const previousUntil = key.previousSecretExpiresAt;
@@ -314,6 +317,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
       key: 'actions',
       header: t('common:table.actions'),
       align: 'end',
+      essential: true,
       render: (key) => (
         <HStack gap="1" justify="flex-end" wrap="wrap">
           {actionsOf(key)}

@@ -564,11 +564,26 @@ describe('in Arabic', () => {
     expect(
       within(rowOf('Test script')).getByText(`السبب: ${isolateText('Say which system will use it')}`),
     ).toBeInTheDocument();
-    // The same word as the Revoked status (ملغى): إلغاء.
-    expect(within(rowOf('ERP connector')).getByText('إلغاء المفتاح')).toBeInTheDocument();
+    // Revoke has its own verb (إبطال), never Cancel's (إلغاء); the Revoked status reads the same (مُبطَل).
+    expect(within(rowOf('ERP connector')).getByText('إبطال المفتاح')).toBeInTheDocument();
+    expect(within(rowOf('Old importer')).getByText('مُبطَل')).toBeInTheDocument();
     expect(within(rowOf('Shop plugin')).getByText('سحب الطلب')).toBeInTheDocument();
     expect(within(rowOf('Warehouse sync')).getByText('pk_0123456789abcdef…')).toBeInTheDocument();
     expect(within(rowOf('Warehouse sync')).getByText('لم يُستخدم بعد')).toBeInTheDocument();
     expect(within(rowOf('ERP connector')).getByText('أبدًا')).toBeInTheDocument();
+  });
+
+  it("asks to revoke with a verb of its own beside the dialog's Cancel", async () => {
+    const { user } = render('/api-keys', 'ar');
+    await screen.findByText('ERP connector');
+    await user.click(within(rowOf('ERP connector')).getByRole('button', { name: /^إبطال المفتاح/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    const labels = within(confirm)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '')
+      .filter(Boolean);
+    expect(labels).toEqual(expect.arrayContaining(['إلغاء', 'إبطال المفتاح']));
+    expect(labels.filter((label) => label.startsWith('إلغاء'))).toEqual(['إلغاء']);
+    expect(confirm).toHaveTextContent('إبطال المفتاح');
   });
 });

@@ -17,6 +17,12 @@ const FIGURES: readonly { key: keyof ReportFigures; money?: boolean }[] = [
 /** The most rows the API answers. */
 const MAX_ROWS = 500;
 
+/**
+ * The name column stays put while the figures scroll under it (a phone shows three of seven
+ * columns): every figure of a row is reachable beside its name, and a hint says the table scrolls.
+ */
+const KEY_COLUMN = { position: 'sticky', insetInlineStart: 0, zIndex: 1 } as const;
+
 /** One row a courier, city or user (names in the user's language), then the period's totals. */
 export function ReportTable({ report, label }: { report: ShipmentsReport; label: string }) {
   const { t, i18n } = useTranslation('reports');
@@ -28,11 +34,24 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
     ));
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Text hideFrom="md" fontSize="sm" color="fg.muted" mb="2">
+        {t('report.scrollHint')}
+      </Text>
+      {/* Focusable and named, so the keyboard can scroll it too. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={t('report.tableArea', { label })}
+        bg="bg"
+      >
         <Table.Root size="sm" aria-label={label}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader minW="40">{t(`report.columns.name.${report.groupBy}`)}</Table.ColumnHeader>
+              <Table.ColumnHeader minW={{ base: '32', md: '40' }} {...KEY_COLUMN} bg="bg">
+                {t(`report.columns.name.${report.groupBy}`)}
+              </Table.ColumnHeader>
               {FIGURES.map(({ key }) => (
                 <Table.ColumnHeader key={key} textAlign="end">
                   {t(`report.columns.${key}`)}
@@ -43,7 +62,7 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
           <Table.Body>
             {report.rows.map((row, index) => (
               <Table.Row key={row.id ?? `none-${index}`}>
-                <Table.Cell>
+                <Table.Cell {...KEY_COLUMN} bg="bg" borderEndWidth={{ base: '1px', md: '0' }}>
                   {/* A row without a courier, city or user comes without a name. */}
                   <Text as="span" dir="auto" color={row.name ? undefined : 'fg.muted'}>
                     {localizedName(row, i18n.language) || t('unknown')}
@@ -55,7 +74,9 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
           </Table.Body>
           <Table.Footer>
             <Table.Row bg="bg.muted" fontWeight="semibold">
-              <Table.Cell>{t('report.total')}</Table.Cell>
+              <Table.Cell {...KEY_COLUMN} bg="bg.muted">
+                {t('report.total')}
+              </Table.Cell>
               {figures(report.totals)}
             </Table.Row>
           </Table.Footer>
@@ -63,7 +84,7 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
       </Table.ScrollArea>
       {report.rows.length >= MAX_ROWS ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
-          {t('report.capped', { rows: formatNumber(MAX_ROWS) })}
+          {t('report.capped', { count: MAX_ROWS, rows: formatNumber(MAX_ROWS) })}
         </Text>
       ) : null}
     </>

@@ -296,11 +296,24 @@ describe('reports', () => {
     expect(await screen.findByRole('table', { name: 'Shipments by courier' })).toBeInTheDocument();
   });
 
+  it('keeps the name column in place while the figures scroll sideways, and says they scroll, on a phone', async () => {
+    render('/reports', Role.IndividualUser, 'ar');
+    const table = await screen.findByRole('table', { name: 'الشحنات حسب شركة الشحن' });
+    // The scroll area can be scrolled from the keyboard and is named by the table.
+    const area = screen.getByRole('region', { name: 'الشحنات حسب شركة الشحن (جدول)' });
+    expect(area).toHaveAttribute('tabindex', '0');
+    expect(area).toContainElement(table);
+    expect(screen.getByText('اسحب الجدول جانبًا لرؤية كل الأعمدة.')).toBeInTheDocument();
+    const [nameHeader] = within(table).getAllByRole('columnheader');
+    expect(nameHeader).toHaveStyle({ position: 'sticky' });
+    expect(within(table).getByText('فالكون إكسبرس').closest('td')).toHaveStyle({ position: 'sticky' });
+  });
+
   it('shows names in Arabic for an Arabic reader', async () => {
     render('/reports', Role.IndividualUser, 'ar');
     const table = await screen.findByRole('table', { name: 'الشحنات حسب شركة الشحن' });
     expect(within(table).getByText('فالكون إكسبرس')).toHaveAttribute('dir', 'auto');
-    expect(within(table).getByRole('columnheader', { name: 'مجموع الدفع عند الاستلام (دينار)' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'إجمالي الدفع عند الاستلام (دينار)' })).toBeInTheDocument();
     expect(screen.getByText('التواريخ بتوقيت عمّان (UTC+3).')).toBeInTheDocument();
   });
 });

@@ -127,6 +127,7 @@ export function BatchPanel({ shipmentImport, onBought }: { shipmentImport: Shipm
               <Text role="status" fontWeight="semibold">
                 {t('imports.batch.summary', {
                   chosen: formatNumber(data.chosenCount),
+                  count: data.total,
                   total: formatNumber(data.total),
                   amount: formatMoney(data.totalFils),
                 })}

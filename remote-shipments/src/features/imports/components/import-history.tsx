@@ -25,7 +25,9 @@ export function ImportHistory({ headingRef }: { headingRef?: Ref<HTMLHeadingElem
       key: 'fileName',
       header: t('imports.history.fileName'),
       render: (row) => (
-        <Text as="span" dir="ltr" overflowWrap="anywhere">
+        // Lines end only where words do (after a hyphen or a space): the column widens for a long
+        // name and the table scrolls, rather than splitting "orders" into "ord" / "ers".
+        <Text as="span" dir="ltr" overflowWrap="normal" wordBreak="normal">
           {row.fileName}
         </Text>
       ),

@@ -234,6 +234,16 @@ describe('imports page', () => {
     }
   });
 
+  it('breaks a long file name in the history only between its words', async () => {
+    history = [{ ...IMPORTED, fileName: 'customer-orders_november.2026.csv' }];
+    renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
+    const name = await screen.findByText(
+      (_, element) => element?.textContent === 'customer-orders_november.2026.csv' && element.tagName === 'SPAN',
+    );
+    // A line may end where a word does, never inside one.
+    expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+  });
+
   it('says when the same file was uploaded before, and leads to the history', async () => {
     upload.mockRejectedValue(
       new ApiError(409, 'CONFLICT', 'This file was already imported on 2026-03-06 13:30 (orders-march.csv)'),

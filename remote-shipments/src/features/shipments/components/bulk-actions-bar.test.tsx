@@ -184,7 +184,7 @@ describe('exporting', () => {
     await view.user.click(screen.getByRole('button', { name: 'تصدير Excel' }));
     expect(postDownload).toHaveBeenCalledWith('/shipments/export', { ids: ['s2'], format: 'xlsx' }, expect.anything());
     act(() => report({ received: 20480, headers: headers({ 'x-total-rows': '1' }), chunk: new Uint8Array(10) }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/جارٍ تصدير 1 صف: استُلم .*20.* KB/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/جارٍ تصدير صف واحد: استُلم .*20.* KB/);
     // One export at a time.
     expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeDisabled();
   });

@@ -156,8 +156,16 @@ export function BulkActionsBar({ selection, filter, pageIds, total, totalIsCappe
           <Spinner size="xs" />
           <Text fontSize="sm">
             {progress.rows !== null
-              ? t('bulk.exportingRows', { rows: formatNumber(progress.rows), total: formatNumber(progress.total) })
-              : t('bulk.exportingBytes', { total: formatNumber(progress.total), size: kilobytes(progress.bytes) })}
+              ? t('bulk.exportingRows', {
+                  rows: formatNumber(progress.rows),
+                  count: progress.total,
+                  total: formatNumber(progress.total),
+                })
+              : t('bulk.exportingBytes', {
+                  count: progress.total,
+                  total: formatNumber(progress.total),
+                  size: kilobytes(progress.bytes),
+                })}
           </Text>
         </HStack>
       ) : null}

@@ -108,7 +108,7 @@ describe('courier partner API keys', () => {
 
     const again = await kit.admin('POST', `/couriers/${courier.id}/keys/${created.id}/revoke`, { lang: 'ar' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('مفتاح API هذا ملغى بالفعل');
+    expect(again.json().message).toBe('مفتاح API هذا مُبطَل بالفعل');
     const audit = (await kit.auditOf(created.id)).find((row) => row.action === 'revoke')!;
     expect(audit.data).toMatchObject({
       before: { status: ApiKeyStatus.Active },
