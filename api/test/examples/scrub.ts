@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { generateTrackingNumber } from '../../src/lib/tracking-number';
+import { expectedDates } from '../../src/services/shipments/rating';
 import type { RecordedExample } from './recorder';
 
 /** The instant every example is told from: a walk's own times become this plus whole days. */
@@ -111,8 +112,27 @@ export class Scrubber {
     if (typeof value === 'number' && VOLATILE_NUMBERS.has(key)) return 120;
     if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => this.value(item));
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.value(item, name)]));
+      return this.expectedDays(
+        value as Record<string, unknown>,
+        Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.value(item, name)])),
+      );
     return value;
+  }
+
+  /**
+   * Expected pick-up and delivery days follow the working week, so shifting them by calendar days would
+   * make them depend on the weekday of the walk: they are told again from BASE with the same transit.
+   */
+  private expectedDays(original: Record<string, unknown>, scrubbed: Record<string, unknown>) {
+    const pickup = original.expectedPickupDate;
+    const delivery = original.expectedDeliveryDate;
+    if (typeof pickup !== 'string' || typeof delivery !== 'string' || !DATE.test(pickup) || !DATE.test(delivery))
+      return scrubbed;
+    let transit = 0;
+    for (let day = Date.parse(pickup) + DAY; day <= Date.parse(delivery); day += DAY)
+      if (![5, 6].includes(new Date(day).getUTCDay())) transit += 1;
+    const dates = expectedDates(new Date(BASE), transit);
+    return { ...scrubbed, expectedPickupDate: dates.pickup, expectedDeliveryDate: dates.delivery };
   }
 
   example(example: RecordedExample): RecordedExample {
