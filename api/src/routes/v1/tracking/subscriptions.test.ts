@@ -5,6 +5,7 @@ import { addAddress, courierKey, referenceIds } from '../../../../test/support/s
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { seedDatabase } from '../../../db/seed';
+import { smsSize } from '../../../sms/segments';
 import {
   addresses,
   recipientNotices,
@@ -160,6 +161,8 @@ describe('asking for a parcel’s updates', () => {
     expect(app.sentSms).toEqual([
       expect.objectContaining({ to: '+962795550333', text: expect.stringMatching(/^رمز متابعة الشحنة PT\d+: \d{6}/) }),
     ]);
+    // One SMS part, even in Arabic (UCS-2: 70 characters).
+    expect(smsSize(app.sentSms[0].text)).toMatchObject({ encoding: 'UCS-2', segments: 1 });
     const code = await codeSentTo('+962795550333');
     expect((await confirm(trackingNumber, { channel: 'sms', to: '+962795550333', code })).statusCode).toBe(200);
   });
