@@ -9,13 +9,17 @@ export function percentile(list: number[], p: number): number {
 
 const CITIES = ['Amman', 'Irbid', 'Zarqa', 'Aqaba', 'Madaba', 'عمان'];
 
-/** An import file of `rows` shipments from the demo sender, every one deliverable, references tagged `tag`. */
-export function csvFile(rows: number, tag: string): string {
+/**
+ * An import file of `rows` shipments from the demo sender, every one deliverable, references tagged `tag`;
+ * with `withEmail`, every recipient has an e-mail address too (recipient-<tag>-<row>@example.com).
+ */
+export function csvFile(rows: number, tag: string, withEmail = false): string {
   const lines = [SHIPMENT_IMPORT_COLUMNS.map((column) => column.key).join(',')];
   for (let i = 0; i < rows; i++) {
     const fields: Record<string, string> = {
       recipient_name: `Recipient ${tag}-${i}`,
       recipient_phone: `079${String(1_000_000 + i).padStart(7, '0')}`,
+      ...(withEmail ? { recipient_email: `recipient-${tag}-${i}@example.com` } : {}),
       country: 'Jordan',
       city: CITIES[i % CITIES.length],
       address_line: `Street ${i}`,
@@ -32,9 +36,15 @@ export function csvFile(rows: number, tag: string): string {
 }
 
 /** Books `rows` shipments through an import (upload, cheapest courier per row, bought 100 at a time). */
-export async function importCsv(baseUrl: string, token: string, rows: number, tag: string): Promise<void> {
+export async function importCsv(
+  baseUrl: string,
+  token: string,
+  rows: number,
+  tag: string,
+  withEmail = false,
+): Promise<void> {
   const form = new FormData();
-  form.append('file', new Blob([csvFile(rows, tag)], { type: 'text/csv' }), `${tag}.csv`);
+  form.append('file', new Blob([csvFile(rows, tag, withEmail)], { type: 'text/csv' }), `${tag}.csv`);
   const auth = { authorization: `Bearer ${token}` };
   const uploaded = await fetch(`${baseUrl}/api/v1/shipments/imports`, { method: 'POST', headers: auth, body: form });
   if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}`);

@@ -116,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       resetTokenTtlSeconds: opts.resetTokenTtlSeconds ?? 3600,
     },
     apiKeyRotationOverlapMs: opts.apiKeyRotationOverlapMs ?? 24 * 3600 * 1000,
+    secret: opts.jwtSecret,
   });
   await registerSwaggerUi(app);
   if (opts.appsDir) await app.register(staticAppsPlugin, { appsDir: opts.appsDir, hostDist: opts.hostDist });

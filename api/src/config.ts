@@ -44,6 +44,10 @@ export interface RateLimits {
   invitationsPerOrganization: RateLimitRule;
   /** Requests made with one API key (client or courier). */
   apiKeyRequests: RateLimitRule;
+  /** Update codes sent for one parcel (tracking page subscriptions), whatever the addresses. */
+  updateCodesPerParcel: RateLimitRule;
+  /** Update codes sent to one e-mail or phone (normalised), whatever the parcels. */
+  updateCodesPerAddress: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -62,6 +66,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   joinOrganizationPerUser: { max: 10, windowMs: 15 * MINUTE },
   invitationsPerOrganization: { max: 100, windowMs: 60 * MINUTE },
   apiKeyRequests: { max: 300, windowMs: MINUTE },
+  updateCodesPerParcel: { max: 5, windowMs: 60 * MINUTE },
+  updateCodesPerAddress: { max: 3, windowMs: 60 * MINUTE },
 };
 
 export interface MailOptions {

@@ -1009,7 +1009,8 @@ export const recipientNotices = pgTable(
     status: text('status', { enum: ['pending', 'done'] })
       .notNull()
       .default('pending'),
-    outcome: jsonb('outcome').$type<{ email: string; sms: string }>(),
+    /** What each channel did, and how many tracking page followers were sent the event. */
+    outcome: jsonb('outcome').$type<{ email: string; sms: string; followers?: number }>(),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
@@ -1042,6 +1043,31 @@ export const recipientOptOuts = pgTable(
       .where(sql`${t.organizationId} is null`),
     check('recipient_opt_outs_owner_check', sql`${t.organizationId} is not null or ${t.userId} is not null`),
   ],
+);
+
+/**
+ * Someone holding a parcel's tracking number who asked for its updates by e-mail or SMS: a row per
+ * parcel, channel and (normalised) address, first with a pending code (HMAC of it, 15 minutes, a few
+ * tries), then confirmed; confirmed rows are told the parcel's later events like its recipient.
+ */
+export const trackingSubscriptions = pgTable(
+  'tracking_subscriptions',
+  {
+    id: id(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** Lower-case e-mail, or E.164 phone. */
+    address: text('address').notNull(),
+    locale: text('locale', { enum: ['en', 'ar'] }).notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tracking_subscriptions_unique').on(t.shipmentId, t.channel, t.address)],
 );
 
 // ─── Mail, audit, metadata ──────────────────────────────────────────────────────────────────

@@ -247,6 +247,12 @@ const en = {
   webhookUrlHttps: 'The address must start with https://',
   webhookUrlCredentials: 'The address must not contain a user name or password',
   webhookLimit: 'You have reached the limit of 10 webhook endpoints. Delete one you no longer use',
+  // Updates asked for on the tracking page
+  updateCodeSent: 'If this address can receive updates, a code is on its way. Enter it within {minutes} minutes',
+  updateCodeWrong: 'This code is not right. Check it and try again',
+  updateCodeExpired: 'This code has expired or was tried too often. Ask for a new one',
+  updateSubscribersFull: 'This parcel already has the most people following it',
+  updateSubscribed: 'You will receive the updates of this parcel',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -508,6 +514,11 @@ const ar: Record<MessageKey, Message> = {
   webhookUrlHttps: 'يجب أن يبدأ العنوان بـ https://',
   webhookUrlCredentials: 'يجب ألا يحتوي العنوان على اسم مستخدم أو كلمة مرور',
   webhookLimit: 'وصلت إلى الحد الأقصى وهو 10 نقاط webhook. احذف نقطة لم تعد تستخدمها',
+  updateCodeSent: 'إذا كان هذا العنوان يستقبل التحديثات فالرمز في طريقه إليه. أدخله خلال {minutes} دقيقة',
+  updateCodeWrong: 'هذا الرمز غير صحيح. تحقق منه وحاول مرة أخرى',
+  updateCodeExpired: 'انتهت صلاحية هذا الرمز أو جُرّب مرات كثيرة. اطلب رمزًا جديدًا',
+  updateSubscribersFull: 'بلغ عدد متابعي هذه الشحنة الحد الأقصى',
+  updateSubscribed: 'ستصلك تحديثات هذه الشحنة',
 };
 
 const catalog: Record<Locale, Record<MessageKey, Message>> = { en, ar };

@@ -23,7 +23,13 @@ export type MailTemplate =
         trackingNumber: string;
         trackingUrl: string;
         unsubscribeUrl: string;
+        /** Someone who asked for the updates on the tracking page, not the parcel's recipient. */
+        follower?: boolean;
       };
+    }
+  | {
+      template: 'tracking-code';
+      data: { code: string; trackingNumber: string; expiresInMinutes: number };
     }
   | {
       template: 'invitation';
@@ -243,15 +249,22 @@ function content(mail: MailTemplate, locale: Locale): Content {
           };
     }
     case 'recipient-update': {
-      const { senderName, event, trackingNumber, trackingUrl, unsubscribeUrl } = mail.data;
+      const { senderName, event, trackingNumber, trackingUrl, unsubscribeUrl, follower } = mail.data;
       const happened = RECIPIENT_EVENT_TEXT[locale][event];
+      const why = en
+        ? follower
+          ? `You receive this because you asked for the updates of parcel ${trackingNumber}.`
+          : `You receive this because ${senderName} sent you a parcel.`
+        : follower
+          ? `تصلك هذه الرسالة لأنك طلبت تحديثات الشحنة ${trackingNumber}.`
+          : `تصلك هذه الرسالة لأن ${senderName} أرسل إليك شحنة.`;
       return en
         ? {
             subject: `${senderName}: your parcel ${trackingNumber} ${happened}`,
             greeting: 'Hello,',
             paragraphs: [`Your parcel ${trackingNumber} from ${senderName} ${happened}.`],
             action: { label: 'Track your parcel', url: trackingUrl },
-            footnote: `You receive this because ${senderName} sent you a parcel. Stop these messages: ${unsubscribeUrl}`,
+            footnote: `${why} Stop these messages: ${unsubscribeUrl}`,
             signature: senderName,
           }
         : {
@@ -259,8 +272,30 @@ function content(mail: MailTemplate, locale: Locale): Content {
             greeting: 'مرحبًا،',
             paragraphs: [`شحنتك ${trackingNumber} من ${senderName} ${happened}.`],
             action: { label: 'تتبّع شحنتك', url: trackingUrl },
-            footnote: `تصلك هذه الرسالة لأن ${senderName} أرسل إليك شحنة. لإيقاف هذه الرسائل: ${unsubscribeUrl}`,
+            footnote: `${why} لإيقاف هذه الرسائل: ${unsubscribeUrl}`,
             signature: senderName,
+          };
+    }
+    case 'tracking-code': {
+      const { code, trackingNumber, expiresInMinutes } = mail.data;
+      return en
+        ? {
+            subject: `${code} is your code for parcel ${trackingNumber}`,
+            greeting: 'Hello,',
+            paragraphs: [
+              `Enter ${code} on the tracking page to receive the updates of parcel ${trackingNumber}.`,
+              `The code expires in ${expiresInMinutes} minutes.`,
+            ],
+            footnote: 'If you did not ask for this, ignore this message: nothing will be sent to you.',
+          }
+        : {
+            subject: `${code} هو رمز الشحنة ${trackingNumber}`,
+            greeting: 'مرحبًا،',
+            paragraphs: [
+              `أدخل الرمز ${code} في صفحة التتبع لتصلك تحديثات الشحنة ${trackingNumber}.`,
+              `تنتهي صلاحية الرمز خلال ${expiresInMinutes} دقيقة.`,
+            ],
+            footnote: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، ولن يُرسل إليك شيء.',
           };
     }
     case 'invitation': {

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
 }
 
+const BATCH_SIZE = 50;
+
 /** The recipient worker: notices written beside status changes become messages in the outbox. */
 export default fp(
   async function recipientsPlugin(
@@ -27,20 +29,32 @@ export default fp(
       now: () => app.now(),
       enqueueMail: (db, mail) => app.mail.enqueue(db, mail),
       enqueue: (db, message) => app.outbox.enqueue(db, message),
+      batchSize: BATCH_SIZE,
     });
     let running: Promise<unknown> | null = null;
+    let closing = false;
+    // A full batch means more are waiting (a courier's burst of events): keep going until one is not full.
+    const drain = async () => {
+      for (;;) {
+        const done = await process();
+        // The messages are committed now: the outbox worker need not wait for its next poll.
+        if (done) app.outbox.wake();
+        if (done < BATCH_SIZE || closing) return;
+      }
+    };
     const tick = () => {
-      running ??= process()
+      running ??= drain()
         .catch((error) => app.log.error({ err: error }, 'recipient notices pass failed'))
         .finally(() => {
           running = null;
         });
     };
-    const intervalMs = opts.recipients.workerIntervalMs ?? 5_000;
+    const intervalMs = opts.recipients.workerIntervalMs ?? 1_000;
     const timer = intervalMs === false ? null : setInterval(tick, intervalMs);
     timer?.unref();
     app.decorate('recipients', { process } satisfies RecipientService);
     app.addHook('onClose', async () => {
+      closing = true;
       if (timer) clearInterval(timer);
       await running;
     });

@@ -108,6 +108,9 @@ export class Scrubber {
     if (typeof value === 'string' && key === 'prefix' && /^[0-9a-f]{16}$/.test(value)) return this.prefix(value);
     if (typeof value === 'string' && RANDOM_CODES.has(key))
       return this.standIn('code', value, (hash) => hash.toString('hex').slice(0, value.length).toUpperCase());
+    // A one-time code sent by e-mail or SMS (the tracking page's update codes): six other digits.
+    if (typeof value === 'string' && key === 'code' && /^\d{6}$/.test(value))
+      return this.standIn('digits', value, (hash) => String(hash.readUInt32BE(0) % 1_000_000).padStart(6, '0'));
     if (typeof value === 'string') return this.text(value);
     if (typeof value === 'number' && VOLATILE_NUMBERS.has(key)) return 120;
     if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => this.value(item));

@@ -601,6 +601,18 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
     query: { size: '4x6' },
   });
   await r.send('GET', '/api/v1/tracking/{trackingNumber}', { params: { trackingNumber: booked.trackingNumber } });
+  // Someone with the number asks for its updates on the tracking page, with the code e-mailed to them.
+  const follower = { channel: 'email', to: 'noor.haddad@example.com' };
+  await r.send('POST', '/api/v1/tracking/{trackingNumber}/subscriptions', {
+    params: { trackingNumber: booked.trackingNumber },
+    body: follower,
+  });
+  await app.mail.processOutbox();
+  const codeMail = app.sentMail.sent.filter((m) => m.to === follower.to).pop();
+  await r.send('POST', '/api/v1/tracking/{trackingNumber}/subscriptions/confirm', {
+    params: { trackingNumber: booked.trackingNumber },
+    body: { ...follower, code: /\b(\d{6})\b/.exec(codeMail?.subject ?? '')?.[1] ?? '' },
+  });
 
   // The courier moves it (partner key).
   const partner = partnerKey.key as string;

@@ -22,6 +22,8 @@ const RELAXED: RateLimits = {
   joinOrganizationPerUser: { max: 100_000, windowMs: 60_000 },
   invitationsPerOrganization: { max: 100_000, windowMs: 60_000 },
   apiKeyRequests: { max: 100_000, windowMs: 60_000 },
+  updateCodesPerParcel: { max: 100_000, windowMs: 60_000 },
+  updateCodesPerAddress: { max: 100_000, windowMs: 60_000 },
 };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';

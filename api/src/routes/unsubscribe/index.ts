@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { noticeOfToken, optOut } from '../../services/recipients/opt-out';
+import { optOutLinkOf, optOut } from '../../services/recipients/opt-out';
 
 export interface UnsubscribeRouteOptions {
   publicUrl: string;
@@ -45,7 +45,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRouteOptions> = as
 
   app.get('/:token', { schema: { hide: true, params: Params } }, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
-    const notice = await noticeOfToken(app.db, opts.secret, request.params.token);
+    const notice = await optOutLinkOf(app.db, opts.secret, request.params.token);
     if (!notice) return reply.status(404).send(notFoundPage);
     const trackingUrl = `${opts.publicUrl}/track/${notice.shipment.trackingNumber}`;
     const link = `<p><a href="${escapeHtml(trackingUrl)}">Track your parcel · تتبّع شحنتك</a></p>`;

@@ -25,6 +25,8 @@ import {
 export interface V1Options {
   auth: AuthRouteOptions;
   apiKeyRotationOverlapMs: number;
+  /** Signs what the API hands out without storing it (the tracking page's update codes). */
+  secret: string;
 }
 
 /**
@@ -46,7 +48,7 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(lookupRoutes, { prefix: '/lookups' });
   await app.register(adminRoutes, { prefix: '/admin', publicUrl: opts.auth.publicUrl });
   await app.register(shipmentRoutes, { prefix: '/shipments' });
-  await app.register(trackingRoutes, { prefix: '/tracking' });
+  await app.register(trackingRoutes, { prefix: '/tracking', secret: opts.secret });
   await app.register(courierRoutes, { prefix: '/couriers' });
   await app.register(partnerRoutes, { prefix: '/partner' });
   await app.register(addressRoutes, { prefix: '/addresses' });

@@ -7,7 +7,8 @@ import type { QueuedMail } from '../../mail/outbox';
 import type { NewOutboxMessage } from '../../outbox/outbox';
 import { RECIPIENT_EVENT_TEXT } from '../../mail/templates';
 import { smsSize } from '../../sms/segments';
-import { hasOptedOut, optOutToken } from './opt-out';
+import { hasOptedOut, normalized, optOutToken } from './opt-out';
+import { followersOf } from './subscriptions';
 import { type RecipientSettings, recipientSettingsOf } from './settings';
 
 export interface RecipientDispatchOptions {
@@ -173,9 +174,62 @@ export function createRecipientDispatcher(options: RecipientDispatchOptions) {
             outcome.sms = 'queued';
           }
         }
+        // People who asked for this parcel's updates on its tracking page, on the channels the owner turned
+        // on for this event; an address that is also the recipient's already got the message above.
+        let followers = 0;
+        for (const follower of await followersOf(tx, shipment.id)) {
+          const channel = follower.channel;
+          if (!settings.channels[event][channel]) continue;
+          const own = email && channel === 'email' ? normalized('email', email) : phone && normalized('sms', phone);
+          if (own === follower.address) continue;
+          if (await hasOptedOut(tx, optOutSender, channel, follower.address)) continue;
+          const unsubscribeUrl = `${publicUrl}/api/u/${optOutToken(secret, follower.id, channel, 'subscription')}`;
+          const dedupeKey = `recipient:${shipment.id}:${event}:follower:${follower.id}`;
+          if (channel === 'email')
+            await options.enqueueMail(tx, {
+              to: follower.address,
+              locale: follower.locale,
+              template: 'recipient-update',
+              data: {
+                senderName: sender.name,
+                event,
+                trackingNumber: shipment.trackingNumber!,
+                trackingUrl,
+                unsubscribeUrl,
+                follower: true,
+              },
+              fromName: sender.name,
+              ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
+              headers: {
+                'List-Unsubscribe': `<${unsubscribeUrl}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+              dedupeKey,
+            });
+          else {
+            const notBefore = settings.smsAtNight ? null : quietHoursEnd(options.now());
+            await options.enqueue(tx, {
+              kind: 'sms',
+              topic: `recipient-${event}`,
+              recipient: follower.address,
+              locale: follower.locale,
+              payload: {
+                text: recipientSms(follower.locale, {
+                  senderName: sender.name,
+                  event,
+                  trackingNumber: shipment.trackingNumber!,
+                  link: unsubscribeUrl,
+                }),
+              },
+              ...(notBefore ? { notBefore } : {}),
+              dedupeKey,
+            });
+          }
+          followers += 1;
+        }
         await tx
           .update(recipientNotices)
-          .set({ status: 'done', outcome, processedAt: sql`now()` })
+          .set({ status: 'done', outcome: followers ? { ...outcome, followers } : outcome, processedAt: sql`now()` })
           .where(eq(recipientNotices.id, notice.id));
       }
       return due.length;

@@ -1,13 +1,20 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RecipientChannel } from '@portal/shared/domain';
+import { toE164 } from '@portal/shared/domain/phone';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { recipientNotices, recipientOptOuts, shipments } from '../../db/schema';
+import { recipientNotices, recipientOptOuts, shipments, trackingSubscriptions } from '../../db/schema';
 
 /** The sender an opt-out is from: the organization, else the individual user. */
 export type Sender = { organizationId: string | null; userId: string };
 
-const CHANNEL_LETTER: Record<RecipientChannel, string> = { email: 'e', sms: 's' };
+/** What a token names: a recipient's notice, or a tracking page subscriber. */
+export type OptOutSource = 'notice' | 'subscription';
+
+const LETTERS: Record<OptOutSource, Record<RecipientChannel, string>> = {
+  notice: { email: 'e', sms: 's' },
+  subscription: { email: 'm', sms: 'p' },
+};
 const MAC_BYTES = 6;
 
 function mac(secret: string, letter: string, id: Buffer): Buffer {
@@ -15,30 +22,41 @@ function mac(secret: string, letter: string, id: Buffer): Buffer {
 }
 
 /**
- * A short unsubscribe token for one notice and channel: the notice's id and an HMAC of it (31
+ * A short unsubscribe token for one notice (or subscriber) and channel: its id and an HMAC of it (31
  * characters), so an SMS link stays short and nothing is stored; it names whom to stop only through the
- * notice, and cannot be forged for another.
+ * row, and cannot be forged for another.
  */
-export function optOutToken(secret: string, noticeId: string, channel: RecipientChannel): string {
-  const letter = CHANNEL_LETTER[channel];
-  const id = Buffer.from(noticeId.replace(/-/g, ''), 'hex');
-  return `${letter}${Buffer.concat([id, mac(secret, letter, id)]).toString('base64url')}`;
+export function optOutToken(
+  secret: string,
+  id: string,
+  channel: RecipientChannel,
+  source: OptOutSource = 'notice',
+): string {
+  const letter = LETTERS[source][channel];
+  const bytes = Buffer.from(id.replace(/-/g, ''), 'hex');
+  return `${letter}${Buffer.concat([bytes, mac(secret, letter, bytes)]).toString('base64url')}`;
 }
 
-export function readOptOutToken(secret: string, token: string): { noticeId: string; channel: RecipientChannel } | null {
-  const channel = (Object.keys(CHANNEL_LETTER) as RecipientChannel[]).find((c) => CHANNEL_LETTER[c] === token[0]);
-  if (!channel || !/^[A-Za-z0-9_-]{30}$/.test(token.slice(1))) return null;
+export function readOptOutToken(
+  secret: string,
+  token: string,
+): { id: string; channel: RecipientChannel; source: OptOutSource } | null {
+  const found = (Object.keys(LETTERS) as OptOutSource[])
+    .flatMap((source) => (Object.keys(LETTERS[source]) as RecipientChannel[]).map((channel) => ({ source, channel })))
+    .find(({ source, channel }) => LETTERS[source][channel] === token[0]);
+  if (!found || !/^[A-Za-z0-9_-]{30}$/.test(token.slice(1))) return null;
   const bytes = Buffer.from(token.slice(1), 'base64url');
   if (bytes.length !== 16 + MAC_BYTES) return null;
   const id = bytes.subarray(0, 16);
   if (!timingSafeEqual(bytes.subarray(16), mac(secret, token[0], id))) return null;
   const hex = id.toString('hex');
-  const noticeId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return { noticeId, channel };
+  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return { id: uuid, ...found };
 }
 
-const normalized = (channel: RecipientChannel, address: string) =>
-  channel === 'email' ? address.trim().toLowerCase() : address.trim();
+/** Lower-case e-mail, E.164 phone: an address opts out whichever way it was written. */
+export const normalized = (channel: RecipientChannel, address: string) =>
+  channel === 'email' ? address.trim().toLowerCase() : (toE164(address) ?? address.trim());
 
 export async function hasOptedOut(db: DbOrTx, sender: Sender, channel: RecipientChannel, address: string) {
   const [row] = await db
@@ -57,33 +75,45 @@ export async function hasOptedOut(db: DbOrTx, sender: Sender, channel: Recipient
   return !!row;
 }
 
-/** The parcel a token's notice is about (for the page), or null when the token is bad or the parcel gone. */
-export async function noticeOfToken(db: DbOrTx, secret: string, token: string) {
+/**
+ * The parcel a token is about (for the page) and the address it would stop, or null when the token is bad
+ * or the parcel gone.
+ */
+export async function optOutLinkOf(db: DbOrTx, secret: string, token: string) {
   const read = readOptOutToken(secret, token);
   if (!read) return null;
+  if (read.source === 'subscription') {
+    const [row] = await db
+      .select({ shipment: shipments, address: trackingSubscriptions.address })
+      .from(trackingSubscriptions)
+      .innerJoin(shipments, eq(shipments.id, trackingSubscriptions.shipmentId))
+      .where(eq(trackingSubscriptions.id, read.id))
+      .limit(1);
+    return row ? { channel: read.channel, shipment: row.shipment, address: row.address } : null;
+  }
   const [row] = await db
     .select({ shipment: shipments })
     .from(recipientNotices)
     .innerJoin(shipments, eq(shipments.id, recipientNotices.shipmentId))
-    .where(eq(recipientNotices.id, read.noticeId))
+    .where(eq(recipientNotices.id, read.id))
     .limit(1);
-  return row ? { channel: read.channel, shipment: row.shipment } : null;
+  if (!row) return null;
+  const recipient = row.shipment.recipientSnapshot;
+  const address = (read.channel === 'email' ? recipient?.email : recipient?.phoneNumber) ?? null;
+  return { channel: read.channel, shipment: row.shipment, address };
 }
 
 /** Stops this sender's messages to the token's e-mail or phone; true when the token was good. */
 export async function optOut(db: DbOrTx, secret: string, token: string): Promise<boolean> {
-  const notice = await noticeOfToken(db, secret, token);
-  const recipient = notice?.shipment.recipientSnapshot;
-  if (!notice || !recipient) return false;
-  const address = notice.channel === 'email' ? recipient.email : recipient.phoneNumber;
-  if (!address) return false;
+  const link = await optOutLinkOf(db, secret, token);
+  if (!link?.address) return false;
   await db
     .insert(recipientOptOuts)
     .values({
-      organizationId: notice.shipment.organizationId,
-      userId: notice.shipment.createdByUserId,
-      channel: notice.channel,
-      address: normalized(notice.channel, address),
+      organizationId: link.shipment.organizationId,
+      userId: link.shipment.createdByUserId,
+      channel: link.channel,
+      address: normalized(link.channel, link.address),
     })
     .onConflictDoNothing();
   return true;

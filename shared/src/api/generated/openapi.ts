@@ -2420,6 +2420,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracking/{trackingNumber}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for a parcel's updates: sends a 6-digit code to the e-mail or phone (15 minutes)
+         * @description The answer is the same whoever the address belongs to; an address that stopped the sender’s messages gets nothing. 5 codes a parcel and 3 an address an hour (429 beyond); 409 once 10 people follow the parcel.
+         *
+         *     Public. Changes data.
+         */
+        post: operations["postTrackingSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracking/{trackingNumber}/subscriptions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the code: the address then receives the parcel's later status messages
+         * @description Each message carries a one-click unsubscribe link. A code takes 5 tries.
+         *
+         *     Public. Changes data.
+         */
+        post: operations["postTrackingSubscriptionsConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -3996,6 +4040,17 @@ export interface components {
             id: string;
             name: string;
             nameAr: string;
+        };
+        /** UpdateCodeSent */
+        UpdateCodeSent: {
+            expiresInMinutes: number;
+            message: string;
+        };
+        /** UpdatesConfirmed */
+        UpdatesConfirmed: {
+            /** @description How the updates are sent: e-mail, or SMS when the parcel owner has turned SMS on for the event */
+            channel: "email" | "sms";
+            message: string;
         };
         /** VillageLookup */
         VillageLookup: {
@@ -12131,6 +12186,87 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postTrackingSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How the updates are sent: e-mail, or SMS when the parcel owner has turned SMS on for the event */
+                    channel: "email" | "sms";
+                    /** @description An e-mail address, or a phone number (local Jordanian or international) */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 202: Asks for a parcel's updates: sends a 6-digit code to the e-mail or phone (15 minutes) */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postTrackingSubscriptionsConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trackingNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How the updates are sent: e-mail, or SMS when the parcel owner has turned SMS on for the event */
+                    channel: "email" | "sms";
+                    /** @description The 6-digit code sent to the address */
+                    code: string;
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Confirms the code: the address then receives the parcel's later status messages */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatesConfirmed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -29,3 +29,33 @@ export const PublicTracking = Type.Object(
 );
 
 export const TrackingParams = StrictObject({ trackingNumber: Type.String({ minLength: 1, maxLength: 40 }) });
+
+const Channel = Type.Union([Type.Literal('email'), Type.Literal('sms')], {
+  description: 'How the updates are sent: e-mail, or SMS when the parcel owner has turned SMS on for the event',
+});
+
+/** Asking for a parcel's updates: where to send them (an e-mail address or a phone number). */
+export const UpdateCodeRequest = StrictObject({
+  channel: Channel,
+  to: Type.String({
+    minLength: 1,
+    maxLength: 254,
+    description: 'An e-mail address, or a phone number (local Jordanian or international)',
+  }),
+});
+
+export const UpdateConfirmation = StrictObject({
+  channel: Channel,
+  to: Type.String({ minLength: 1, maxLength: 254 }),
+  code: Type.String({ minLength: 1, maxLength: 12, description: 'The 6-digit code sent to the address' }),
+});
+
+export const UpdateCodeSent = Type.Object(
+  { message: Type.String(), expiresInMinutes: Type.Integer() },
+  { $id: 'UpdateCodeSent', title: 'UpdateCodeSent' },
+);
+
+export const UpdatesConfirmed = Type.Object(
+  { message: Type.String(), channel: Channel },
+  { $id: 'UpdatesConfirmed', title: 'UpdatesConfirmed' },
+);

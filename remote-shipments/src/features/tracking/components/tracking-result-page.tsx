@@ -1,6 +1,7 @@
 import { useSession, useTranslation } from '@portal/shared';
 import { Brand, Button, Container, Flex, Heading, Stack, Text } from '@portal/shared/ui/core';
 import { Link, useParams } from '@portal/shared/router';
+import { AskForUpdates } from './ask-for-updates/ask-for-updates';
 import { TrackingResult } from './tracking-result';
 
 /**
@@ -34,6 +35,7 @@ export default function TrackingResultPage() {
           </Text>
         </Heading>
         <TrackingResult trackingNumber={trackingNumber} searchPath="/track" />
+        <AskForUpdates trackingNumber={trackingNumber} />
       </Stack>
     </Container>
   );
