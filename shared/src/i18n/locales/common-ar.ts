@@ -76,6 +76,8 @@ export const commonAr: CommonTranslations = {
     loading: 'جارٍ التحميل…',
     empty: 'لا يوجد شيء هنا بعد',
     error: 'حدث خطأ ما',
+    refusedTitle: 'تحقّق من عوامل التصفية',
+    refusedHint: 'صحّح قيمة عامل التصفية المعلَّمة لعرض النتائج.',
   },
   errors: {
     generic: 'حدث خطأ ما! يرجى المحاولة مرة أخرى لاحقًا',

@@ -76,6 +76,8 @@ export const commonEn = {
     loading: 'Loading…',
     empty: 'Nothing here yet',
     error: 'Something went wrong',
+    refusedTitle: 'Check the filters',
+    refusedHint: 'Correct the marked filter to see the results.',
   },
   errors: {
     generic: 'Something went wrong! Please try again later',

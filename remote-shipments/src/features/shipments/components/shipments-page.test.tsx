@@ -1,4 +1,4 @@
-import { api } from '@portal/shared';
+import { ApiError, api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
@@ -129,6 +129,27 @@ describe('shipments list', () => {
     expect(get.mock.calls.filter(([path]) => path === '/shipments/tab-counts').at(-1)![1].query).toMatchObject({
       q: 'hala',
     });
+  });
+
+  it('puts a refused filter beside its field, with no Retry that cannot succeed', async () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+      { field: 'dateTo', message: 'The end date must be on or after the start date' },
+    ]);
+    get.mockImplementation(async (path: string) => {
+      if (path === '/lookups/couriers') return { items: [] };
+      throw refused;
+    });
+    renderWithProviders(<ShipmentsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments?dateFrom=2026-11-30&dateTo=2026-11-01',
+    });
+    const to = screen.getByLabelText('To');
+    await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
+    expect(to).toHaveAccessibleErrorMessage('The end date must be on or after the start date');
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Correct the marked filter to see the results.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('Could not load shipments')).toBeNull();
   });
 
   it('lists the shipments of one upload, with a filter that can be removed', async () => {
