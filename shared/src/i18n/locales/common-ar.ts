@@ -72,6 +72,25 @@ export const commonAr: CommonTranslations = {
     confirm: 'تأكيد',
     cancel: 'إلغاء',
   },
+  firstRun: {
+    title: 'أهلًا بك! لنرسل شحنتك الأولى',
+    description: 'ليس لديك شحنات بعد. ثلاث خطوات تبدأ بها:',
+    address: {
+      title: 'أضف عنوان استلام',
+      description: 'المكان الذي تستلم منه شركات الشحن طرودك. اجعله عنوانك الرئيسي.',
+      action: 'إضافة عنوان',
+    },
+    shipment: {
+      title: 'أنشئ شحنة',
+      description: 'أدخل المستلم والطرد، وقارن الأسعار الحية واحجز شركة شحن.',
+      action: 'إنشاء شحنة',
+    },
+    upload: {
+      title: 'ارفع ملف CSV',
+      description: 'شحنات كثيرة دفعة واحدة؟ املأ القالب وارفعه.',
+      action: 'رفع ملف CSV',
+    },
+  },
   states: {
     loading: 'جارٍ التحميل…',
     empty: 'لا يوجد شيء هنا بعد',

@@ -1,11 +1,11 @@
 import { isolateText, useSession, useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { Button, ErrorState, LoadingState, PageHeader, PortalIcon, Stack } from '@portal/shared/ui/core';
+import { FirstRun } from '@portal/shared/ui/table';
 import { Link } from '@portal/shared/router';
 import { dashboardSummaryQueryKey, getDashboardSummary } from '../api/get-dashboard-summary';
 import { getTabCounts, tabCountsQueryKey } from '../api/get-tab-counts';
 import { listRecentShipments, recentShipmentsQueryKey } from '../api/list-recent-shipments';
-import { FirstRun } from './first-run';
 import { PlatformPanel } from './platform-panel';
 import { RecentShipments } from './recent-shipments';
 import { StatusCards } from './status-cards';

@@ -152,6 +152,29 @@ describe('shipments list', () => {
     expect(screen.queryByText('Could not load shipments')).toBeNull();
   });
 
+  it('shows a new account the first-run guide where it lands, and not once it has a shipment', async () => {
+    const none = Object.fromEntries(Object.keys(counts).map((key) => [key, 0]));
+    get.mockImplementation(async (path: string) => {
+      if (path === '/shipments/tab-counts') return none;
+      if (path === '/shipments') return { items: [], total: 0, page: 1, pageSize: 20 };
+      if (path === '/lookups/couriers') return { items: [] };
+      throw new Error(`unexpected ${path}`);
+    });
+    const { unmount } = renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    const guide = await screen.findByRole('region', { name: 'Welcome! Let’s send your first shipment' });
+    expect(within(guide).getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/addresses');
+    expect(within(guide).getByRole('link', { name: 'Create a shipment' })).toHaveAttribute('href', '/shipments/new');
+    unmount();
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments', language: 'ar' });
+    expect(await screen.findByRole('region', { name: 'أهلًا بك! لنرسل شحنتك الأولى' })).toBeInTheDocument();
+  });
+
+  it('shows no first-run guide to an account with shipments', async () => {
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    expect(await screen.findByText('PT12345678903')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s send your first shipment' })).toBeNull();
+  });
+
   it('lists the shipments of one upload, with a filter that can be removed', async () => {
     const view = renderWithProviders(<ShipmentsPage />, {
       role: Role.IndividualUser,

@@ -28,7 +28,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui/core';
-import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, FirstRun, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Checkbox } from '@portal/shared/ui/checkbox';
 import { Link, useNavigate } from '@portal/shared/router';
@@ -225,6 +225,8 @@ export default function ShipmentsPage() {
           {/* Signed in, the result stays in the portal (menu and way back); /track is for visitors. */}
           <TrackingSearch path={PORTAL_TRACKING_PATH} />
         </Box>
+        {/* An account without a single shipment lands here: the dashboard's first steps show here too. */}
+        {!filtered && counts.data?.all === 0 ? <FirstRun /> : null}
         <TabBar
           label={t('list.tabsLabel')}
           panelId={SHIPMENTS_PANEL_ID}
