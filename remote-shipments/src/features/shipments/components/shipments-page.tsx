@@ -237,7 +237,7 @@ export default function ShipmentsPage() {
             testId: `tab-${tab.key}`,
             label: (
               <>
-                {t(`tabs.${tab.key}`)}
+                {t(`common:shipmentTabs.${tab.key}`)}
                 <Badge
                   variant="subtle"
                   colorPalette={params.tab === tab.key ? 'green' : 'gray'}
