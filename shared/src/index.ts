@@ -4,8 +4,8 @@ export { SHARED_VERSION } from './version';
 
 export { api, configureApi, resetApiConfig, saveBlob } from './api/client';
 export type { ApiConfig, DownloadProgress, QueryValue, RequestOptions } from './api/client';
-export { ApiError, isApiError } from './api/api-error';
-export type { ApiErrorCode } from './api/api-error';
+export { ApiError, filterErrors, isApiError, serverFieldErrors } from './api/api-error';
+export type { ApiErrorCode, ServerFieldErrors } from './api/api-error';
 export type { CurrentUser, CurrentUserOrganization, TokenResponse } from './api/types';
 
 export { useSession, readStoredTokens, TOKENS_STORAGE_KEY } from './session/session-store';
@@ -63,7 +63,7 @@ export { APP_COOKIE_PREFIX, PREFERENCE_MAX_AGE_SECONDS, preferenceCookieName } f
 export { FallbackBoundary } from './errors/fallback-boundary';
 export type { FallbackBoundaryProps } from './errors/fallback-boundary';
 
-export { apiErrorMessage, dismissErrorToasts, notify, notifyApiError } from './toast/notify';
+export { apiErrorMessage, dismissErrorToasts, notify, notifyApiError, notifyLoadError } from './toast/notify';
 export { ToastHost, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast/toast-host';
 
 export {

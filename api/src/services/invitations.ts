@@ -250,6 +250,8 @@ export async function invitationPreview(db: DbOrTx, token: string) {
     .select({ name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, invitation.organizationId));
+  const inviters = await peopleByIds(db, [invitation.invitedByUserId]);
+  const inviter = invitation.invitedByUserId ? inviters.get(invitation.invitedByUserId) : undefined;
   return {
     organizationName: organization.name,
     email: invitation.email,
@@ -257,6 +259,7 @@ export async function invitationPreview(db: DbOrTx, token: string) {
     status: invitationStatus(invitation),
     expiresAt: invitation.expiresAt.toISOString(),
     accountExists: await accountExists(db, invitation.email),
+    inviterName: inviter?.username ?? null,
   };
 }
 

@@ -10,13 +10,15 @@ export interface LookupSelectProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** Why the API refused this choice, shown beside it. */
+  error?: string;
 }
 
 /** One of a lookup's items (couriers, service types), named in the user's language. */
-export function LookupSelect({ label, placeholder, items, value, onChange, disabled }: LookupSelectProps) {
+export function LookupSelect({ label, placeholder, items, value, onChange, disabled, error }: LookupSelectProps) {
   const { i18n } = useTranslation();
   return (
-    <Field.Root disabled={disabled}>
+    <Field.Root disabled={disabled} invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
@@ -29,6 +31,7 @@ export function LookupSelect({ label, placeholder, items, value, onChange, disab
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -30,7 +30,7 @@ export function TrackingTimeline({ events, emptyText }: { events: TimelineEvent[
             </Stack>
             <Stack gap="1" pb="4">
               <HStack gap="2" wrap="wrap">
-                <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge>
+                <StatusBadge colour={badge.colour}>{t(`common:shipmentStatus.${badge.key}`)}</StatusBadge>
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(event.occurredAt)}
                 </Text>

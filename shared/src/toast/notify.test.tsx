@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { finishLeavingToasts } from '@portal/shared/testing';
 import { ApiError } from '../api/api-error';
 import { changeLanguage } from '../i18n/add-translations';
-import { dismissErrorToasts, notify, notifyApiError } from './notify';
+import { apiErrorMessage, dismissErrorToasts, notify, notifyApiError } from './notify';
 import { ToastHost } from './toast-host';
 
 async function showToast(action: () => void) {
@@ -23,6 +23,17 @@ describe('toasts', () => {
       notifyApiError(new ApiError(409, 'CONFLICT', 'This address is used by a shipment'), 'Failed to delete address'),
     );
     expect(await screen.findByText('This address is used by a shipment')).toBeInTheDocument();
+  });
+
+  it('says a refusal\'s own reasons rather than "Some fields are not valid"; a file\'s row problems keep the summary', () => {
+    const fields = new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+      { field: 'dateTo', message: 'The period may be at most 1100 days' },
+    ]);
+    expect(apiErrorMessage(fields, 'Failed to load the report')).toBe('The period may be at most 1100 days');
+    const rows = new ApiError(400, 'VALIDATION_FAILED', 'Some rows are not valid', [
+      { row: 3, column: 'city', message: 'Nothing with this name exists' },
+    ]);
+    expect(apiErrorMessage(rows)).toBe('Some rows are not valid');
   });
 
   it('falls back to the given text, then to the generic message, in the current language', async () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError, serverFieldErrors } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
 import type { Id } from 'react-toastify/unstyled';
 import { loadToastify } from './toast-loader';
@@ -31,8 +31,16 @@ export const notify = {
   info: (text: string) => show('info', text),
 };
 
-/** The text a failed call shows: the server's message, else `fallbackText`, else the generic one. */
+/**
+ * The text a failed call shows: a refusal's own reasons ("The period may be at most 1100 days", not
+ * "Some fields are not valid"), else the server's message, else `fallbackText`, else the generic one.
+ */
 export function apiErrorMessage(error: unknown, fallbackText?: string): string {
+  // Field reasons only: a file's row problems keep the server's summary (the page lists them).
+  const refused = serverFieldErrors(error, () => false);
+  if (refused && error instanceof ApiError && error.details.every((detail) => detail.field)) {
+    return refused.unshown.join(' ');
+  }
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   if (error instanceof ApiError && error.code === 'NETWORK_ERROR') return i18n.t('common:errors.network');
   return fallbackText || i18n.t('common:errors.generic');
@@ -42,6 +50,15 @@ export function apiErrorMessage(error: unknown, fallbackText?: string): string {
 export function notifyApiError(error: unknown, fallbackText?: string): void {
   if ((error as { name?: string } | null)?.name === 'AbortError') return;
   show('error', apiErrorMessage(error, fallbackText));
+}
+
+/**
+ * An error toast for a page's failed load, except a refusal whose every reason the page writes beside
+ * its filter (`shownFields`, the API's names, marked with `filterErrors`): a toast would only repeat it.
+ */
+export function notifyLoadError(error: unknown, fallbackText: string, shownFields: readonly string[]): void {
+  if (serverFieldErrors(error, (field) => shownFields.includes(field))?.allShown) return;
+  notifyApiError(error, fallbackText);
 }
 
 /** Dismisses the error toasts still shown (the host calls it when the route changes). */

@@ -3411,6 +3411,8 @@ export interface components {
             email: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The user name of who sent the invitation, as its e-mail says it; null once that account is gone */
+            inviterName: string | null;
             organizationName: string;
             /** @description 2 organization admin, 3 organization user */
             role: 2 | 3;

@@ -72,10 +72,31 @@ export const commonEn = {
     confirm: 'Confirm',
     cancel: 'Cancel',
   },
+  firstRun: {
+    title: 'Welcome! Let’s send your first shipment',
+    description: 'You have no shipments yet. Three steps get you going:',
+    address: {
+      title: 'Add a pick-up address',
+      description: 'Where couriers collect your parcels. Make it your primary address.',
+      action: 'Add an address',
+    },
+    shipment: {
+      title: 'Create a shipment',
+      description: 'Enter the recipient and the parcel, compare live rates and book a courier.',
+      action: 'Create a shipment',
+    },
+    upload: {
+      title: 'Upload a CSV file',
+      description: 'Many shipments at once? Fill in the template and upload it.',
+      action: 'Upload a CSV file',
+    },
+  },
   states: {
     loading: 'Loading…',
     empty: 'Nothing here yet',
     error: 'Something went wrong',
+    refusedTitle: 'Check the filters',
+    refusedHint: 'Correct the marked filter to see the results.',
   },
   errors: {
     generic: 'Something went wrong! Please try again later',

@@ -8,15 +8,18 @@ export interface ListFiltersProps {
   activeCount: number;
   /** The filter fields; from 960 px up shown in place, as children of this component's parent. */
   children: ReactNode;
+  /** A filter was refused (its reason beside it): on a phone the fields show, so it can be seen. */
+  invalid?: boolean;
 }
 
 /**
  * A list's filters: shown in place from 960 px up; on a phone behind a "Filters" button with the
  * number of filters set, so the list starts near the top of the screen instead of a screen down.
  */
-export function ListFilters({ activeCount, children }: ListFiltersProps) {
+export function ListFilters({ activeCount, children, invalid = false }: ListFiltersProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [toggled, setOpen] = useState(false);
+  const open = toggled || invalid;
   const panelId = useId();
   return (
     <>

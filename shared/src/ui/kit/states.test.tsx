@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ApiError } from '../../api/api-error';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { PageHeader } from './page-header';
 import { EmptyState, ErrorState, LoadingState, SectionUnavailable } from './states';
@@ -31,6 +32,31 @@ describe('states', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<ErrorState onRetry={jest.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('ErrorState writes the reasons of a refused request, with no Retry that cannot succeed', () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+      { field: 'status', message: 'status: must be one of pending, approved, rejected' },
+      { field: 'dateTo', message: 'The period may be at most 1100 days' },
+    ]);
+    const { rerender } = renderWithProviders(
+      <ErrorState message="Could not load the list" onRetry={jest.fn()} error={refused} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Check the filtersstatus: must be one of pending, approved, rejectedThe period may be at most 1100 days',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    // The reasons the page marks beside their filter are not repeated: a hint points there.
+    rerender(<ErrorState onRetry={jest.fn()} error={refused} shownFields={['status', 'dateTo']} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Check the filtersCorrect the marked filter to see the results.',
+    );
+    // Any other failure may pass: Retry.
+    rerender(
+      <ErrorState message="Could not load the list" onRetry={jest.fn()} error={new ApiError(500, 'INTERNAL')} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrongCould not load the list');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Center, EmptyState as ChakraEmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
-import { useTranslation, type IconName } from '@portal/shared';
+import { serverFieldErrors, useTranslation, type IconName } from '@portal/shared';
 import { PortalIcon } from '../icons';
 
 export interface EmptyStateProps {
@@ -48,10 +48,40 @@ export interface ErrorStateProps {
   title?: string;
   message?: ReactNode;
   onRetry?: () => void;
+  /**
+   * The failure itself. A refusal of what was asked (400 naming fields) cannot be cured by asking
+   * again: no Retry, no generic sentence; its reasons for `shownFields` stand beside those filters,
+   * the others are written here.
+   */
+  error?: unknown;
+  /** The fields (API names) the page marks beside their filter or field with `filterErrors`. */
+  shownFields?: readonly string[];
 }
 
-export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, error, shownFields = [] }: ErrorStateProps) {
   const { t } = useTranslation();
+  const refused = error === undefined ? null : serverFieldErrors(error, (field) => shownFields.includes(field));
+  if (refused) {
+    return (
+      <Center py="10" role="alert">
+        <Stack gap="2" align="center" textAlign="center" maxW="md">
+          <Text color="fg.warning" fontSize="3xl" lineHeight="1">
+            <PortalIcon name="alert" />
+          </Text>
+          <Text fontWeight="semibold">{t('states.refusedTitle')}</Text>
+          {refused.unshown.length > 0 ? (
+            refused.unshown.map((reason) => (
+              <Text key={reason} color="fg.muted">
+                {reason}
+              </Text>
+            ))
+          ) : (
+            <Text color="fg.muted">{t('states.refusedHint')}</Text>
+          )}
+        </Stack>
+      </Center>
+    );
+  }
   return (
     <Center py="10" role="alert">
       <Stack gap="3" align="center" textAlign="center" maxW="md">

@@ -18,6 +18,9 @@ export const InvitationPreviewSchema = Type.Object(
     ]),
     expiresAt: DateTime,
     accountExists: Type.Boolean({ description: 'Whether the invited e-mail has an account (log in) or not (sign up)' }),
+    inviterName: Type.Union([Type.String(), Type.Null()], {
+      description: 'The user name of who sent the invitation, as its e-mail says it; null once that account is gone',
+    }),
   },
   { $id: 'InvitationPreview', title: 'InvitationPreview' },
 );

@@ -439,7 +439,10 @@ describe('invitations', () => {
       role: Role.OrgAdmin,
       status: 'pending',
       accountExists: false,
+      // Who invited, as the e-mail says it ("<name> invited you to …").
+      inviterName: mail.subject.split(' invited you')[0],
     });
+    expect(preview.json().inviterName).toBeTruthy();
 
     const wrongEmail = await call(app, 'POST', '/api/v1/auth/signup', {
       body: { username: 'Someone', email: uniqueEmail(), password: PASSWORD, invitationToken: token },

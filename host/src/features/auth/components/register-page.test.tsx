@@ -25,6 +25,7 @@ const invitation = (overrides: Partial<InvitationPreview> = {}): InvitationPrevi
   status: 'pending',
   expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   accountExists: false,
+  inviterName: 'omar.khalil',
   ...overrides,
 });
 

@@ -218,7 +218,7 @@ export default function AddressesPage() {
       </HStack>
 
       {list.status === 'error' && !list.data ? (
-        <ErrorState onRetry={list.reload} />
+        <ErrorState onRetry={list.reload} error={list.error} />
       ) : (
         <DataTable
           label={t('list.label')}

@@ -97,7 +97,8 @@ export default function ApiKeysPage() {
   const filtered = Boolean(params.q) || Object.keys(params.filters).length > 0;
   let content: ReactNode;
   if (list.status === 'loading' && !list.data) content = <LoadingState />;
-  else if (list.status === 'error' && !list.data) content = <ErrorState message={loadFailed} onRetry={list.reload} />;
+  else if (list.status === 'error' && !list.data)
+    content = <ErrorState message={loadFailed} onRetry={list.reload} error={list.error} />;
   else if (list.data && list.data.total === 0 && !filtered)
     content = (
       <EmptyState icon="key" title={t('pages.apiKeys.emptyTitle')} description={t('pages.apiKeys.emptyDescription')} />

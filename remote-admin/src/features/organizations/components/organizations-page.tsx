@@ -52,7 +52,8 @@ export default function OrganizationsPage() {
   const filtered = Boolean(params.q) || Object.keys(params.filters).length > 0;
   let content: ReactNode;
   if (list.status === 'loading' && !list.data) content = <LoadingState />;
-  else if (list.status === 'error' && !list.data) content = <ErrorState message={loadFailed} onRetry={list.reload} />;
+  else if (list.status === 'error' && !list.data)
+    content = <ErrorState message={loadFailed} onRetry={list.reload} error={list.error} />;
   else if (list.data && list.data.total === 0 && !filtered)
     content = (
       <EmptyState

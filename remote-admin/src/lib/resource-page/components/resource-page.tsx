@@ -155,7 +155,7 @@ export function ResourcePage<Item extends AdminItem, Values extends FormikValues
   let content: ReactNode;
   if (list.status === 'loading' && !list.data) content = <LoadingState />;
   else if (list.status === 'error' && !list.data)
-    content = <ErrorState message={loadFailedText} onRetry={list.reload} />;
+    content = <ErrorState message={loadFailedText} onRetry={list.reload} error={list.error} />;
   else if (list.data && list.data.total === 0 && !filtered)
     content = <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={addButton} />;
   else

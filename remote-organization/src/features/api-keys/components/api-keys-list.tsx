@@ -348,7 +348,7 @@ export function ApiKeysList({ requestButton }: ApiKeysListProps) {
         </NativeSelect.Root>
       </HStack>
       {list.status === 'error' && !list.data ? (
-        <ErrorState message={t('apiKeys.list.loadFailed')} onRetry={list.reload} />
+        <ErrorState message={t('apiKeys.list.loadFailed')} onRetry={list.reload} error={list.error} />
       ) : (
         <DataTable
           label={t('apiKeys.list.label')}

@@ -318,9 +318,7 @@ describe('requesting a key', () => {
     expect(within(created).getByText('Pending')).toBeInTheDocument();
     expect(within(created).getByText(/Read only/)).toBeInTheDocument();
     expect(within(created).getByText('pk_abcdabcdabcdabcd…')).toBeInTheDocument();
-    expect(
-      within(created).getByRole('button', { name: 'Cancel the request for “Billing export”' }),
-    ).toBeInTheDocument();
+    expect(within(created).getByRole('button', { name: 'Cancel request for “Billing export”' })).toBeInTheDocument();
   });
 
   it('puts the server’s reasons next to their fields', async () => {
@@ -500,7 +498,7 @@ describe('rotating and revoking', () => {
   it('withdraws a pending request after confirmation: DELETE, and the row goes', async () => {
     const { user } = render();
     await screen.findByText('Shop plugin');
-    await user.click(screen.getByRole('button', { name: 'Cancel the request for “Shop plugin”' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel request for “Shop plugin”' }));
     const confirm = await screen.findByRole('alertdialog', {
       name: `Cancel the request for “${isolateText('Shop plugin')}”?`,
     });
@@ -518,7 +516,7 @@ describe('rotating and revoking', () => {
     await screen.findByText('Shop plugin');
     // Approved meanwhile (another tab): the API refuses to withdraw it.
     keys = keys.map((key) => (key.id === 'k-3' ? { ...key, status: ApiKeyStatus.Active } : key));
-    await user.click(screen.getByRole('button', { name: 'Cancel the request for “Shop plugin”' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel request for “Shop plugin”' }));
     const confirm = await screen.findByRole('alertdialog', {
       name: `Cancel the request for “${isolateText('Shop plugin')}”?`,
     });
@@ -532,7 +530,7 @@ describe('rotating and revoking', () => {
     del.mockRejectedValueOnce(new ApiError(500, 'UNKNOWN'));
     const { user } = render();
     await screen.findByText('Shop plugin');
-    await user.click(screen.getByRole('button', { name: 'Cancel the request for “Shop plugin”' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel request for “Shop plugin”' }));
     const name = `Cancel the request for “${isolateText('Shop plugin')}”?`;
     const confirm = await screen.findByRole('alertdialog', { name });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel request' }));

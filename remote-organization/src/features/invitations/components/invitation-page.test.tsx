@@ -21,6 +21,7 @@ beforeEach(() => {
     status: 'pending',
     expiresAt: '2026-03-13T10:00:00Z',
     accountExists: false,
+    inviterName: 'omar.khalil',
   };
   get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === `/invitations/${TOKEN}`) return preview;
@@ -54,6 +55,26 @@ describe('invitation page', () => {
     );
     expect(screen.queryByRole('link', { name: 'Log in to accept' })).toBeNull();
     expect(get).toHaveBeenCalledWith(`/invitations/${TOKEN}`, expect.anything());
+  });
+
+  it("carries the portal's brand and says who invited, as the e-mail does, in both languages", async () => {
+    const { unmount } = render();
+    expect(
+      await screen.findByText(`${iso('omar.khalil')} invited you to join ${iso('Falcon Traders')}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Courier Portal/ })).toHaveAttribute('href', '/');
+    unmount();
+    render({ language: 'ar' });
+    expect(
+      await screen.findByText(`دعاك ${iso('omar.khalil')} للانضمام إلى ${iso('Falcon Traders')}.`),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the inviter out once their account is gone', async () => {
+    preview = { ...preview, inviterName: null };
+    render();
+    expect(await screen.findByRole('heading', { name: `Join ${iso('Falcon Traders')}` })).toBeInTheDocument();
+    expect(screen.queryByText(/invited you/)).toBeNull();
   });
 
   it('asks a visitor whose e-mail has an account to log in, coming back here', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import {
   Alert,
+  Brand,
   Button,
   Card,
   Container,
@@ -49,6 +50,8 @@ export default function InvitationPage() {
   return (
     <Container maxW="xl" py={{ base: '8', md: '16' }}>
       <Stack gap="6">
+        {/* A public page outside the portal's layout: the mark says whose portal this is. */}
+        <Brand />
         <Heading as="h1" size="2xl">
           {t('pages.invitation.title')}
         </Heading>
@@ -97,6 +100,14 @@ function InvitationCard({ token, invitation }: { token: string; invitation: Invi
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
+          {invitation.inviterName ? (
+            <Text>
+              {t('invitationPage.invitedBy', {
+                inviter: isolateText(invitation.inviterName),
+                organization: isolateText(invitation.organizationName),
+              })}
+            </Text>
+          ) : null}
           <Stack as="dl" gap="2">
             <Fact label={t('invitationPage.organization')} dir="auto">
               {invitation.organizationName}

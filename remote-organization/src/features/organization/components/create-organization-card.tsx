@@ -1,8 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { notify, notifyApiError, useTranslation } from '@portal/shared';
+import { notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
 import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { reloadSession } from '../../../lib/reload-session';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { createOrganization } from '../api/create-organization';
 import type { MyOrganization } from '../api/types';
 import { OrganizationDetailsFields } from './organization-fields';

@@ -162,7 +162,7 @@ export function InvitationsTab() {
           </NativeSelect.Root>
         </HStack>
         {list.status === 'error' && !list.data ? (
-          <ErrorState onRetry={list.reload} />
+          <ErrorState onRetry={list.reload} error={list.error} />
         ) : (
           <DataTable
             label={t('invitations.label')}

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
-import { notify, notifyApiError, useTranslation } from '@portal/shared';
+import { notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
 import { useNavigate } from '@portal/shared/router';
 import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { joinOrganization } from '../api/join-organization';
 import type { MyOrganization } from '../api/types';
 

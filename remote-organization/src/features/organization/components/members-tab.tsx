@@ -208,7 +208,7 @@ export function MembersTab() {
         maxW="md"
       />
       {list.status === 'error' && !list.data ? (
-        <ErrorState onRetry={list.reload} />
+        <ErrorState onRetry={list.reload} error={list.error} />
       ) : (
         <DataTable
           label={t('members.label')}

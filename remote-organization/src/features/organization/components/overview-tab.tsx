@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { formatDate, isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { formatDate, isApiError, notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
 import { Box, Button, Card, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import type { Membership, MyOrganization } from '../api/types';
 import { updateOrganization } from '../api/update-organization';
 import { OrganizationDetailsFields } from './organization-fields';

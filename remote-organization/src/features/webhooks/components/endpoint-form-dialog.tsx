@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { isApiError, notify, notifyApiError, useTranslation } from '@portal/shared';
+import { isApiError, notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
 import { Box, chakra, Stack, Text } from '@portal/shared/ui/core';
 import { Checkbox, CheckboxField } from '@portal/shared/ui/checkbox';
 import { TextField, useFieldError } from '@portal/shared/ui/forms';
 import { FormDialog } from '../../../lib/form-dialog';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { createWebhook, updateWebhook } from '../api/endpoints';
 import {
   WEBHOOK_EVENTS,

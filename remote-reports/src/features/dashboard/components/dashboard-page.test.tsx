@@ -1,6 +1,6 @@
-import { ApiError, api, isolateText } from '@portal/shared';
+import { ApiError, api, i18n, isolateText } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import registration from '../../../register';
 import type { DashboardSummary, RecentShipment, TabCounts } from '../api/types';
@@ -94,6 +94,41 @@ const render = (role: Role = Role.IndividualUser, language?: 'en' | 'ar') =>
   renderWithProviders(<DashboardPage />, { role, route: '/', language });
 
 describe('dashboard', () => {
+  it("names each status as the list's tabs and the badges do (the spec's names), in both languages", async () => {
+    for (const language of ['en', 'ar'] as const) {
+      const { unmount } = render(Role.IndividualUser, language);
+      const section = await screen.findByRole('region', { name: i18n.t('reports:dashboard.status.title') });
+      const labels = within(section)
+        .getAllByRole('link')
+        .slice(1)
+        .map((link) => link.textContent!.replace(/[\d,٠-٩٬]+$/, ''));
+      expect(labels).toEqual(
+        ['pending', 'in-transit', 'on-going', 'delivered', 'returned', 'cancelled', 'draft'].map((key) =>
+          i18n.t(`common:shipmentTabs.${key}`),
+        ),
+      );
+      unmount();
+    }
+    expect(i18n.t('common:shipmentTabs.in-transit', { lng: 'en' })).toBe('In Transit');
+    expect(i18n.t('common:shipmentTabs.on-going', { lng: 'en' })).toBe('On Going');
+  });
+
+  it('says "Welcome" to someone who has just signed up, and "Welcome back" later', () => {
+    const { unmount } = renderWithProviders(<DashboardPage />, {
+      user: testUser(Role.IndividualUser, { createdAt: new Date(Date.now() - 60_000).toISOString() }),
+      route: '/',
+    });
+    expect(screen.getByText(`Welcome, ${isolateText('Test User')}`)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    unmount();
+    renderWithProviders(<DashboardPage />, {
+      user: testUser(Role.IndividualUser, { createdAt: new Date(Date.now() - 60_000).toISOString() }),
+      route: '/',
+      language: 'ar',
+    });
+    expect(screen.getByText(`أهلًا بك، ${isolateText('Test User')}`)).toBeInTheDocument();
+  });
+
   it('shows the shipments by status, each card a link to its tab of the list', async () => {
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -105,12 +140,12 @@ describe('dashboard', () => {
     expect(cards).toEqual([
       ['View all shipments', '/shipments'],
       ['Pending3', '/shipments?tab=pending'],
-      ['In transit4', '/shipments?tab=in-transit'],
-      ['On going5', '/shipments?tab=on-going'],
+      ['In Transit4', '/shipments?tab=in-transit'],
+      ['On Going5', '/shipments?tab=on-going'],
       ['Delivered6', '/shipments?tab=delivered'],
       ['Returned1', '/shipments?tab=returned'],
       ['Cancelled2', '/shipments?tab=cancelled'],
-      ['Drafts2', '/shipments?tab=draft'],
+      ['Draft2', '/shipments?tab=draft'],
     ]);
     expect(get).toHaveBeenCalledWith('/shipments', {
       query: { page: 1, pageSize: 5, sort: '-createdAt' },

@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import { isolateText, useSession, useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { Button, ErrorState, LoadingState, PageHeader, PortalIcon, Stack } from '@portal/shared/ui/core';
+import { FirstRun } from '@portal/shared/ui/table';
 import { Link } from '@portal/shared/router';
 import { dashboardSummaryQueryKey, getDashboardSummary } from '../api/get-dashboard-summary';
 import { getTabCounts, tabCountsQueryKey } from '../api/get-tab-counts';
 import { listRecentShipments, recentShipmentsQueryKey } from '../api/list-recent-shipments';
-import { FirstRun } from './first-run';
 import { PlatformPanel } from './platform-panel';
 import { RecentShipments } from './recent-shipments';
 import { StatusCards } from './status-cards';
@@ -16,9 +17,15 @@ import { SummarySection } from './summary-section';
  * couriers and destinations and the newest shipments; the first steps for an account without shipments; and for
  * the super user, the platform's figures and what waits for them.
  */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
 export default function DashboardPage() {
   const { t } = useTranslation('reports');
   const username = useSession((state) => state.user?.username);
+  const createdAt = useSession((state) => state.user?.createdAt);
+  // An account made in the last day has not been here before: "Welcome", not "Welcome back".
+  const [openedAt] = useState(() => Date.now());
+  const isNew = createdAt !== undefined && openedAt - Date.parse(createdAt) < NEW_ACCOUNT_MS;
   const counts = useQuery({ key: tabCountsQueryKey(), fetch: getTabCounts });
   const summary = useQuery({ key: dashboardSummaryQueryKey(), fetch: getDashboardSummary });
   const recent = useQuery({ key: recentShipmentsQueryKey(), fetch: listRecentShipments });
@@ -50,7 +57,11 @@ export default function DashboardPage() {
     <>
       <PageHeader
         title={title}
-        description={username ? t('dashboard.welcome', { name: isolateText(username) }) : undefined}
+        description={
+          username
+            ? t(isNew ? 'dashboard.welcomeNew' : 'dashboard.welcome', { name: isolateText(username) })
+            : undefined
+        }
         actions={
           <Button asChild>
             <Link to="/shipments/new">

@@ -40,7 +40,8 @@ export function StatusCards({ counts }: { counts: TabCounts }) {
         {COUNTED.map((key) => (
           <FigureCard
             key={key}
-            label={t(`dashboard.status.${key}`)}
+            // One name per status across the portal: the list's tab names.
+            label={t(`common:shipmentTabs.${key}`)}
             value={counts[key]}
             to={`/shipments?tab=${key}`}
             palette={paletteOf(key)}

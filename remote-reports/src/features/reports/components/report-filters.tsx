@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '@portal/shared';
 import {
   Button,
@@ -17,6 +18,8 @@ import { DATE_PRESETS, presetRange, type ReportFilters } from '../hooks/use-repo
 
 export interface ReportFiltersCardProps {
   filters: ReportFilters;
+  /** The API's refusal of the period by field (`dateFrom`, `dateTo`, `groupBy`), shown beside its filter. */
+  errors?: Record<string, string>;
   /** The groupings this user may ask for (by user needs the user-report ability). */
   groupBys: readonly ReportGroupBy[];
   /** Amman's today, YYYY-MM-DD: the presets count back from it. */
@@ -28,7 +31,14 @@ export interface ReportFiltersCardProps {
 const NOTE_ID = 'report-dates-note';
 
 /** The period (two dates and quick ranges, Amman days) and the grouping of the report. */
-export function ReportFiltersCard({ filters, groupBys, today, onChange, onReset }: ReportFiltersCardProps) {
+export function ReportFiltersCard({
+  filters,
+  errors = {},
+  groupBys,
+  today,
+  onChange,
+  onReset,
+}: ReportFiltersCardProps) {
   const { t } = useTranslation('reports');
   return (
     <Card.Root as="section" aria-label={t('report.filters.label')} size="sm">
@@ -38,16 +48,18 @@ export function ReportFiltersCard({ filters, groupBys, today, onChange, onReset 
             <DateField
               label={t('report.filters.from')}
               value={filters.from}
+              error={errors.dateFrom}
               max={filters.to}
               onChange={(from) => onChange({ from })}
             />
             <DateField
               label={t('report.filters.to')}
               value={filters.to}
+              error={errors.dateTo}
               min={filters.from}
               onChange={(to) => onChange({ to })}
             />
-            <Field.Root>
+            <Field.Root invalid={Boolean(errors.groupBy)}>
               <Field.Label>{t('report.filters.groupBy')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
@@ -62,6 +74,7 @@ export function ReportFiltersCard({ filters, groupBys, today, onChange, onReset 
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              <Field.ErrorText>{errors.groupBy}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Text id={NOTE_ID} fontSize="sm" color="fg.muted">
@@ -101,22 +114,27 @@ interface DateFieldProps {
   value: string;
   min?: string;
   max?: string;
+  /** Why the API refused this day, if it did. */
+  error?: string;
   onChange: (value: string) => void;
 }
 
 /** A day of the period ('' once cleared), described by the note that dates are Amman's. */
-function DateField({ label, value, min, max, onChange }: DateFieldProps) {
+function DateField({ label, value, min, max, error, onChange }: DateFieldProps) {
+  const errorId = useId();
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="date"
         value={value}
         min={min || undefined}
         max={max || undefined}
-        aria-describedby={NOTE_ID}
+        // The refusal first, then the note (naming both replaces the field's own description).
+        aria-describedby={error ? `${errorId} ${NOTE_ID}` : NOTE_ID}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
+      <Field.ErrorText id={errorId}>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -1,27 +1,36 @@
 import { useEffect } from 'react';
-import { apiErrorMessage, formatDate, notifyApiError, useTranslation } from '@portal/shared';
-import { useQuery } from '@portal/shared/data';
+import { apiErrorMessage, formatDate, notifyLoadError, useTranslation } from '@portal/shared';
+import type { QueryResult } from '@portal/shared/data';
 import { Box, Card, EmptyState, ErrorState, LoadingState } from '@portal/shared/ui/core';
-import { getShipmentsReport, shipmentsReportQueryKey } from '../api/get-shipments-report';
-import type { ReportParams } from '../api/types';
+import type { ReportParams, ShipmentsReport } from '../api/types';
+import { REPORT_FILTER_FIELDS } from '../hooks/use-report-filters';
 import { ReportTable } from './report-table';
 
-/** The shipments report of the period: loads as soon as the filters are complete, says when it fails. */
-export function ReportSection({ params }: { params: ReportParams }) {
+export interface ReportSectionProps {
+  params: ReportParams;
+  /** The page asks for it: a refused period is marked on the filters above. */
+  report: QueryResult<ShipmentsReport>;
+}
+
+/** The shipments report of the period: shown as soon as the filters are complete, says when it fails. */
+export function ReportSection({ params, report }: ReportSectionProps) {
   const { t } = useTranslation('reports');
-  const report = useQuery({
-    key: shipmentsReportQueryKey(params),
-    fetch: (signal) => getShipmentsReport(params, signal),
-  });
   useEffect(() => {
-    if (report.error) notifyApiError(report.error, t('report.loadFailed'));
+    if (report.error) notifyLoadError(report.error, t('report.loadFailed'), REPORT_FILTER_FIELDS);
   }, [report.error, t]);
 
   const title = t(`report.title.${params.groupBy}`);
   let body;
   if (report.status === 'error') {
     // The server's reason when it gave one (a period over the longest allowed), else the generic sentence.
-    body = <ErrorState message={apiErrorMessage(report.error, t('report.loadFailed'))} onRetry={report.reload} />;
+    body = (
+      <ErrorState
+        message={apiErrorMessage(report.error, t('report.loadFailed'))}
+        onRetry={report.reload}
+        error={report.error}
+        shownFields={REPORT_FILTER_FIELDS}
+      />
+    );
   } else if (!report.data) body = <LoadingState />;
   else if (report.data.rows.length === 0) {
     body = <EmptyState icon="reports" title={t('report.emptyTitle')} description={t('report.emptyDescription')} />;

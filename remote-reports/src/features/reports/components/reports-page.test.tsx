@@ -309,6 +309,50 @@ describe('reports', () => {
     expect(within(table).getByText('فالكون إكسبرس').closest('td')).toHaveStyle({ position: 'sticky' });
   });
 
+  it('puts a refused period beside the date it belongs to, with no Retry that cannot succeed', async () => {
+    const tooLong = () =>
+      new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+        { field: 'dateTo', message: 'The period may be at most 1100 days' },
+      ]);
+    report = () => {
+      throw tooLong();
+    };
+    get.mockImplementation(async (path: string, options?: RequestOptions) => {
+      if (path === '/reports/shipments') return report(options!.query as unknown as ReportParams);
+      throw tooLong();
+    });
+    const { user } = render('/reports?from=2020-01-01&to=2026-11-27');
+    await waitFor(() => expect(to()).toHaveAccessibleDescription(expect.stringContaining('at most 1100 days')));
+    expect(to()).toHaveAttribute('aria-invalid', 'true');
+    expect(from()).not.toHaveAttribute('aria-invalid');
+    const section = screen.getByRole('region', { name: 'Shipments by courier' });
+    expect(within(section).getByText('Correct the marked filter to see the results.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByText('Some fields are not valid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    // Once the period is fixed, the report comes.
+    report = reportFor;
+    get.mockImplementation(async (path: string, options?: RequestOptions) => {
+      if (path === '/reports/shipments') return report(options!.query as unknown as ReportParams);
+      return STATISTICS;
+    });
+    await user.click(screen.getByRole('button', { name: 'This month' }));
+    expect(await screen.findByRole('table', { name: 'Shipments by courier' })).toBeInTheDocument();
+    expect(to()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says the refusal in Arabic beside the date too', async () => {
+    get.mockImplementation(async () => {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'بعض الحقول غير صالحة', [
+        { field: 'dateTo', message: 'يمكن أن تكون الفترة 1100 يوم على الأكثر' },
+      ]);
+    });
+    render('/reports?from=2020-01-01&to=2026-11-27', Role.IndividualUser, 'ar');
+    expect(await screen.findAllByText('يمكن أن تكون الفترة 1100 يوم على الأكثر')).not.toHaveLength(0);
+    expect(screen.getAllByText('صحّح قيمة عامل التصفية المعلَّمة لعرض النتائج.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'إعادة المحاولة' })).toBeNull();
+  });
+
   it('shows names in Arabic for an Arabic reader', async () => {
     render('/reports', Role.IndividualUser, 'ar');
     const table = await screen.findByRole('table', { name: 'الشحنات حسب شركة الشحن' });

@@ -1,5 +1,8 @@
-import { useTranslation } from '@portal/shared';
+import { filterErrors, useTranslation } from '@portal/shared';
+import { useQuery } from '@portal/shared/data';
 import { Alert, PageHeader, Stack } from '@portal/shared/ui/core';
+import { getShipmentsReport, shipmentsReportQueryKey } from '../api/get-shipments-report';
+import type { ReportParams } from '../api/types';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { ExportButtons } from './export-buttons';
 import { ReportFiltersCard } from './report-filters';
@@ -14,6 +17,13 @@ export default function ReportsPage() {
   const { t } = useTranslation('reports');
   const { filters, params, problem, groupBys, today, update, reset } = useReportFilters();
   const title = t('pages.reports.title');
+  const report = useQuery({
+    key: shipmentsReportQueryKey(params ?? ({} as ReportParams)),
+    fetch: (signal) => getShipmentsReport(params!, signal),
+    enabled: params !== null,
+  });
+  // A period the API refuses (longer than it allows) is marked on the date it belongs to.
+  const errors = params ? filterErrors(report.error) : {};
 
   return (
     <>
@@ -24,10 +34,17 @@ export default function ReportsPage() {
         actions={<ExportButtons params={params} />}
       />
       <Stack gap="6">
-        <ReportFiltersCard filters={filters} groupBys={groupBys} today={today} onChange={update} onReset={reset} />
+        <ReportFiltersCard
+          errors={errors}
+          filters={filters}
+          groupBys={groupBys}
+          today={today}
+          onChange={update}
+          onReset={reset}
+        />
         {params ? (
           <>
-            <ReportSection params={params} />
+            <ReportSection params={params} report={report} />
             <StatisticsSection dateFrom={params.dateFrom} dateTo={params.dateTo} />
           </>
         ) : (

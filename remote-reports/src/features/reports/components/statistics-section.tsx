@@ -2,6 +2,7 @@ import { useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import { ErrorState, Heading, LoadingState, SimpleGrid, Stack } from '@portal/shared/ui/core';
 import { RankingCard } from '../../../components/ranking-card';
+import { REPORT_FILTER_FIELDS } from '../hooks/use-report-filters';
 import { getReportStatistics, reportStatisticsQueryKey } from '../api/get-report-statistics';
 import type { ReportRanking } from '../api/types';
 
@@ -20,7 +21,14 @@ export function StatisticsSection({ dateFrom, dateTo }: { dateFrom: string; date
 
   let body;
   if (statistics.status === 'error') {
-    body = <ErrorState message={t('statistics.loadFailed')} onRetry={statistics.reload} />;
+    body = (
+      <ErrorState
+        message={t('statistics.loadFailed')}
+        onRetry={statistics.reload}
+        error={statistics.error}
+        shownFields={REPORT_FILTER_FIELDS}
+      />
+    );
   } else if (!statistics.data) body = <LoadingState />;
   else {
     const { data } = statistics;

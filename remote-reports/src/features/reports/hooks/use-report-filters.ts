@@ -48,6 +48,9 @@ export interface ReportFilters {
   groupBy: ReportGroupBy;
 }
 
+/** The API's names of the fields the filters show a refusal beside (`filterErrors`). */
+export const REPORT_FILTER_FIELDS = ['dateFrom', 'dateTo', 'groupBy'] as const;
+
 /** Why no report can be asked for yet. */
 export type FiltersProblem = 'missingDates' | 'startAfterEnd';
 

@@ -63,7 +63,7 @@ export function ImportHistory({ headingRef }: { headingRef?: Ref<HTMLHeadingElem
   return (
     <SectionCard title={t('imports.history.title')} headingRef={headingRef}>
       {list.error && !list.data ? (
-        <ErrorState message={t('imports.history.loadFailed')} onRetry={list.reload} />
+        <ErrorState message={t('imports.history.loadFailed')} onRetry={list.reload} error={list.error} />
       ) : (
         <DataTable
           label={t('imports.history.title')}

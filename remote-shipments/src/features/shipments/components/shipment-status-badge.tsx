@@ -6,5 +6,5 @@ import { StatusBadge } from '@portal/shared/ui/core';
 export function ShipmentStatusBadge({ readiness, status }: { readiness: number; status: number | null }) {
   const { t } = useTranslation('shipments');
   const badge = shipmentBadge(readiness as Readiness, status as ShipmentStatus | null);
-  return <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge>;
+  return <StatusBadge colour={badge.colour}>{t(`common:shipmentStatus.${badge.key}`)}</StatusBadge>;
 }

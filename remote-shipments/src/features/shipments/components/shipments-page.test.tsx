@@ -1,4 +1,4 @@
-import { api } from '@portal/shared';
+import { ApiError, api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
@@ -129,6 +129,50 @@ describe('shipments list', () => {
     expect(get.mock.calls.filter(([path]) => path === '/shipments/tab-counts').at(-1)![1].query).toMatchObject({
       q: 'hala',
     });
+  });
+
+  it('puts a refused filter beside its field, with no Retry that cannot succeed', async () => {
+    const refused = new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+      { field: 'dateTo', message: 'The end date must be on or after the start date' },
+    ]);
+    get.mockImplementation(async (path: string) => {
+      if (path === '/lookups/couriers') return { items: [] };
+      throw refused;
+    });
+    renderWithProviders(<ShipmentsPage />, {
+      role: Role.IndividualUser,
+      route: '/shipments?dateFrom=2026-11-30&dateTo=2026-11-01',
+    });
+    const to = screen.getByLabelText('To');
+    await waitFor(() => expect(to).toHaveAttribute('aria-invalid', 'true'));
+    expect(to).toHaveAccessibleErrorMessage('The end date must be on or after the start date');
+    expect(screen.getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Correct the marked filter to see the results.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('Could not load shipments')).toBeNull();
+  });
+
+  it('shows a new account the first-run guide where it lands, and not once it has a shipment', async () => {
+    const none = Object.fromEntries(Object.keys(counts).map((key) => [key, 0]));
+    get.mockImplementation(async (path: string) => {
+      if (path === '/shipments/tab-counts') return none;
+      if (path === '/shipments') return { items: [], total: 0, page: 1, pageSize: 20 };
+      if (path === '/lookups/couriers') return { items: [] };
+      throw new Error(`unexpected ${path}`);
+    });
+    const { unmount } = renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    const guide = await screen.findByRole('region', { name: 'Welcome! Let’s send your first shipment' });
+    expect(within(guide).getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/addresses');
+    expect(within(guide).getByRole('link', { name: 'Create a shipment' })).toHaveAttribute('href', '/shipments/new');
+    unmount();
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments', language: 'ar' });
+    expect(await screen.findByRole('region', { name: 'أهلًا بك! لنرسل شحنتك الأولى' })).toBeInTheDocument();
+  });
+
+  it('shows no first-run guide to an account with shipments', async () => {
+    renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
+    expect(await screen.findByText('PT12345678903')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome! Let’s send your first shipment' })).toBeNull();
   });
 
   it('lists the shipments of one upload, with a filter that can be removed', async () => {

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import {
   formatDate,
   formatMoney,
+  filterErrors,
   formatNumber,
   localizedName,
-  notifyApiError,
+  notifyLoadError,
   useLookup,
   useTranslation,
 } from '@portal/shared';
@@ -27,7 +28,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui/core';
-import { DataTable, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
+import { DataTable, FirstRun, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
 import { Checkbox } from '@portal/shared/ui/checkbox';
 import { Link, useNavigate } from '@portal/shared/router';
@@ -43,6 +44,8 @@ import { PORTAL_TRACKING_PATH, TrackingSearch } from '../../../components/tracki
 
 const SHIPMENTS_PANEL_ID = 'shipments-tab-panel';
 const FILTER_KEYS = ['tab', 'courierId', 'dateFrom', 'dateTo', 'importId'] as const;
+/** The API's names of the filters a refusal is shown beside (`filterErrors`). */
+const SHOWN_FIELDS = ['q', 'courierId', 'dateFrom', 'dateTo'] as const;
 const TAB_KEYS: readonly string[] = SHIPMENT_TABS.map((tab) => tab.key);
 
 /** The list's URL state as the shipments API takes it (an unknown tab reads as All). */
@@ -80,9 +83,11 @@ export default function ShipmentsPage() {
   const pageIds = (list.data?.items ?? []).map((row) => row.id);
 
   useEffect(() => {
-    if (list.error) notifyApiError(list.error, t('list.loadFailed'));
+    if (list.error) notifyLoadError(list.error, t('list.loadFailed'), SHOWN_FIELDS);
   }, [list.error, t]);
 
+  // A filter the API refuses (an end before the start, a search too long) is marked where it was set.
+  const errors = filterErrors(list.error ?? counts.error);
   const name = (item: { name: string; nameAr: string } | null) => (item ? localizedName(item, i18n.language) : '');
   const city = (en: string | null, ar: string | null) => (i18n.language === 'ar' ? (ar ?? en) : en) ?? '—';
   const filtered = Boolean(
@@ -220,6 +225,8 @@ export default function ShipmentsPage() {
           {/* Signed in, the result stays in the portal (menu and way back); /track is for visitors. */}
           <TrackingSearch path={PORTAL_TRACKING_PATH} />
         </Box>
+        {/* An account without a single shipment lands here: the dashboard's first steps show here too. */}
+        {!filtered && counts.data?.all === 0 ? <FirstRun /> : null}
         <TabBar
           label={t('list.tabsLabel')}
           panelId={SHIPMENTS_PANEL_ID}
@@ -230,7 +237,7 @@ export default function ShipmentsPage() {
             testId: `tab-${tab.key}`,
             label: (
               <>
-                {t(`tabs.${tab.key}`)}
+                {t(`common:shipmentTabs.${tab.key}`)}
                 <Badge
                   variant="subtle"
                   colorPalette={params.tab === tab.key ? 'green' : 'gray'}
@@ -245,7 +252,7 @@ export default function ShipmentsPage() {
         <Card.Root id={SHIPMENTS_PANEL_ID} role="tabpanel" aria-labelledby={tabIdOf(SHIPMENTS_PANEL_ID, params.tab)}>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4" mb="4">
-              <Field.Root>
+              <Field.Root invalid={Boolean(errors.q)}>
                 <Field.Label>{t('list.search')}</Field.Label>
                 <SearchBox
                   value={params.q}
@@ -254,16 +261,21 @@ export default function ShipmentsPage() {
                   placeholder={t('list.searchPlaceholder')}
                   maxW="none"
                 />
+                <Field.ErrorText>{errors.q}</Field.ErrorText>
               </Field.Root>
-              <ListFilters activeCount={[params.courierId, params.dateFrom, params.dateTo].filter(Boolean).length}>
+              <ListFilters
+                activeCount={[params.courierId, params.dateFrom, params.dateTo].filter(Boolean).length}
+                invalid={Boolean(errors.courierId || errors.dateFrom || errors.dateTo)}
+              >
                 <LookupSelect
                   label={t('list.courier')}
                   placeholder={t('list.allCouriers')}
                   items={couriers.items}
                   value={params.courierId}
+                  error={errors.courierId}
                   onChange={(courierId) => update({ courierId })}
                 />
-                <Field.Root>
+                <Field.Root invalid={Boolean(errors.dateFrom)}>
                   <Field.Label>{t('list.dateFrom')}</Field.Label>
                   <Input
                     type="date"
@@ -271,8 +283,9 @@ export default function ShipmentsPage() {
                     max={params.dateTo || undefined}
                     onChange={(event) => update({ dateFrom: event.currentTarget.value })}
                   />
+                  <Field.ErrorText>{errors.dateFrom}</Field.ErrorText>
                 </Field.Root>
-                <Field.Root>
+                <Field.Root invalid={Boolean(errors.dateTo)}>
                   <Field.Label>{t('list.dateTo')}</Field.Label>
                   <Input
                     type="date"
@@ -280,6 +293,7 @@ export default function ShipmentsPage() {
                     min={params.dateFrom || undefined}
                     onChange={(event) => update({ dateTo: event.currentTarget.value })}
                   />
+                  <Field.ErrorText>{errors.dateTo}</Field.ErrorText>
                 </Field.Root>
               </ListFilters>
             </SimpleGrid>
@@ -318,7 +332,12 @@ export default function ShipmentsPage() {
               }}
             />
             {list.error && !list.data ? (
-              <ErrorState message={t('list.loadFailed')} onRetry={list.reload} />
+              <ErrorState
+                message={t('list.loadFailed')}
+                onRetry={list.reload}
+                error={list.error}
+                shownFields={SHOWN_FIELDS}
+              />
             ) : (
               <DataTable
                 label={t('pages.shipments.title')}

@@ -35,7 +35,7 @@ describe('tracking inside the portal', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Tracking PT12345678903' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shipments' })).toHaveAttribute('href', '/shipments');
-    expect(await screen.findByTestId('public-status')).toHaveTextContent('On going');
+    expect(await screen.findByTestId('public-status')).toHaveTextContent('On Going');
     expect(get).toHaveBeenCalledWith('/tracking/PT12345678903', expect.anything());
 
     await view.user.type(screen.getByRole('textbox', { name: 'Track by tracking number' }), 'PT12345678914');

@@ -39,7 +39,7 @@ describe('public tracking page', () => {
     });
     render('ar');
     expect(get).toHaveBeenCalledWith('/tracking/PT12345678903', expect.anything());
-    expect(await screen.findByTestId('public-status')).toHaveTextContent('في الطريق');
+    expect(await screen.findByTestId('public-status')).toHaveTextContent('جارية');
     expect(screen.getByText('إربد')).toBeInTheDocument();
     const timeline = screen.getByTestId('timeline');
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);

@@ -57,7 +57,9 @@ export function TrackingResult({ trackingNumber, searchPath }: TrackingResultPro
                     {t('tracking.status')}
                   </Text>
                   <div data-testid="public-status">
-                    {badge ? <StatusBadge colour={badge.colour}>{t(`status.${badge.key}`)}</StatusBadge> : null}
+                    {badge ? (
+                      <StatusBadge colour={badge.colour}>{t(`common:shipmentStatus.${badge.key}`)}</StatusBadge>
+                    ) : null}
                   </div>
                 </Stack>
                 <Stack gap="1">

@@ -1,4 +1,5 @@
 import { ADDRESSES_PATH, useTranslation, type IconName } from '@portal/shared';
+// Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
 import { Box, Button, Card, Circle, Flex, PortalIcon, SimpleGrid, Stack, Text } from '@portal/shared/ui/core';
 import { Link as RouterLink } from '@portal/shared/router';
 
@@ -9,16 +10,19 @@ const STEPS: readonly { key: string; icon: IconName; to: string }[] = [
   { key: 'upload', icon: 'upload', to: '/shipments/upload' },
 ];
 
-/** The dashboard of an account without shipments: the three first steps, each with its link. */
+/**
+ * What an account without shipments sees where it lands (the dashboard, the shipments list): the
+ * three first steps, each with its link.
+ */
 export function FirstRun() {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation();
   return (
-    <Card.Root as="section" aria-labelledby="dashboard-first-run-title">
+    <Card.Root as="section" aria-labelledby="first-run-title">
       <Card.Header>
-        <Card.Title as="h2" id="dashboard-first-run-title" fontSize="xl">
-          {t('dashboard.firstRun.title')}
+        <Card.Title as="h2" id="first-run-title" fontSize="xl">
+          {t('firstRun.title')}
         </Card.Title>
-        <Card.Description>{t('dashboard.firstRun.description')}</Card.Description>
+        <Card.Description>{t('firstRun.description')}</Card.Description>
       </Card.Header>
       <Card.Body>
         <SimpleGrid as="ol" role="list" minChildWidth="15rem" gap="4" listStyleType="none">
@@ -40,14 +44,14 @@ export function FirstRun() {
                   </Box>
                 </Flex>
                 <Text as="h3" fontWeight="semibold">
-                  {t(`dashboard.firstRun.${step.key}.title`)}
+                  {t(`firstRun.${step.key}.title`)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t(`dashboard.firstRun.${step.key}.description`)}
+                  {t(`firstRun.${step.key}.description`)}
                 </Text>
               </Stack>
               <Button asChild size="sm" variant={index === 0 ? 'solid' : 'outline'} alignSelf="flex-start">
-                <RouterLink to={step.to}>{t(`dashboard.firstRun.${step.key}.action`)}</RouterLink>
+                <RouterLink to={step.to}>{t(`firstRun.${step.key}.action`)}</RouterLink>
               </Button>
             </Stack>
           ))}
