@@ -19,6 +19,8 @@ export type MailTemplate =
       template: 'recipient-update';
       data: {
         senderName: string;
+        /** The sender's logo, absolute (mail clients resolve no relative URL); null or absent: the name alone. */
+        logoUrl?: string | null;
         event: RecipientEvent;
         trackingNumber: string;
         trackingUrl: string;
@@ -44,6 +46,8 @@ interface Content {
   footnote?: string;
   /** Who signs the message (the portal unless a sender's brand). */
   signature?: string;
+  /** A sender's brand at the top of the message: its name, with its logo when it has one. */
+  brand?: { name: string; logoUrl?: string | null };
 }
 
 /** What happened to a recipient's parcel, as the recipient e-mail and SMS say it. */
@@ -243,8 +247,9 @@ function content(mail: MailTemplate, locale: Locale): Content {
           };
     }
     case 'recipient-update': {
-      const { senderName, event, trackingNumber, trackingUrl, unsubscribeUrl } = mail.data;
+      const { senderName, logoUrl, event, trackingNumber, trackingUrl, unsubscribeUrl } = mail.data;
       const happened = RECIPIENT_EVENT_TEXT[locale][event];
+      const brand = { name: senderName, logoUrl };
       return en
         ? {
             subject: `${senderName}: your parcel ${trackingNumber} ${happened}`,
@@ -253,6 +258,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
             action: { label: 'Track your parcel', url: trackingUrl },
             footnote: `You receive this because ${senderName} sent you a parcel. Stop these messages: ${unsubscribeUrl}`,
             signature: senderName,
+            brand,
           }
         : {
             subject: `${senderName}: شحنتك ${trackingNumber} ${happened}`,
@@ -261,6 +267,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
             action: { label: 'تتبّع شحنتك', url: trackingUrl },
             footnote: `تصلك هذه الرسالة لأن ${senderName} أرسل إليك شحنة. لإيقاف هذه الرسائل: ${unsubscribeUrl}`,
             signature: senderName,
+            brand,
           };
     }
     case 'invitation': {
@@ -290,6 +297,15 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+/** The sender's logo (at most 48 px high, as mail clients ignore CSS sizing rules) and name, above the greeting. */
+const brandHeader = (brand: NonNullable<Content['brand']>) => {
+  const name = escapeHtml(brand.name);
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="height: 48px; max-width: 200px; vertical-align: middle; margin-inline-end: 12px; border: 0;">`
+    : '';
+  return `<p data-brand style="margin: 0 0 16px; font-size: 18px; font-weight: bold;">${logo}<span style="vertical-align: middle;">${name}</span></p>\n`;
+};
+
 export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
   const c = content(mail, locale);
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
@@ -306,7 +322,7 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
 <html lang="${locale}" dir="${dir}">
 <body style="font-family: Arial, 'Segoe UI', Tahoma, sans-serif; color: #1a202c; background: #f7fafc; padding: 24px;">
 <div style="max-width: 560px; margin: 0 auto; background: #ffffff; border-radius: 8px; padding: 24px; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeHtml(c.greeting)}</p>
+${c.brand ? brandHeader(c.brand) : ''}<p>${escapeHtml(c.greeting)}</p>
 ${c.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${c.action ? `<p><a href="${escapeHtml(c.action.url)}" style="display: inline-block; background: #16a34a; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(c.action.label)}</a></p>\n<p style="font-size: 12px; color: #4a5568;">${escapeHtml(c.action.url)}</p>` : ''}
 ${c.footnote ? `<p style="font-size: 13px; color: #4a5568;">${escapeHtml(c.footnote)}</p>` : ''}

@@ -6,7 +6,7 @@ import { publicTracking } from '../../../services/shipments/tracking';
 import { PublicTracking, TrackingParams } from './schemas';
 
 /**
- * Public tracking by number (no login): status, dates and a city-level timeline only — never names,
+ * Public tracking by number (no login): status, dates, a city-level timeline and the sender's brand only — never other names,
  * phones, addresses or notes. A number with a wrong check digit is refused before any lookup.
  */
 const trackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
