@@ -297,13 +297,16 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** The sender's logo (at most 48 px high, as mail clients ignore CSS sizing rules) and name, above the greeting. */
+/**
+ * The sender's logo (48 px high, as an attribute too: some mail clients drop CSS sizes) and name above the
+ * greeting; the name isolated (dir="auto"), so a Latin name keeps its punctuation in an Arabic body.
+ */
 const brandHeader = (brand: NonNullable<Content['brand']>) => {
   const name = escapeHtml(brand.name);
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="height: 48px; max-width: 200px; vertical-align: middle; margin-inline-end: 12px; border: 0;">`
     : '';
-  return `<p data-brand style="margin: 0 0 16px; font-size: 18px; font-weight: bold;">${logo}<span style="vertical-align: middle;">${name}</span></p>\n`;
+  return `<p data-brand style="margin: 0 0 16px; font-size: 18px; font-weight: bold;">${logo}<span dir="auto" style="vertical-align: middle;">${name}</span></p>\n`;
 };
 
 export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
@@ -321,7 +324,7 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <body style="font-family: Arial, 'Segoe UI', Tahoma, sans-serif; color: #1a202c; background: #f7fafc; padding: 24px;">
-<div style="max-width: 560px; margin: 0 auto; background: #ffffff; border-radius: 8px; padding: 24px; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
+<div style="max-width: 560px; margin: 0 auto; background: #ffffff; border-radius: 8px; padding: 24px; overflow-wrap: anywhere; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
 ${c.brand ? brandHeader(c.brand) : ''}<p>${escapeHtml(c.greeting)}</p>
 ${c.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${c.action ? `<p><a href="${escapeHtml(c.action.url)}" style="display: inline-block; background: #16a34a; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(c.action.label)}</a></p>\n<p style="font-size: 12px; color: #4a5568;">${escapeHtml(c.action.url)}</p>` : ''}
