@@ -14,6 +14,7 @@ describe('remote_organization registration', () => {
       ['/organization', 'organization'],
       ['/api-keys', 'client-api-keys'],
       ['/webhooks', 'webhooks'],
+      ['/recipient-notifications', 'organization'],
       ['/invitations/:token', 'public'],
     ]);
   });

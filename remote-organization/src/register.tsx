@@ -47,6 +47,15 @@ export default defineRemote({
       Component: lazy(() => import('./features/webhooks/components/webhooks-page')),
     },
     {
+      path: '/recipient-notifications',
+      subject: 'organization',
+      layout: 'default',
+      access: 'authenticated',
+      titleKey: 'organization:pages.recipientNotifications.title',
+      navKey: 'recipient-notifications',
+      Component: lazy(() => import('./features/recipient-notifications/components/recipient-notifications-page')),
+    },
+    {
       // An invitation's link from its e-mail: anyone may open it, signed in or not.
       path: '/invitations/:token',
       layout: 'blank',

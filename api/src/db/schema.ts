@@ -979,6 +979,10 @@ export const recipientNotificationSettings = pgTable(
     replyTo: text('reply_to'),
     /** SMS may go out between 22:00 and 08:00 Amman time (otherwise they wait for 08:00). */
     smsAtNight: boolean('sms_at_night').notNull().default(false),
+    /** The sender's logo in recipients' e-mail and on the tracking page, re-encoded as couriers' logos are. */
+    logo: bytea('logo'),
+    logoMimeType: text('logo_mime_type'),
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -19,6 +19,8 @@ export type MailTemplate =
       template: 'recipient-update';
       data: {
         senderName: string;
+        /** The sender's logo, absolute (mail clients resolve no relative URL); null or absent: the name alone. */
+        logoUrl?: string | null;
         event: RecipientEvent;
         trackingNumber: string;
         trackingUrl: string;
@@ -50,6 +52,8 @@ interface Content {
   footnote?: string;
   /** Who signs the message (the portal unless a sender's brand). */
   signature?: string;
+  /** A sender's brand at the top of the message: its name, with its logo when it has one. */
+  brand?: { name: string; logoUrl?: string | null };
 }
 
 /** What happened to a recipient's parcel, as the recipient e-mail and SMS say it. */
@@ -249,7 +253,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
           };
     }
     case 'recipient-update': {
-      const { senderName, event, trackingNumber, trackingUrl, unsubscribeUrl, follower } = mail.data;
+      const { senderName, logoUrl, event, trackingNumber, trackingUrl, unsubscribeUrl, follower } = mail.data;
       const happened = RECIPIENT_EVENT_TEXT[locale][event];
       const why = en
         ? follower
@@ -258,6 +262,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
         : follower
           ? `تصلك هذه الرسالة لأنك طلبت تحديثات الشحنة ${trackingNumber}.`
           : `تصلك هذه الرسالة لأن ${senderName} أرسل إليك شحنة.`;
+      const brand = { name: senderName, logoUrl };
       return en
         ? {
             subject: `${senderName}: your parcel ${trackingNumber} ${happened}`,
@@ -266,6 +271,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
             action: { label: 'Track your parcel', url: trackingUrl },
             footnote: `${why} Stop these messages: ${unsubscribeUrl}`,
             signature: senderName,
+            brand,
           }
         : {
             subject: `${senderName}: شحنتك ${trackingNumber} ${happened}`,
@@ -274,6 +280,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
             action: { label: 'تتبّع شحنتك', url: trackingUrl },
             footnote: `${why} لإيقاف هذه الرسائل: ${unsubscribeUrl}`,
             signature: senderName,
+            brand,
           };
     }
     case 'tracking-code': {
@@ -325,6 +332,18 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+/**
+ * The sender's logo (48 px high, as an attribute too: some mail clients drop CSS sizes) and name above the
+ * greeting; the name isolated (dir="auto"), so a Latin name keeps its punctuation in an Arabic body.
+ */
+const brandHeader = (brand: NonNullable<Content['brand']>) => {
+  const name = escapeHtml(brand.name);
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="height: 48px; max-width: 200px; vertical-align: middle; margin-inline-end: 12px; border: 0;">`
+    : '';
+  return `<p data-brand style="margin: 0 0 16px; font-size: 18px; font-weight: bold;">${logo}<span dir="auto" style="vertical-align: middle;">${name}</span></p>\n`;
+};
+
 export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
   const c = content(mail, locale);
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
@@ -340,8 +359,8 @@ export function renderMail(mail: MailTemplate, locale: Locale): RenderedMail {
   const html = `<!doctype html>
 <html lang="${locale}" dir="${dir}">
 <body style="font-family: Arial, 'Segoe UI', Tahoma, sans-serif; color: #1a202c; background: #f7fafc; padding: 24px;">
-<div style="max-width: 560px; margin: 0 auto; background: #ffffff; border-radius: 8px; padding: 24px; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
-<p>${escapeHtml(c.greeting)}</p>
+<div style="max-width: 560px; margin: 0 auto; background: #ffffff; border-radius: 8px; padding: 24px; overflow-wrap: anywhere; text-align: ${dir === 'rtl' ? 'right' : 'left'};">
+${c.brand ? brandHeader(c.brand) : ''}<p>${escapeHtml(c.greeting)}</p>
 ${c.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${c.action ? `<p><a href="${escapeHtml(c.action.url)}" style="display: inline-block; background: #16a34a; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(c.action.label)}</a></p>\n<p style="font-size: 12px; color: #4a5568;">${escapeHtml(c.action.url)}</p>` : ''}
 ${c.footnote ? `<p style="font-size: 13px; color: #4a5568;">${escapeHtml(c.footnote)}</p>` : ''}

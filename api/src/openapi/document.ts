@@ -41,7 +41,8 @@ const OPENAPI_TAGS: { name: string; description: string }[] = [
   },
   {
     name: 'recipient notifications',
-    description: "What the caller's recipients are told by e-mail and SMS, and under which name.",
+    description:
+      "What the caller's recipients are told by e-mail and SMS, under which name and logo, and a preview of each message.",
   },
   { name: 'reports', description: 'The dashboard, reports, statistics and exports.' },
   { name: 'courier partner', description: 'A courier reading its shipments and posting their events (courier key).' },

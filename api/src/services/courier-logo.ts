@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { fieldError } from '../lib/errors';
+import { AppError, fieldError } from '../lib/errors';
 
 /** Logos are small and kept in the database, so no container needs file storage. */
 export const LOGO_MAX_BYTES = 256 * 1024;
@@ -7,6 +7,13 @@ export const LOGO_MAX_BYTES = 256 * 1024;
 export const LOGO_MAX_SIDE = 512;
 /** Wider or taller uploads are refused before decoding: a small compressed file can unpack to gigabytes. */
 const LOGO_MAX_INPUT_SIDE = 4096;
+
+/** 413 naming `logo`, for an upload past LOGO_MAX_BYTES. */
+export const logoTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'logoTooLarge', {
+    params: { limit: LOGO_MAX_BYTES / 1024 },
+    details: [{ field: 'logo', messageKey: 'logoTooLarge', params: { limit: LOGO_MAX_BYTES / 1024 } }],
+  });
 
 const DECODABLE = new Set(['png', 'jpeg', 'webp']);
 

@@ -535,6 +535,17 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
       smsAtNight: false,
     },
   });
+  const branded = await r.json('POST', '/api/v1/recipient-notifications/logo', {
+    token: rami,
+    file: { field: 'logo', name: 'haddad.png', contentType: 'image/png', bytes: PNG_1X1 },
+  });
+  await r.send('GET', '/api/v1/recipient-notifications/logos/{id}', {
+    params: { id: /logos\/([0-9a-f-]{36})/.exec(branded.logoUrl)![1] },
+  });
+  await r.send('POST', '/api/v1/recipient-notifications/preview', {
+    token: rami,
+    body: { event: 'delivered', language: 'ar' },
+  });
 
   // Webhooks: an endpoint on the shop's server.
   const created = await r.json('POST', '/api/v1/webhooks', {
@@ -613,6 +624,7 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
     params: { trackingNumber: booked.trackingNumber },
     body: { ...follower, code: /\b(\d{6})\b/.exec(codeMail?.subject ?? '')?.[1] ?? '' },
   });
+  await r.send('DELETE', '/api/v1/recipient-notifications/logo', { token: rami });
 
   // The courier moves it (partner key).
   const partner = partnerKey.key as string;

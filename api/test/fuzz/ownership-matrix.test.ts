@@ -38,6 +38,10 @@ const ROUTE_RULES: Record<string, Rule> = {
   '/api/v1/partner/shipments/{trackingNumber}': owned((o) => [{ trackingNumber: o.trackingNumber }]),
   '/api/v1/admin/': { kind: 'admin' },
   '/api/v1/lookups/couriers/{id}/logo': { kind: 'public', reason: "a courier's logo is shown on public pages" },
+  '/api/v1/recipient-notifications/logos/{id}': {
+    kind: 'public',
+    reason: "a sender's logo is shown in recipients' e-mail and on the public tracking page",
+  },
   '/api/v1/tracking/{trackingNumber}': { kind: 'public', reason: 'the public tracking page: the number is the key' },
   '/api/v1/invitations/{token}': { kind: 'public', reason: 'the invitation token is the secret itself' },
 };

@@ -58,7 +58,10 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(apiKeyRoutes, { prefix: '/api-keys', rotationOverlapMs: opts.apiKeyRotationOverlapMs });
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });
-  await app.register(recipientNotificationRoutes, { prefix: '/recipient-notifications' });
+  await app.register(recipientNotificationRoutes, {
+    prefix: '/recipient-notifications',
+    publicUrl: opts.auth.publicUrl,
+  });
 };
 
 export default v1Routes;

@@ -1,12 +1,13 @@
 import type { RecipientChannel, RecipientEvent } from '@portal/shared/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { organizations, recipientNotices, shipments, users } from '../../db/schema';
+import { recipientNotices, shipments } from '../../db/schema';
 import type { Locale } from '../../i18n/locale';
 import type { QueuedMail } from '../../mail/outbox';
 import type { NewOutboxMessage } from '../../outbox/outbox';
 import { RECIPIENT_EVENT_TEXT } from '../../mail/templates';
 import { smsSize } from '../../sms/segments';
+import { senderBrandOf } from './brand';
 import { hasOptedOut, normalized, optOutToken } from './opt-out';
 import { followersOf } from './subscriptions';
 import { type RecipientSettings, recipientSettingsOf } from './settings';
@@ -78,22 +79,6 @@ type Outcome = 'queued' | 'off' | 'no-address' | 'opted-out';
 export function createRecipientDispatcher(options: RecipientDispatchOptions) {
   const { db, publicUrl, secret, batchSize = 50 } = options;
 
-  async function senderOf(tx: DbOrTx, row: typeof shipments.$inferSelect, settings: RecipientSettings) {
-    const [creator] = await tx
-      .select({ locale: users.locale, username: users.username })
-      .from(users)
-      .where(eq(users.id, row.createdByUserId));
-    const [organization] = row.organizationId
-      ? await tx
-          .select({ name: organizations.name })
-          .from(organizations)
-          .where(eq(organizations.id, row.organizationId))
-      : [];
-    const name =
-      settings.senderName ?? organization?.name ?? row.senderSnapshot?.name ?? creator?.username ?? 'Courier Portal';
-    return { name, locale: (creator?.locale ?? 'en') as Locale };
-  }
-
   return async function processNotices(): Promise<number> {
     return db.transaction(async (tx) => {
       const due = await tx
@@ -114,7 +99,8 @@ export function createRecipientDispatcher(options: RecipientDispatchOptions) {
         }
         const recipient = shipment.recipientSnapshot;
         const event = notice.event;
-        const sender = await senderOf(tx, shipment, settings);
+        const sender = await senderBrandOf(tx, shipment, settings);
+        const logoUrl = sender.logoUrl ? `${publicUrl}${sender.logoUrl}` : null;
         const locale: Locale = recipient?.language ?? sender.locale;
         const optOutSender = { organizationId: shipment.organizationId, userId: shipment.createdByUserId };
         const trackingUrl = `${publicUrl}/track/${shipment.trackingNumber}`;
@@ -132,6 +118,7 @@ export function createRecipientDispatcher(options: RecipientDispatchOptions) {
               template: 'recipient-update',
               data: {
                 senderName: sender.name,
+                logoUrl,
                 event,
                 trackingNumber: shipment.trackingNumber!,
                 trackingUrl,
@@ -192,6 +179,7 @@ export function createRecipientDispatcher(options: RecipientDispatchOptions) {
               template: 'recipient-update',
               data: {
                 senderName: sender.name,
+                logoUrl,
                 event,
                 trackingNumber: shipment.trackingNumber!,
                 trackingUrl,

@@ -1,8 +1,9 @@
 import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createUserAndLogin } from '../../../test/support/fixtures';
 import { addAddress, courierKey, referenceIds } from '../../../test/support/shipments';
-import { call, startTestApp, type StartedTestApp } from '../../../test/support/test-app';
+import { call, multipartFile, startTestApp, type StartedTestApp } from '../../../test/support/test-app';
 import { seedDatabase } from '../../db/seed';
 import { addresses, recipientNotices, recipientNotificationSettings } from '../../db/schema';
 import { smsSize } from '../../sms/segments';
@@ -123,6 +124,35 @@ describe('recipient e-mail', () => {
     expect(mail.replyTo).toBe('care@petra.example');
     expect(mail.subject).toMatch(/^Petra Gifts: your parcel PT\d+ is booked/);
     expect(mail.text).toMatch(/— Petra Gifts$/);
+    await app.db.delete(recipientNotificationSettings);
+  });
+
+  it('shows the sender’s logo and name atop an Arabic e-mail, and the same brand on the tracking page', async () => {
+    await saveSettings({});
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#0a7d3e' } })
+      .png()
+      .toBuffer();
+    const form = multipartFile(png, { field: 'logo', fileName: 'logo.png', contentType: 'image/png' });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/v1/recipient-notifications/logo',
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${alice.access_token}` },
+    });
+    const logoUrl = uploaded.json().logoUrl as string;
+    const to = await recipient('ar', 'logo@example.com');
+    const shipment = await booked(to.id);
+    await deliverMessages();
+    const [mail] = app.sentMail.sent.filter((m) => m.to === 'logo@example.com');
+    // Absolute, as a mail client has no page to resolve a path against; in the right-to-left body.
+    const html = mail.html as string;
+    expect(html).toContain(`<img src="http://portal.test${logoUrl}" alt="Petra Gifts"`);
+    expect(html.indexOf('dir="rtl"')).toBeLessThan(html.indexOf('<img'));
+    expect(html.indexOf('<img')).toBeLessThan(html.indexOf('مرحبًا'));
+
+    const tracking = await call(app, 'GET', `/api/v1/tracking/${shipment.trackingNumber}`);
+    expect(tracking.json().sender).toEqual({ name: 'Petra Gifts', logoUrl });
+    expect((await app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(200);
     await app.db.delete(recipientNotificationSettings);
   });
 

@@ -11,6 +11,13 @@ export interface RecipientSettings {
   senderName: string | null;
   replyTo: string | null;
   smsAtNight: boolean;
+  /** Where the sender's logo is served (a path on the API; a new upload is a new URL), null without one. */
+  logoUrl: string | null;
+}
+
+/** The public path of a sender's logo; the upload time in the query lets it be cached for good. */
+export function senderLogoUrl(settingsId: string, logoUpdatedAt: Date | null): string | null {
+  return logoUpdatedAt ? `/api/v1/recipient-notifications/logos/${settingsId}?v=${logoUpdatedAt.getTime()}` : null;
 }
 
 /**
@@ -23,7 +30,7 @@ export function defaultRecipientSettings(): RecipientSettings {
   const channels = Object.fromEntries(
     RECIPIENT_EVENTS.map((event) => [event, { email: EMAIL_BY_DEFAULT.includes(event), sms: false }]),
   ) as RecipientChannels;
-  return { channels, senderName: null, replyTo: null, smsAtNight: false };
+  return { channels, senderName: null, replyTo: null, smsAtNight: false, logoUrl: null };
 }
 
 function ownerCondition(owner: Owner): SQL {
@@ -36,42 +43,96 @@ function ownerCondition(owner: Owner): SQL {
 }
 
 export async function recipientSettingsOf(db: DbOrTx, owner: Owner): Promise<RecipientSettings> {
-  const [row] = await db.select().from(recipientNotificationSettings).where(ownerCondition(owner)).limit(1);
+  const [row] = await db
+    .select({
+      id: recipientNotificationSettings.id,
+      channels: recipientNotificationSettings.channels,
+      senderName: recipientNotificationSettings.senderName,
+      replyTo: recipientNotificationSettings.replyTo,
+      smsAtNight: recipientNotificationSettings.smsAtNight,
+      logoUpdatedAt: recipientNotificationSettings.logoUpdatedAt,
+    })
+    .from(recipientNotificationSettings)
+    .where(ownerCondition(owner))
+    .limit(1);
   if (!row) return defaultRecipientSettings();
   // An event added after the row was saved takes its default.
   const channels = { ...defaultRecipientSettings().channels, ...row.channels };
-  return { channels, senderName: row.senderName, replyTo: row.replyTo, smsAtNight: row.smsAtNight };
+  return {
+    channels,
+    senderName: row.senderName,
+    replyTo: row.replyTo,
+    smsAtNight: row.smsAtNight,
+    logoUrl: senderLogoUrl(row.id, row.logoUpdatedAt),
+  };
+}
+
+/** Writes these columns of the owner's row, creating it with the defaults when the owner has none. */
+async function upsertSettings(
+  db: DbOrTx,
+  owner: Owner,
+  values: Partial<typeof recipientNotificationSettings.$inferInsert>,
+): Promise<void> {
+  const update = () =>
+    db
+      .update(recipientNotificationSettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(ownerCondition(owner))
+      .returning({ id: recipientNotificationSettings.id });
+  if ((await update()).length) return;
+  const { channels, smsAtNight } = defaultRecipientSettings();
+  const inserted = await db
+    .insert(recipientNotificationSettings)
+    .values({
+      channels,
+      smsAtNight,
+      ...values,
+      organizationId: owner.organizationId,
+      createdByUserId: owner.createdByUserId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: recipientNotificationSettings.id });
+  // Another first save won the insert: this one, being later, overwrites it.
+  if (!inserted.length) await update();
+}
+
+/** Stores the owner's logo (already re-encoded: see reencodeLogo), or removes it with null. */
+export async function setSenderLogo(
+  db: DbOrTx,
+  owner: Owner,
+  logo: { bytes: Buffer; mimeType: string } | null,
+): Promise<RecipientSettings> {
+  await upsertSettings(db, owner, {
+    logo: logo?.bytes ?? null,
+    logoMimeType: logo?.mimeType ?? null,
+    logoUpdatedAt: logo ? new Date() : null,
+  });
+  return recipientSettingsOf(db, owner);
+}
+
+/** A sender's stored logo by its settings row, if it has one (the public logo URL). */
+export async function senderLogo(db: DbOrTx, settingsId: string) {
+  const [row] = await db
+    .select({ logo: recipientNotificationSettings.logo, mimeType: recipientNotificationSettings.logoMimeType })
+    .from(recipientNotificationSettings)
+    .where(eq(recipientNotificationSettings.id, settingsId))
+    .limit(1);
+  return row?.logo && row.mimeType ? { bytes: row.logo, mimeType: row.mimeType } : undefined;
 }
 
 /** Replaces the owner's settings (a blank sender name or reply-to means none). */
 export async function saveRecipientSettings(
   db: DbOrTx,
   owner: Owner,
-  input: RecipientSettings,
+  input: Omit<RecipientSettings, 'logoUrl'>,
 ): Promise<RecipientSettings> {
-  const values = {
+  await upsertSettings(db, owner, {
     channels: Object.fromEntries(
       RECIPIENT_EVENTS.map((event) => [event, { email: input.channels[event].email, sms: input.channels[event].sms }]),
     ) as RecipientChannels,
     senderName: input.senderName?.trim() || null,
     replyTo: input.replyTo?.trim().toLowerCase() || null,
     smsAtNight: input.smsAtNight,
-    updatedAt: new Date(),
-  };
-  const update = () =>
-    db
-      .update(recipientNotificationSettings)
-      .set(values)
-      .where(ownerCondition(owner))
-      .returning({ id: recipientNotificationSettings.id });
-  if (!(await update()).length) {
-    const inserted = await db
-      .insert(recipientNotificationSettings)
-      .values({ ...values, organizationId: owner.organizationId, createdByUserId: owner.createdByUserId })
-      .onConflictDoNothing()
-      .returning({ id: recipientNotificationSettings.id });
-    // Another first save won the insert: this one, being later, overwrites it.
-    if (!inserted.length) await update();
-  }
+  });
   return recipientSettingsOf(db, owner);
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { type AddressSnapshot, shipments, trackingEvents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isValidTrackingNumber } from '../../lib/tracking-number';
+import { senderBrandOf } from '../recipients/brand';
 import { shownExpectedDates } from './rating';
 import { eventCities } from './event-cities';
 
@@ -10,8 +11,9 @@ const city = (snapshot: AddressSnapshot | null) =>
   snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
 
 /**
- * A shipment's public tracking by its number, typed with or without spaces: status, dates and a city-level
- * timeline only — never names, phones, addresses or notes. A number with a wrong check digit is refused
+ * A shipment's public tracking by its number, typed with or without spaces: status, dates, a city-level
+ * timeline and the sender's brand (a name the owner chose or its organization's, and its logo) only — never
+ * an address's or a user's name, phones, addresses or notes. A number with a wrong check digit is refused
  * before any lookup; an unknown one, or a draft's, is 'No tracking data' (404). A cancelled shipment has no
  * expected dates.
  */
@@ -34,9 +36,11 @@ export async function publicTracking(db: DbOrTx, typedNumber: string) {
     db,
     events.map((event) => event.cityId),
   );
+  const brand = await senderBrandOf(db, row);
   return {
     trackingNumber,
     status: row.status,
+    sender: brand.publicName || brand.logoUrl ? { name: brand.publicName, logoUrl: brand.logoUrl } : null,
     courier: row.courierSnapshot ? { name: row.courierSnapshot.name, nameAr: row.courierSnapshot.nameAr } : null,
     originCity: city(row.senderSnapshot),
     destinationCity: city(row.recipientSnapshot),

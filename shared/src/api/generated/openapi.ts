@@ -1907,11 +1907,75 @@ export interface paths {
          */
         get: operations["getRecipientNotifications"];
         /**
-         * Replaces the caller's recipient notification settings
+         * Replaces the caller's recipient notification settings (the logo has its own operations)
          * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
          */
         put: operations["updateRecipientNotifications"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipient-notifications/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the sender's logo shown to recipients (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512)
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
+         */
+        post: operations["postRecipientNotificationsLogo"];
+        /**
+         * Remove the sender's logo (recipients then see the sender's name alone)
+         * @description Permission: subject `organization`, action `update` (signed-in session only, not API keys). Changes data.
+         */
+        delete: operations["deleteRecipientNotificationsLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipient-notifications/logos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sender's logo image (as recipients see it)
+         * @description Public. Reads only.
+         */
+        get: operations["getRecipientNotificationsLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recipient-notifications/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a recipient would receive for an event in a language: the e-mail (subject, HTML, text) and the SMS with its parts, from the templates the real messages use
+         * @description Permission: subject `organization`, action `read` (signed-in session only, not API keys). Reads only.
+         */
+        post: operations["postRecipientNotificationsPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3614,6 +3678,13 @@ export interface components {
                 nameAr: string;
             } | null;
             processedAt: string | null;
+            /** @description The sender's brand, and nothing else about the sender; null when it has neither */
+            sender: {
+                /** @description The sender's logo (a public path on this API) */
+                logoUrl: string | null;
+                /** @description The sender name the owner chose, else its organization's (never an address's or a person's) */
+                name: string | null;
+            } | null;
             /**
              * @description The status: 1 Pending (booked, waiting for the courier to pick it up), 2 PickUp (picked up by the courier), 3 OnGoing (on its way to the recipient (out for delivery)), 4 Delivered (delivered: final), 5 Cancelled (cancelled before pick-up: final, no label, no dates), 6 Returned (returned to the sender: final)
              * @enum {integer}
@@ -3625,6 +3696,29 @@ export interface components {
         RateImportResult: {
             imported: number;
             replaced: number;
+        };
+        /** RecipientNotificationPreview */
+        RecipientNotificationPreview: {
+            /** @description processed, pickedUp, onGoing, delivered, returned or cancelled */
+            event: "processed" | "pickedUp" | "onGoing" | "delivered" | "returned" | "cancelled";
+            /** @description en or ar: the language messages to this person are written in */
+            language: "en" | "ar";
+            mail: {
+                html: string;
+                subject: string;
+                text: string;
+            };
+            sms: {
+                /** @description GSM-7 for Latin text; UCS-2 (fewer characters per part) as soon as one character is outside it */
+                encoding: "GSM-7" | "UCS-2";
+                /** @description How many parts the SMS is sent and charged as */
+                segments: number;
+                text: string;
+                /** @description Septets (GSM-7) or UTF-16 code units (UCS-2) */
+                units: number;
+            };
+            /** @description The sample parcel the preview is written for */
+            trackingNumber: string;
         };
         /** RecipientNotificationSettings */
         RecipientNotificationSettings: {
@@ -3667,6 +3761,8 @@ export interface components {
                     sms: boolean;
                 };
             };
+            /** @description The sender's logo (a public, cacheable path on this API; a new upload is a new URL), null without one */
+            logoUrl: string | null;
             replyTo: string | null;
             senderName: string | null;
             /** @description SMS may go out between 22:00 and 08:00 Amman time (otherwise they wait for 08:00) */
@@ -10720,7 +10816,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK: Replaces the caller's recipient notification settings */
+            /** @description OK: Replaces the caller's recipient notification settings (the logo has its own operations) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -10730,6 +10826,145 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecipientNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postRecipientNotificationsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PNG, JPEG or WebP image, at most 262144 bytes
+                     */
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Upload the sender's logo shown to recipients (multipart field "logo": a PNG, JPEG or WebP image of at most 256 KB; stored as a PNG of at most 512 × 512) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteRecipientNotificationsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Remove the sender's logo (recipients then see the sender's name alone) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRecipientNotificationsLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: A sender's logo image (as recipients see it) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    postRecipientNotificationsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description processed, pickedUp, onGoing, delivered, returned or cancelled */
+                    event: "processed" | "pickedUp" | "onGoing" | "delivered" | "returned" | "cancelled";
+                    /** @description en or ar: the language messages to this person are written in */
+                    language: "en" | "ar";
+                    /** @description A sender name not saved yet, to preview before saving (absent: the saved one; null: the default) */
+                    senderName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: What a recipient would receive for an event in a language: the e-mail (subject, HTML, text) and the SMS with its parts, from the templates the real messages use */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientNotificationPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -49,6 +49,7 @@ describe('recipient notification settings', () => {
       senderName: null,
       replyTo: null,
       smsAtNight: false,
+      logoUrl: null,
     });
   });
 

@@ -761,6 +761,8 @@ describe('public tracking', () => {
         { status: 2, location: 'Amman' },
       ],
     });
+    // An individual who chose no sender name shows no brand (not the sender address's name).
+    expect(body.sender).toBeNull();
     const raw = response.body;
     for (const secret of ['Hala Saleh', 'Alice Home', '+962', 'University Street', 'Rainbow Street', 'Collected from'])
       expect(raw).not.toContain(secret);

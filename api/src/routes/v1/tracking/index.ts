@@ -25,9 +25,9 @@ export interface TrackingRouteOptions {
 }
 
 /**
- * Public tracking by number (no login): status, dates and a city-level timeline only — never names,
- * phones, addresses or notes. A number with a wrong check digit is refused before any lookup. Anyone with
- * the number may also ask for the parcel's updates by e-mail or SMS, confirmed by a code sent there.
+ * Public tracking by number (no login): status, dates, a city-level timeline and the sender's brand only — never
+ * other names, phones, addresses or notes. A number with a wrong check digit is refused before any lookup. Anyone
+ * with the number may also ask for the parcel's updates by e-mail or SMS, confirmed by a code sent there.
  */
 const trackingRoutes: FastifyPluginAsyncTypebox<TrackingRouteOptions> = async (app, opts) => {
   app.addSchema(PublicTracking);

@@ -9,6 +9,15 @@ export const PublicTracking = Type.Object(
     trackingNumber: Type.String(),
     status: ShipmentStatusSchema,
     courier: Nullable(Type.Object({ name: Type.String(), nameAr: Type.String() })),
+    sender: Nullable(
+      Type.Object({
+        name: Nullable(Type.String(), {
+          description: "The sender name the owner chose, else its organization's (never an address's or a person's)",
+        }),
+        logoUrl: Nullable(Type.String(), { description: "The sender's logo (a public path on this API)" }),
+      }),
+      { description: "The sender's brand, and nothing else about the sender; null when it has neither" },
+    ),
     originCity: CityName,
     destinationCity: CityName,
     processedAt: Nullable(DateTime),

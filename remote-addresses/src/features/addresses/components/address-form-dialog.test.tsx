@@ -157,6 +157,7 @@ describe('address form', () => {
       buildingNumber: null,
       type: 2,
       isPrimary: true,
+      language: null,
       latitude: 32.5568,
       longitude: 35.8469,
     });
@@ -196,6 +197,33 @@ describe('address form', () => {
       expect.objectContaining({ name: 'Hala Saleh — Office', phoneNumber: '+962791234567', version: 1 }),
     );
     expect(await screen.findByText('Address updated')).toBeInTheDocument();
+  });
+
+  it('sets the language the recipient is written to in, the sender’s by default, and shows a saved one', async () => {
+    const { user } = renderForm({ address: { ...SAVED, language: 'ar' } });
+    await waitFor(() => expect(selectedText('City')).toBe('Irbid'));
+    const language = screen.getByRole('combobox', { name: 'Language of messages' });
+    expect(selectedText('Language of messages')).toBe('Arabic');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["The sender's language", 'Arabic', 'English']);
+    await user.selectOptions(language, "The sender's language");
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put).toHaveBeenLastCalledWith('/addresses/a1', expect.objectContaining({ language: null, version: 1 }));
+  });
+
+  it('offers the languages in Arabic and sends the one chosen', async () => {
+    const { user } = renderForm({ address: SAVED, language: 'ar' });
+    await waitFor(() => expect(selectedText('المدينة')).toBe('إربد'));
+    const language = screen.getByRole('combobox', { name: 'لغة الرسائل' });
+    expect(selectedText('لغة الرسائل')).toBe('لغة المرسل');
+    await user.selectOptions(language, 'الإنجليزية');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put).toHaveBeenLastCalledWith('/addresses/a1', expect.objectContaining({ language: 'en' }));
   });
 
   it('offers the primary flag only for a pick-up address', async () => {

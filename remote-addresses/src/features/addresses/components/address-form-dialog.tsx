@@ -119,6 +119,17 @@ export function AddressFormDialog({ open, address, onClose, onSaved, onStale }: 
                             autoComplete="street-address"
                           />
                           <TextField name="buildingNumber" label={t('form.buildingNumber')} />
+                          <SelectField
+                            name="language"
+                            label={t('form.language')}
+                            helperText={t('form.languageHelp')}
+                            placeholder={t('form.languageDefault')}
+                            disabled={isSubmitting}
+                            options={[
+                              { value: 'ar', label: t('form.languages.ar') },
+                              { value: 'en', label: t('form.languages.en') },
+                            ]}
+                          />
                         </SimpleGrid>
                         <CheckboxField
                           name="isPrimary"

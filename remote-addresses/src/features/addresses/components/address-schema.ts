@@ -15,6 +15,8 @@ export interface AddressFormValues {
   buildingNumber: string;
   type: AddressType | '';
   isPrimary: boolean;
+  /** The language messages to this person are written in; '' for the sender's own. */
+  language: 'en' | 'ar' | '';
   latitude: number | null;
   longitude: number | null;
 }
@@ -31,6 +33,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   buildingNumber: '',
   type: AddressType.PickUp,
   isPrimary: false,
+  language: '',
   latitude: null,
   longitude: null,
 };
@@ -53,6 +56,7 @@ export const addressSchema = object({
   buildingNumber: string().trim().max(50, 'tooLong'),
   type: mixed<AddressType | ''>().oneOf([AddressType.DropOff, AddressType.PickUp], 'required').required('required'),
   isPrimary: boolean(),
+  language: mixed<'en' | 'ar' | ''>().oneOf(['en', 'ar', ''], 'required'),
 });
 
 export function toFormValues(address: Address): AddressFormValues {
@@ -68,6 +72,7 @@ export function toFormValues(address: Address): AddressFormValues {
     buildingNumber: address.buildingNumber ?? '',
     type: address.type,
     isPrimary: address.isPrimary,
+    language: address.language ?? '',
     latitude: address.latitude,
     longitude: address.longitude,
   };
@@ -89,6 +94,7 @@ export function toAddressInput(values: AddressFormValues): AddressInput {
     type,
     // Only a pick-up address can be primary (the API refuses the rest).
     isPrimary: type === AddressType.PickUp && values.isPrimary,
+    language: values.language || null,
     latitude: values.latitude,
     longitude: values.longitude,
   };

@@ -2,6 +2,7 @@ import { useSession, useTranslation } from '@portal/shared';
 import { Brand, Button, Container, Flex, Heading, Stack, Text } from '@portal/shared/ui/core';
 import { Link, useParams } from '@portal/shared/router';
 import { AskForUpdates } from './ask-for-updates/ask-for-updates';
+import { SenderBrand } from './sender-brand';
 import { TrackingResult } from './tracking-result';
 
 /**
@@ -28,6 +29,7 @@ export default function TrackingResultPage() {
             )}
           </Button>
         </Flex>
+        <SenderBrand trackingNumber={trackingNumber} />
         <Heading as="h1" size="xl">
           {t('pages.trackingResult.title')}{' '}
           <Text as="span" dir="ltr" fontFamily="mono">

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, fieldError } from '../../../../lib/errors';
+import { fieldError } from '../../../../lib/errors';
 import { readUploadedFile, uploadLimits } from '../../../../lib/uploads';
 import { IdParams, PageOf, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
@@ -12,7 +12,7 @@ import {
   setSupportedTypes,
   supportedTypes,
 } from '../../../../services/admin-couriers';
-import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, reencodeLogo } from '../../../../services/courier-logo';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, logoTooLarge, reencodeLogo } from '../../../../services/courier-logo';
 import { registerCrud } from '../crud';
 import courierKeyRoutes from './keys';
 import {
@@ -59,7 +59,7 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const upload = await readUploadedFile(request, 'logo', LOGO_MAX_BYTES, tooLarge);
+      const upload = await readUploadedFile(request, 'logo', LOGO_MAX_BYTES, logoTooLarge);
       if (upload.bytes.length === 0) throw fieldError('logo', 'fileRequired');
       return setCourierLogo(db, request, id, await reencodeLogo(upload.bytes));
     },
@@ -108,11 +108,5 @@ const courierRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 };
-
-const tooLarge = () =>
-  new AppError('PAYLOAD_TOO_LARGE', 'logoTooLarge', {
-    params: { limit: LOGO_MAX_BYTES / 1024 },
-    details: [{ field: 'logo', messageKey: 'logoTooLarge', params: { limit: LOGO_MAX_BYTES / 1024 } }],
-  });
 
 export default courierRoutes;

@@ -1,0 +1,116 @@
+// Recipient notifications end to end: the demo organization's admin turns SMS on for delivered, names
+// the sender and uploads a logo on the settings page, sees the Arabic preview, saves, reloads and finds
+// it kept; then the public tracking page of one of the organization's booked shipments shows that
+// name and logo. The organization's settings go back to the defaults afterwards.
+import type { Page } from 'playwright-core';
+import { baseUrl, pagesPerTest } from '../support/browser';
+import { signIn, waitForPath } from '../support/portal';
+
+const { newPage } = pagesPerTest();
+
+/** A 1 × 1 PNG: the server decodes it and stores it anew. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SENDER = 'Haddad Test Store';
+
+let token = '';
+
+async function api<T>(route: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/v1${route}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+afterAll(async () => {
+  if (!token) return;
+  // Other suites book the demo organization's shipments: they get its defaults back.
+  await api('/recipient-notifications/logo', 'DELETE');
+  const off = { email: false, sms: false };
+  const mail = { email: true, sms: false };
+  await api('/recipient-notifications', 'PUT', {
+    channels: { processed: mail, pickedUp: off, onGoing: mail, delivered: mail, returned: off, cancelled: off },
+    senderName: null,
+    replyTo: null,
+    smsAtNight: false,
+  });
+});
+
+const noWiderThanScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+it('keeps SMS on delivered, the sender name and logo, previews Arabic, and brands the tracking page', async () => {
+  const page = await newPage();
+  ({ accessToken: token } = await signIn(page, 'orgadmin@portal.local'));
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Recipient notifications' })
+    .first()
+    .click();
+  await waitForPath(page, '/recipient-notifications');
+  const deliveredSms = page.getByRole('checkbox', { name: 'Delivered: SMS' });
+  await deliveredSms.waitFor({ state: 'attached' });
+  expect(await deliveredSms.isChecked()).toBe(false);
+  // By keyboard: the grid's checkboxes take focus and Space toggles one.
+  await deliveredSms.focus();
+  await page.keyboard.press('Space');
+  expect(await deliveredSms.isChecked()).toBe(true);
+  await page.getByRole('textbox', { name: 'Sender name' }).fill(SENDER);
+
+  // The logo is stored at once and shown from its public URL.
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
+  const logo = page.getByRole('img', { name: 'Your logo as recipients see it' });
+  await logo.waitFor();
+  const logoUrl = (await logo.getAttribute('src')) ?? '';
+  expect(logoUrl).toMatch(/^\/api\/v1\/recipient-notifications\/logos\/[0-9a-f-]{36}\?v=\d+$/);
+
+  // The Arabic preview of "delivered", with the name typed but not saved yet.
+  const arabic = page.getByRole('region', { name: 'Arabic' });
+  await arabic.getByText(`${SENDER}: شحنتك`).first().waitFor();
+  await arabic.getByText(/^2 parts · UCS-2 · \d+ characters$/).waitFor();
+  const frame = arabic.frameLocator('iframe');
+  await frame.locator('html[dir="rtl"]').waitFor({ state: 'attached' });
+  // Absolute, on the portal's PUBLIC_URL: a mail client has no page to resolve a path against.
+  const mailLogo = (await frame.locator('img').getAttribute('src')) ?? '';
+  expect(mailLogo).toMatch(/^https?:\/\/[^/]+\/api\//);
+  expect(mailLogo.endsWith(logoUrl)).toBe(true);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Recipient notification settings saved').first().waitFor();
+
+  // At 375 px nothing overflows the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await noWiderThanScreen(page)).toBeLessThanOrEqual(0);
+
+  await page.reload();
+  await page.getByRole('checkbox', { name: 'Delivered: SMS' }).waitFor({ state: 'attached' });
+  expect(await page.getByRole('checkbox', { name: 'Delivered: SMS' }).isChecked()).toBe(true);
+  expect(await page.getByRole('textbox', { name: 'Sender name' }).inputValue()).toBe(SENDER);
+  expect(await page.getByRole('img', { name: 'Your logo as recipients see it' }).getAttribute('src')).toBe(logoUrl);
+
+  // A visitor on the public tracking page of one of the organization's booked shipments.
+  const shipments = await api<{ items: { trackingNumber: string | null }[] }>('/shipments?tab=active');
+  const booked = shipments.items.find((shipment) => shipment.trackingNumber);
+  expect(booked).toBeDefined();
+  const visitor = await newPage();
+  await visitor.goto(`/track/${booked!.trackingNumber}`);
+  const brand = visitor.getByTestId('sender-brand');
+  await brand.getByText(SENDER).waitFor();
+  const shown = brand.getByRole('img', { name: `Logo of ${SENDER}` });
+  expect(await shown.getAttribute('src')).toBe(logoUrl);
+  await visitor.waitForFunction(
+    () => (document.querySelector('[data-testid="sender-brand"] img') as HTMLImageElement | null)?.naturalWidth === 1,
+  );
+});
