@@ -88,6 +88,7 @@ export const PartnerEventBody = StrictObject({
     Nullable(
       Type.String({
         format: 'uuid',
+        maxLength: 36,
         description:
           "The portal's city id (a shipment's sender.cityId or recipient.cityId): readers see its name in their language",
       }),

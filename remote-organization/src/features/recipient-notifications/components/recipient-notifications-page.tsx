@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { boolean, object, string } from 'yup';
 import { isEmail } from '@portal/shared/domain';
-import { notify, notifyApiError, useTranslation } from '@portal/shared';
+import { notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
 import { useQuery } from '@portal/shared/data';
 import {
   Alert,
@@ -17,7 +17,6 @@ import {
 import { CheckboxField } from '@portal/shared/ui/checkbox';
 import { TextField } from '@portal/shared/ui/forms';
 import { FocusFirstError } from '../../../lib/focus-first-error';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { getRecipientSettings } from '../api/get-recipient-settings';
 import { saveRecipientSettings } from '../api/save-recipient-settings';
 import { type RecipientSettings, recipientSettingsQueryKey } from '../api/types';
