@@ -48,8 +48,13 @@ export interface OutboxSender {
   perEndpoint?: number;
   /** Reads what a claimed batch needs in one go (the webhook endpoints), before its messages are sent. */
   prepare?(messages: OutboxMessage[]): Promise<void>;
-  /** Records attempts beside their status changes, in the same transaction (the webhook delivery log). */
+  /**
+   * Records attempts beside their status changes, in the same transaction (the webhook delivery log). A
+   * batch whose transaction fails is written again one by one, so it may see an attempt twice.
+   */
   settle?(tx: DbOrTx, attempts: SettledAttempt[]): Promise<void>;
+  /** These messages' outcomes are written (or given up on): what was kept for `settle` may go. */
+  forget?(messages: OutboxMessage[]): void;
 }
 
 /** One finished attempt, as its sender's `settle` records it. */
@@ -229,6 +234,8 @@ export function createOutbox(options: OutboxOptions) {
           // One bad outcome must not cost the others theirs: each on its own.
           else for (const item of batch) await writeBatch([item]).then(item.resolve, item.reject);
         }
+        for (const [kind, sender] of senders)
+          sender.forget?.(batch.filter(({ message }) => message.kind === kind).map(({ message }) => message));
       }
     } finally {
       writing = false;

@@ -124,11 +124,14 @@ export function webhookSender(db: Db, options: WebhookSenderOptions): OutboxSend
       return new Date(at.getTime() + retryDelayMs(message.attempts));
     },
 
+    forget(messages) {
+      for (const message of messages) sentTo.delete(message.id);
+    },
+
     async settle(tx: DbOrTx, attempts: SettledAttempt[]) {
       // Not sent at all (endpoint off or gone): nothing to log.
       const sent = attempts.flatMap(({ message, outcome }) => {
         const endpoint = sentTo.get(message.id);
-        sentTo.delete(message.id);
         return endpoint ? [{ message, outcome, endpoint }] : [];
       });
       if (sent.length === 0) return;
