@@ -253,6 +253,8 @@ const en = {
   updateCodeExpired: 'This code has expired or was tried too often. Ask for a new one',
   updateSubscribersFull: 'This parcel already has the most people following it',
   updateSubscribed: 'You will receive the updates of this parcel',
+  updatesNoSms: 'This sender does not send updates by SMS: choose e-mail',
+  updatesNoEmail: 'This sender does not send updates by e-mail: choose SMS',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;
@@ -519,6 +521,8 @@ const ar: Record<MessageKey, Message> = {
   updateCodeExpired: 'انتهت صلاحية هذا الرمز أو جُرّب مرات كثيرة. اطلب رمزًا جديدًا',
   updateSubscribersFull: 'بلغ عدد متابعي هذه الشحنة الحد الأقصى',
   updateSubscribed: 'ستصلك تحديثات هذه الشحنة',
+  updatesNoSms: 'لا يرسل هذا المرسل التحديثات برسائل SMS: اختر البريد الإلكتروني',
+  updatesNoEmail: 'لا يرسل هذا المرسل التحديثات بالبريد الإلكتروني: اختر رسائل SMS',
 };
 
 const catalog: Record<Locale, Record<MessageKey, Message>> = { en, ar };

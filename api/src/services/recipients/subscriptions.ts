@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { shipments, trackingSubscriptions } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { recipientSettingsOf } from './settings';
 import { isValidTrackingNumber } from '../../lib/tracking-number';
 import type { Locale } from '../../i18n/locale';
 import type { QueuedMail } from '../../mail/outbox';
@@ -90,6 +91,11 @@ export async function requestUpdateCode(deps: SubscriptionDeps, input: Subscript
   const shipment = await trackedShipment(deps.db, input.trackingNumber);
   await deps.limiters.perParcel.hit(shipment.id);
   await deps.limiters.perAddress.hit(`${input.channel}:${address}`);
+  // Nothing would ever reach a follower on a channel the sender does not use (SMS is off until an owner
+  // turns it on, as each one is charged): no code goes there either.
+  const { channels } = await recipientSettingsOf(deps.db, shipment);
+  if (!Object.values(channels).some((on) => on[input.channel]))
+    throw fieldError('channel', input.channel === 'sms' ? 'updatesNoSms' : 'updatesNoEmail');
   if ((await confirmedCount(deps.db, shipment.id)) >= SUBSCRIBERS_PER_PARCEL) throw subscribersFull();
   const sender = { organizationId: shipment.organizationId, userId: shipment.createdByUserId };
   if (await hasOptedOut(deps.db, sender, input.channel, address)) return;

@@ -152,7 +152,21 @@ describe('asking for a parcel’s updates', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('sends no SMS code while the sender sends no SMS, and says so beside the channel in both languages', async () => {
+    const { trackingNumber } = await parcel();
+    const refused = await ask(trackingNumber, { channel: 'sms', to: '0795550321' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'channel', message: 'This sender does not send updates by SMS: choose e-mail' },
+    ]);
+    const arabic = await ask(trackingNumber, { channel: 'sms', to: '0795550321' }, 'ar');
+    expect(arabic.json().details[0].message).toBe('لا يرسل هذا المرسل التحديثات برسائل SMS: اختر البريد الإلكتروني');
+    await app.outbox.process();
+    expect(app.sentSms).toEqual([]);
+  });
+
   it('sends the code by SMS in the asker’s language to the number in E.164, however it was typed', async () => {
+    await smsOn();
     const { trackingNumber } = await parcel();
     const asked = await ask(trackingNumber, { channel: 'sms', to: '079 555 0333' }, 'ar');
     expect(asked.statusCode).toBe(202);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import { apiErrorMessage, isApiError } from '@portal/shared';
+import { apiErrorMessage, serverFieldErrors } from '@portal/shared';
 import { confirmUpdates } from '../api/confirm-updates';
 import { requestUpdateCode, type UpdateChannel } from '../api/request-update-code';
 
@@ -23,11 +23,15 @@ export function useAskForUpdates(trackingNumber: string) {
   const [problem, setProblem] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
 
-  /** Shows a refusal where it belongs: beside its field, else above the button. */
-  function show<T>(error: unknown, helpers?: FormikHelpers<T>) {
-    const fields = isApiError(error) ? error.fieldErrors() : {};
-    if (helpers && Object.keys(fields).length) helpers.setErrors(fields as never);
-    else setProblem(apiErrorMessage(error));
+  /** Shows a refusal where it belongs: beside its field (the form's text input), else above the button. */
+  function show<T extends object>(error: unknown, helpers?: FormikHelpers<T>, fields: string[] = []) {
+    const refused = helpers ? serverFieldErrors(error, (field) => fields.includes(field)) : null;
+    if (!refused) return setProblem(apiErrorMessage(error));
+    helpers!.setErrors(
+      Object.fromEntries(fields.flatMap((f) => (refused.errors[f] ? [[f, refused.errors[f]]] : []))) as never,
+    );
+    // A refusal of the channel (the sender sends no SMS) has no input of its own: it is written above the button.
+    setProblem(refused.unshown.length ? refused.unshown.join(' ') : null);
   }
 
   async function sendCode(values: AddressValues, helpers?: FormikHelpers<AddressValues>) {
@@ -38,7 +42,7 @@ export function useAskForUpdates(trackingNumber: string) {
       setState({ step: 'code', values: body, minutes: sent.expiresInMinutes });
       return true;
     } catch (error) {
-      show(error, helpers);
+      show(error, helpers, ['to']);
       return false;
     }
   }
@@ -58,7 +62,7 @@ export function useAskForUpdates(trackingNumber: string) {
       await confirmUpdates(trackingNumber, { ...state.values, code: values.code.replace(/\s+/g, '') });
       setState({ step: 'done', values: state.values });
     } catch (error) {
-      show(error, helpers);
+      show(error, helpers, ['code']);
     }
   }
 

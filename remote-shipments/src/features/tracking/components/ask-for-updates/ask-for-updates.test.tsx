@@ -97,6 +97,17 @@ describe('ask for updates', () => {
     expect(post).toHaveBeenNthCalledWith(2, `/tracking/${NUMBER}/subscriptions`, { channel: 'sms', to: '0791234567' });
   });
 
+  it('says so when the sender sends no SMS, though the channel has no field of its own', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValueOnce(fieldError('channel', 'This sender does not send updates by SMS: choose e-mail'));
+    render();
+    await user.click(await screen.findByRole('radio', { name: 'SMS' }));
+    await user.type(screen.getByLabelText(/Mobile number/), '0791234567');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('This sender does not send updates by SMS: choose e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Mobile number/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says when too many codes were asked for, and lets the visitor go back to change the address', async () => {
     const user = userEvent.setup();
     post
