@@ -300,7 +300,7 @@ describe('import', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.message).toBe('The file has 22 problem(s) in its rows: nothing was imported');
+    expect(body.message).toBe('The file has 22 problems in its rows: nothing was imported');
     const found = body.details.map((d: { row: number; column: string }) => `${d.row}:${d.column}`);
     expect(found).toEqual([
       '3:recipient_name',
