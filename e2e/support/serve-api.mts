@@ -1,5 +1,6 @@
-// The API as server.ts runs it (settings from the environment), with login rate limits raised: the
-// browser suite signs in dozens of times from one IP within minutes, which production would refuse.
+// The API as server.ts runs it (settings from the environment), with sign-in and sign-up limits raised:
+// the browser suite signs in and signs up dozens of times from one IP within minutes, which production
+// would refuse.
 import { buildApp } from '../../api/src/app';
 import { serverConfigFromEnv } from '../../api/src/config';
 
@@ -7,7 +8,12 @@ const config = await serverConfigFromEnv();
 const generous = { max: 10_000, windowMs: 60_000 };
 const app = await buildApp({
   ...config.app,
-  rateLimits: { loginPerIp: generous, loginPerAccountAndIp: generous, loginPerAccount: generous },
+  rateLimits: {
+    loginPerIp: generous,
+    loginPerAccountAndIp: generous,
+    loginPerAccount: generous,
+    signupPerIp: generous,
+  },
 });
 
 const stop = () => {
