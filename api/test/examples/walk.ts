@@ -715,8 +715,8 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
   });
   await r.send('GET', '/api/v1/shipments/imports/{id}/batch/results', { token: key, params: { id: batchId } });
 
-  // Deliveries of the events above, as the worker sends them (the shop's host does not answer here).
-  await app.webhooks.processDeliveries();
+  // Deliveries of the events above, queued: no pass is made, as whether a pass reaches the newest depends
+  // on how many older ones are due at that moment (the example would change from run to run).
   const deliveries = await r.json('GET', '/api/v1/webhooks/{id}/deliveries', { token: key, params: { id: hook.id } });
   await r.send('POST', '/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend', {
     token: key,

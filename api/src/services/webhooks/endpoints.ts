@@ -185,7 +185,9 @@ export async function endpointDeliveries(db: DbOrTx, principal: UserPrincipal, i
     .select()
     .from(outbox)
     .where(and(eq(outbox.kind, 'webhook'), eq(outbox.endpointId, endpoint.id)))
-    .orderBy(desc(outbox.createdAt))
+    // Events queued in one transaction share a time (an upload's drafts and its import.completed):
+    // the event type then the id keep one order from one read to the next.
+    .orderBy(desc(outbox.createdAt), asc(outbox.topic), asc(outbox.id))
     .limit(limit);
   const attempts = deliveries.length
     ? await db
