@@ -10,15 +10,8 @@ export type PreviewBody = ApiRequestBody<'/api/v1/recipient-notifications/previe
 /** One event's e-mail and SMS in one language, as a recipient would receive them. */
 export type RecipientPreview = components['schemas']['RecipientNotificationPreview'];
 
-/** The events in the order a parcel meets them (the API's list). */
-export const RECIPIENT_EVENTS: readonly RecipientEvent[] = [
-  'processed',
-  'pickedUp',
-  'onGoing',
-  'delivered',
-  'returned',
-  'cancelled',
-];
+/** The events in the order a parcel meets them: the domain's list, as the API's. */
+export { RECIPIENT_EVENTS } from '@portal/shared/domain';
 export const RECIPIENT_CHANNELS: readonly RecipientChannel[] = ['email', 'sms'];
 
 /** Every query of this feature starts with it. */
