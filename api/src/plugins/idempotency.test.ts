@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { seedDatabase } from '../db/seed';
-import { addresses, imports, shipments } from '../db/schema';
+import { addresses, idempotencyKeys, imports, shipments, webhookEndpoints } from '../db/schema';
 import { SHIPMENT_IMPORT_COLUMNS } from '../services/imports/csv';
 import { claimIdempotencyKey } from '../services/idempotency';
 import { createUserAndLogin } from '../../test/support/fixtures';
@@ -161,6 +161,30 @@ describe('Idempotency-Key', () => {
     const answer = await draft(alice, {}, 'x'.repeat(256));
     expect(answer.statusCode).toBe(400);
     expect(JSON.stringify(answer.json().details)).toContain('idempotency-key');
+  });
+
+  it('a retried webhook endpoint create replays the one secret, which is never kept readable', async () => {
+    const create = () =>
+      call(app, 'POST', '/api/v1/webhooks', {
+        token: bob.access_token,
+        headers: { 'idempotency-key': 'endpoint-retry' },
+        body: { url: 'https://hooks.example.com/portal', events: ['shipment.processed'] },
+      });
+    const first = await create();
+    expect(first.statusCode).toBe(201);
+    const secret: string = first.json().secret;
+    expect(secret).toMatch(/^whsec_/);
+    const retry = await create();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(
+      await app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.createdByUserId, bob.id)),
+    ).toHaveLength(1);
+    // What is kept for the replay is sealed like the endpoint's own copy of the secret.
+    const kept = await app.db.select({ body: idempotencyKeys.body }).from(idempotencyKeys);
+    expect(kept.some((row) => row.body?.includes(secret))).toBe(false);
+    expect(kept.some((row) => row.body?.includes(secret.slice(6, 20)))).toBe(false);
   });
 
   it('a retried upload (a new multipart boundary, the same file) replays the import instead of refusing the file', async () => {

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, conflict } from '../lib/errors';
+import { decryptSecret, encryptSecret } from '../lib/webhook-crypto';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -13,8 +14,11 @@ import type { UploadedFile } from '../lib/uploads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Creates or buys: a retry with the same `Idempotency-Key` replays the first answer (plugins/idempotency.ts). */
-    idempotent?: boolean;
+    /**
+     * Creates or buys: a retry with the same `Idempotency-Key` replays the first answer (plugins/idempotency.ts).
+     * `'sealed'`: the answer carries a secret shown once, so it is kept encrypted like the secret itself.
+     */
+    idempotent?: boolean | 'sealed';
   }
   interface FastifyRequest {
     idempotencyClaim?: IdempotencyClaim;
@@ -41,6 +45,8 @@ const IdempotencyHeaders = Type.Object({
     }),
   ),
 });
+
+const sealed = (request: FastifyRequest) => request.routeOptions.config?.idempotent === 'sealed';
 
 const keyOf = (request: FastifyRequest) => {
   const value = request.headers[HEADER];
@@ -90,7 +96,7 @@ export default fp(
             .code(outcome.statusCode)
             .header('idempotent-replayed', 'true')
             .type(outcome.contentType)
-            .send(outcome.body);
+            .send(sealed(request) ? decryptSecret(app.webhooks.key, outcome.body) : outcome.body);
           return true;
       }
     };
@@ -117,7 +123,9 @@ export default fp(
       const kept = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
       if (kept) {
         const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        await completeIdempotencyKey(app.db, claim, { statusCode: reply.statusCode, contentType, body: payload });
+        // A sealed answer is kept under the key that keeps webhook signing secrets (WEBHOOK_SECRET_KEY).
+        const body = sealed(request) ? encryptSecret(app.webhooks.key, payload) : payload;
+        await completeIdempotencyKey(app.db, claim, { statusCode: reply.statusCode, contentType, body });
       } else await releaseIdempotencyKey(app.db, claim);
       return payload;
     });

@@ -58,7 +58,7 @@ export const OPENAPI_INFO = {
     '',
     '## Retrying safely',
     '',
-    "The operations that create or buy (drafts, processing, imports, their processing and batch buying, addresses, invitations, key requests) take an `Idempotency-Key` header: any unique value, a UUID, per intended request. Retrying after a timeout with the same key and body within 24 hours replays the first successful answer, status and body, with `Idempotent-Replayed: true`, instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; a retry while the first is still running answers 409. Keys are the caller's own (a user, or a key) and per operation. A failed request keeps nothing: fix it and send it again under the same key.",
+    "The operations that create or buy (drafts, processing, imports, their processing and batch buying, addresses, invitations, key requests, webhook endpoints) take an `Idempotency-Key` header: any unique value, a UUID, per intended request. Retrying after a timeout with the same key and body within 24 hours replays the first successful answer, status and body, with `Idempotent-Replayed: true`, instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; a retry while the first is still running answers 409. Keys are the caller's own (a user, or a key) and per operation. A failed request keeps nothing: fix it and send it again under the same key.",
     '',
     '## Webhooks',
     '',

@@ -12540,7 +12540,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per create: a retry with the same key and body within 24 hours replays the first successful answer (`Idempotent-Replayed: true`) instead of doing it twice; the same key with another body answers 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -54,8 +54,8 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '',
     {
-      // Not `idempotent`: a replayed answer would have to keep the signing secret readable in the idempotency table.
-      config: { access: access('create') },
+      // The answer carries the signing secret: kept for a replay encrypted, as the endpoint keeps it.
+      config: { access: access('create'), idempotent: 'sealed' },
       schema: {
         tags,
         summary: 'Add an endpoint: its signing secret (whsec_…) is in this answer only',
