@@ -8,6 +8,7 @@
  * PGlite by default (a temporary data directory); PostgreSQL when DATABASE_URL is set (a fresh database
  * on that server, dropped after).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,7 @@ async function run(databaseUrl: string | undefined, rows: number): Promise<boole
     LOG_LEVEL: 'warn',
     LOG_REQUESTS: '0',
     JWT_SECRET: 'list-export-benchmark-secret-0123456789abcdef-xyz',
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     RATE_LIMITS: JSON.stringify(
       Object.fromEntries(
         Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, { max: 100_000_000, windowMs: 60_000 }]),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
@@ -77,18 +78,28 @@ const RAISED_RATE_LIMITS = Object.fromEntries(
 /**
  * The real server as the benchmarks run it on their database (`databaseEnv`: DATABASE_URL, or DATA_DIR
  * for PGlite, and anything else to set or unset): production mode, the demo seed, no apps served, every
- * rate limit raised.
+ * rate limit raised. The environment alone: `startBenchServer` starts it.
  */
-export function startBenchServer(
+export function benchServerEnv(
   name: string,
   databaseEnv: Record<string, string | undefined>,
-): Promise<RunningServer> {
-  return startServer({
+): Record<string, string | undefined> {
+  return {
     APPS_DIR: undefined,
     DEMO_SEED: '1',
     NODE_ENV: 'production',
     JWT_SECRET: `${name}-benchmark-secret-0123456789abcdef-xyz`,
+    // Production requires one; a bench with two processes passes its own shared key in `databaseEnv`.
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     RATE_LIMITS: JSON.stringify(RAISED_RATE_LIMITS),
     ...databaseEnv,
-  });
+  };
+}
+
+/** `benchServerEnv`'s server, started and ready. */
+export function startBenchServer(
+  name: string,
+  databaseEnv: Record<string, string | undefined>,
+): Promise<RunningServer> {
+  return startServer(benchServerEnv(name, databaseEnv));
 }
