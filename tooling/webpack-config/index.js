@@ -61,7 +61,7 @@ function swcRule(production) {
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
         },
-        sourceMaps: !production,
+        sourceMaps: !production || Boolean(process.env.PORTAL_SOURCE_MAPS),
       },
     },
   };
@@ -80,7 +80,12 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
     context: dir,
     entry,
     target: ['web', 'es2020'],
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // PORTAL_SOURCE_MAPS=1: production builds write .map files (not linked from the scripts) to read profiles.
+    devtool: production
+      ? process.env.PORTAL_SOURCE_MAPS
+        ? 'hidden-source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, outDir),
       publicPath,
