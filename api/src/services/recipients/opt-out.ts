@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RecipientChannel } from '@portal/shared/domain';
 import { toE164 } from '@portal/shared/domain/phone';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recipientNotices, recipientOptOuts, shipments, trackingSubscriptions } from '../../db/schema';
 
@@ -58,23 +58,6 @@ export function readOptOutToken(
 export const normalized = (channel: RecipientChannel, address: string) =>
   channel === 'email' ? address.trim().toLowerCase() : (toE164(address) ?? address.trim());
 
-export async function hasOptedOut(db: DbOrTx, sender: Sender, channel: RecipientChannel, address: string) {
-  const [row] = await db
-    .select({ id: recipientOptOuts.id })
-    .from(recipientOptOuts)
-    .where(
-      and(
-        sender.organizationId
-          ? eq(recipientOptOuts.organizationId, sender.organizationId)
-          : and(eq(recipientOptOuts.userId, sender.userId), isNull(recipientOptOuts.organizationId)),
-        eq(recipientOptOuts.channel, channel),
-        eq(recipientOptOuts.address, normalized(channel, address)),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
 const optOutKey = (
   sender: { organizationId: string | null; userId: string | null },
   channel: RecipientChannel,
@@ -82,8 +65,9 @@ const optOutKey = (
 ) => `${sender.organizationId ?? `user:${sender.userId}`}|${channel}|${address}`;
 
 /**
- * Which of these addresses opted out of which sender, in one read (the workers' batches): a test
- * answering as hasOptedOut does.
+ * Which of these addresses opted out of which sender, in one read (the workers' batches): a test of
+ * (sender, channel, address), the address written either way. An organization's opt-outs cover all its
+ * members' parcels; an individual's, only their own.
  */
 export async function optOutsAmong(db: DbOrTx, candidates: { channel: RecipientChannel; address: string }[]) {
   const addresses = [...new Set(candidates.map(({ channel, address }) => normalized(channel, address)))];
