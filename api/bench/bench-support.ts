@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../src/app';
+import type { AppOptions } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { memoryTransport } from '../src/mail/transport';
 import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
 
 /** The value below which a share `p` (0–1) of the list falls (nearest rank). */
@@ -5,6 +10,62 @@ export function percentile(list: number[], p: number): number {
   if (list.length === 0) return 0;
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+}
+
+/** A budget no timing run reaches: the limits would otherwise answer instead of the code being timed. */
+export const RAISED = { max: 1_000_000, windowMs: 60_000 };
+
+/**
+ * An app for a timing run, in process on an in-memory PGlite, mail kept in memory and the outbox worker
+ * off (its sends would land inside the requests' times); `close` ends both.
+ */
+async function timingApp(options: Partial<AppOptions>) {
+  const database = await openDatabase({ driver: 'pglite' });
+  await database.migrate();
+  const app = await buildApp({
+    database: { instance: database },
+    jwtSecret: randomBytes(32).toString('hex'),
+    mail: { transport: memoryTransport() },
+    outbox: { workerIntervalMs: false },
+    logRequests: false,
+    ...options,
+  });
+  await app.ready();
+  return Object.assign(app, {
+    closeAll: async () => {
+      await app.close();
+      await database.close();
+    },
+  });
+}
+
+/** Each kind's median, the first tenth of the rounds left out (they warm the JIT and the database's caches). */
+function printMedians(timings: Record<string, number[]>) {
+  for (const [name, samples] of Object.entries(timings)) {
+    const kept = samples.slice(Math.floor(samples.length / 10));
+    console.log(`${name.padEnd(10)} median ${percentile(kept, 0.5).toFixed(2)} ms over ${kept.length}`);
+  }
+}
+
+/**
+ * A timing run: the app (timingApp), the rounds `time` makes on it (milliseconds by kind of request), their
+ * medians printed; exits 1 on a failure.
+ */
+export function timingRun(
+  options: Partial<AppOptions>,
+  time: (app: Awaited<ReturnType<typeof timingApp>>) => Promise<Record<string, number[]>>,
+) {
+  void (async () => {
+    const app = await timingApp(options);
+    try {
+      printMedians(await time(app));
+    } finally {
+      await app.closeAll();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
 const CITIES = ['Amman', 'Irbid', 'Zarqa', 'Aqaba', 'Madaba', 'عمان'];

@@ -11,6 +11,17 @@ function mailDir(): string {
 /** The raw message, with quoted-printable soft line breaks joined so links read whole. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
+const headerTo = (to: string) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
+
+/** Every e-mail to `to` written so far, oldest first, unfolded. */
+export async function mailsTo(to: string): Promise<string[]> {
+  const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+  const texts = await Promise.all(
+    files.map(async (file) => unfold(await readFile(path.join(mailDir(), file), 'utf8'))),
+  );
+  return texts.filter((text) => headerTo(to).test(text));
+}
+
 /**
  * Waits for the newest e-mail to `to` whose text matches `pattern` (the outbox worker sends every few
  * seconds) and returns the first match.
@@ -21,7 +32,7 @@ export async function waitForMail(to: string, pattern: RegExp, timeoutMs = 30_00
     const files = (await readdir(mailDir()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
     for (const file of files.reverse()) {
       const text = unfold(await readFile(path.join(mailDir(), file), 'utf8'));
-      if (!new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text)) continue;
+      if (!headerTo(to).test(text)) continue;
       const match = text.match(pattern);
       if (match) return match;
     }

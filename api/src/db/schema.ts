@@ -1068,10 +1068,20 @@ export const trackingSubscriptions = pgTable(
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
     codeAttempts: integer('code_attempts').notNull().default(0),
+    /**
+     * A code asked for and not sent yet: the recipient worker sends it (or, to an opted-out address,
+     * nothing), so the request does the same work whoever the address belongs to.
+     */
+    codeRequestedAt: timestamp('code_requested_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tracking_subscriptions_unique').on(t.shipmentId, t.channel, t.address)],
+  (t) => [
+    uniqueIndex('tracking_subscriptions_unique').on(t.shipmentId, t.channel, t.address),
+    index('tracking_subscriptions_code_requested_idx')
+      .on(t.codeRequestedAt)
+      .where(sql`${t.codeRequestedAt} is not null`),
+  ],
 );
 
 // ─── Mail, audit, metadata ──────────────────────────────────────────────────────────────────

@@ -31,7 +31,14 @@ export type MailTemplate =
     }
   | {
       template: 'tracking-code';
-      data: { code: string; trackingNumber: string; expiresInMinutes: number };
+      data: {
+        code: string;
+        trackingNumber: string;
+        expiresInMinutes: number;
+        /** The parcel's sender as the tracking page names it (null: the portal's name alone), and its logo. */
+        senderName?: string | null;
+        logoUrl?: string | null;
+      };
     }
   | {
       template: 'invitation';
@@ -284,9 +291,11 @@ function content(mail: MailTemplate, locale: Locale): Content {
           };
     }
     case 'tracking-code': {
-      const { code, trackingNumber, expiresInMinutes } = mail.data;
+      const { code, trackingNumber, expiresInMinutes, senderName, logoUrl } = mail.data;
+      const branded = senderName ? { signature: senderName, brand: { name: senderName, logoUrl } } : {};
       return en
         ? {
+            ...branded,
             subject: `${code} is your code for parcel ${trackingNumber}`,
             greeting: 'Hello,',
             paragraphs: [
@@ -296,6 +305,7 @@ function content(mail: MailTemplate, locale: Locale): Content {
             footnote: 'If you did not ask for this, ignore this message: nothing will be sent to you.',
           }
         : {
+            ...branded,
             subject: `${code} هو رمز الشحنة ${trackingNumber}`,
             greeting: 'مرحبًا،',
             paragraphs: [

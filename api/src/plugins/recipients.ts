@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RecipientOptions } from '../config';
+import type { DbOrTx } from '../db/client';
+import type { QueuedMail } from '../mail/outbox';
+import type { NewOutboxMessage } from '../outbox/outbox';
 import { createRecipientDispatcher } from '../services/recipients/dispatch';
+import { createUpdateCodeSender } from '../services/recipients/subscriptions';
 
 export interface RecipientService {
-  /** Turns pending status notices into queued e-mail and SMS; the worker calls it on a timer, tests directly. */
+  /**
+   * Turns pending status notices, and the codes asked for on tracking pages, into queued e-mail and SMS;
+   * the worker calls it on a timer, tests directly. The larger of the two batches' sizes.
+   */
   process(): Promise<number>;
 }
 
@@ -22,15 +29,18 @@ export default fp(
     app: FastifyInstance,
     opts: { recipients: RecipientOptions; publicUrl: string; secret: string },
   ) {
-    const process = createRecipientDispatcher({
+    const workerOptions = {
       db: app.db,
       publicUrl: opts.publicUrl,
       secret: opts.secret,
       now: () => app.now(),
-      enqueueMail: (db, mail) => app.mail.enqueue(db, mail),
-      enqueue: (db, message) => app.outbox.enqueue(db, message),
+      enqueueMail: (db: DbOrTx, mail: QueuedMail) => app.mail.enqueue(db, mail),
+      enqueue: (db: DbOrTx, message: NewOutboxMessage) => app.outbox.enqueue(db, message),
       batchSize: BATCH_SIZE,
-    });
+    };
+    const processNotices = createRecipientDispatcher(workerOptions);
+    const sendRequestedCodes = createUpdateCodeSender(workerOptions);
+    const process = async () => Math.max(await processNotices(), await sendRequestedCodes());
     let running: Promise<unknown> | null = null;
     let closing = false;
     // A full batch means more are waiting (a courier's burst of events): keep going until one is not full.

@@ -618,6 +618,8 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
     params: { trackingNumber: booked.trackingNumber },
     body: follower,
   });
+  // The recipient worker sends the code (the request only notes the ask).
+  await app.recipients.process();
   await app.mail.processOutbox();
   const codeMail = app.sentMail.sent.filter((m) => m.to === follower.to).pop();
   await r.send('POST', '/api/v1/tracking/{trackingNumber}/subscriptions/confirm', {

@@ -7,10 +7,10 @@ import type { QueuedMail } from '../../mail/outbox';
 import type { NewOutboxMessage } from '../../outbox/outbox';
 import { RECIPIENT_EVENT_TEXT } from '../../mail/templates';
 import { smsSize } from '../../sms/segments';
-import { senderBrandOf } from './brand';
-import { hasOptedOut, normalized, optOutToken } from './opt-out';
+import { senderBrandsOf } from './brand';
+import { normalized, optOutsAmong, optOutToken } from './opt-out';
 import { followersOf } from './subscriptions';
-import { type RecipientSettings, recipientSettingsOf } from './settings';
+import { ownerKey, recipientSettingsOfAll } from './settings';
 
 export interface RecipientDispatchOptions {
   db: Db;
@@ -71,10 +71,21 @@ export function recipientSms(
 
 type Outcome = 'queued' | 'off' | 'no-address' | 'opted-out';
 
+/** One message of a notice: to the recipient, or to someone following the parcel from its tracking page. */
+interface Target {
+  channel: RecipientChannel;
+  address: string;
+  locale: Locale;
+  unsubscribeUrl: string;
+  dedupeKey: string;
+  follower: boolean;
+}
+
 /**
  * Turns pending notices into e-mail and SMS through the outbox, in one transaction that claims them
  * (FOR UPDATE SKIP LOCKED, so two replicas never take the same notice) and marks them done with what each
- * channel did. Every message also carries a dedupe key: a notice is never sent twice.
+ * channel did. Every message also carries a dedupe key: a notice is never sent twice. A batch reads its
+ * owners' settings, brands, opt-outs and followers once, whatever its size.
  */
 export function createRecipientDispatcher(options: RecipientDispatchOptions) {
   const { db, publicUrl, secret, batchSize = 50 } = options;
@@ -89,130 +100,115 @@ export function createRecipientDispatcher(options: RecipientDispatchOptions) {
         .orderBy(asc(recipientNotices.createdAt))
         .limit(batchSize)
         .for('update', { of: recipientNotices, skipLocked: true });
-      const settingsByOwner = new Map<string, RecipientSettings>();
-      for (const { notice, shipment } of due) {
-        const ownerKey = shipment.organizationId ?? `user:${shipment.createdByUserId}`;
-        let settings = settingsByOwner.get(ownerKey);
-        if (!settings) {
-          settings = await recipientSettingsOf(tx, shipment);
-          settingsByOwner.set(ownerKey, settings);
-        }
+      if (!due.length) return 0;
+      const parcels = due.map((row) => row.shipment);
+      const settingsByOwner = await recipientSettingsOfAll(tx, parcels);
+      const brands = await senderBrandsOf(tx, parcels, settingsByOwner);
+      const followersByParcel = await followersOf(
+        tx,
+        parcels.map((parcel) => parcel.id),
+      );
+      const optedOut = await optOutsAmong(tx, [
+        ...parcels.flatMap(({ recipientSnapshot: recipient }) => [
+          ...(recipient?.email ? [{ channel: 'email' as const, address: recipient.email }] : []),
+          ...(recipient?.phoneNumber ? [{ channel: 'sms' as const, address: recipient.phoneNumber }] : []),
+        ]),
+        ...[...followersByParcel.values()].flat(),
+      ]);
+
+      for (const [i, { notice, shipment }] of due.entries()) {
+        const settings = settingsByOwner.get(ownerKey(shipment))!;
+        const sender = brands[i];
         const recipient = shipment.recipientSnapshot;
         const event = notice.event;
-        const sender = await senderBrandOf(tx, shipment, settings);
-        const logoUrl = sender.logoUrl ? `${publicUrl}${sender.logoUrl}` : null;
-        const locale: Locale = recipient?.language ?? sender.locale;
         const optOutSender = { organizationId: shipment.organizationId, userId: shipment.createdByUserId };
-        const trackingUrl = `${publicUrl}/track/${shipment.trackingNumber}`;
-        const outcome: Record<RecipientChannel, Outcome> = { email: 'off', sms: 'off' };
+        const trackingNumber = shipment.trackingNumber!;
+        const trackingUrl = `${publicUrl}/track/${trackingNumber}`;
+        const logoUrl = sender.logoUrl ? `${publicUrl}${sender.logoUrl}` : null;
+        const notBefore = settings.smsAtNight ? null : quietHoursEnd(options.now());
 
-        const email = recipient?.email;
-        if (settings.channels[event].email) {
-          if (!email) outcome.email = 'no-address';
-          else if (await hasOptedOut(tx, optOutSender, 'email', email)) outcome.email = 'opted-out';
-          else {
-            const unsubscribeUrl = `${publicUrl}/api/u/${optOutToken(secret, notice.id, 'email')}`;
+        const send = async (target: Target) => {
+          if (target.channel === 'email')
             await options.enqueueMail(tx, {
-              to: email,
-              locale,
+              to: target.address,
+              locale: target.locale,
               template: 'recipient-update',
               data: {
                 senderName: sender.name,
                 logoUrl,
                 event,
-                trackingNumber: shipment.trackingNumber!,
+                trackingNumber,
                 trackingUrl,
-                unsubscribeUrl,
+                unsubscribeUrl: target.unsubscribeUrl,
+                ...(target.follower ? { follower: true } : {}),
               },
               fromName: sender.name,
               ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
               headers: {
-                'List-Unsubscribe': `<${unsubscribeUrl}>`,
+                'List-Unsubscribe': `<${target.unsubscribeUrl}>`,
                 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
               },
-              dedupeKey: `recipient:${shipment.id}:${event}:email`,
+              dedupeKey: target.dedupeKey,
             });
-            outcome.email = 'queued';
-          }
-        }
-
-        const phone = recipient?.phoneNumber;
-        if (settings.channels[event].sms) {
-          if (!phone) outcome.sms = 'no-address';
-          else if (await hasOptedOut(tx, optOutSender, 'sms', phone)) outcome.sms = 'opted-out';
-          else {
-            const link = `${publicUrl}/api/u/${optOutToken(secret, notice.id, 'sms')}`;
-            const text = recipientSms(locale, {
-              senderName: sender.name,
-              event,
-              trackingNumber: shipment.trackingNumber!,
-              link,
-            });
-            const notBefore = settings.smsAtNight ? null : quietHoursEnd(options.now());
+          else
             await options.enqueue(tx, {
               kind: 'sms',
               topic: `recipient-${event}`,
-              recipient: phone,
-              locale,
-              payload: { text },
+              recipient: target.address,
+              locale: target.locale,
+              payload: {
+                text: recipientSms(target.locale, {
+                  senderName: sender.name,
+                  event,
+                  trackingNumber,
+                  link: target.unsubscribeUrl,
+                }),
+              },
               ...(notBefore ? { notBefore } : {}),
-              dedupeKey: `recipient:${shipment.id}:${event}:sms`,
+              dedupeKey: target.dedupeKey,
             });
-            outcome.sms = 'queued';
+        };
+
+        const locale: Locale = recipient?.language ?? sender.locale;
+        const own: Record<RecipientChannel, string | null | undefined> = {
+          email: recipient?.email,
+          sms: recipient?.phoneNumber,
+        };
+        const outcome: Record<RecipientChannel, Outcome> = { email: 'off', sms: 'off' };
+        for (const channel of ['email', 'sms'] as const) {
+          const address = own[channel];
+          if (!settings.channels[event][channel]) continue;
+          if (!address) outcome[channel] = 'no-address';
+          else if (optedOut(optOutSender, channel, address)) outcome[channel] = 'opted-out';
+          else {
+            await send({
+              channel,
+              address,
+              locale,
+              unsubscribeUrl: `${publicUrl}/api/u/${optOutToken(secret, notice.id, channel)}`,
+              dedupeKey: `recipient:${shipment.id}:${event}:${channel}`,
+              follower: false,
+            });
+            outcome[channel] = 'queued';
           }
         }
         // People who asked for this parcel's updates on its tracking page, on the channels the owner turned
         // on for this event; an address that is also the recipient's already got the message above.
         let followers = 0;
-        for (const follower of await followersOf(tx, shipment.id)) {
-          const channel = follower.channel;
+        for (const follower of followersByParcel.get(shipment.id) ?? []) {
+          const { channel, address } = follower;
           if (!settings.channels[event][channel]) continue;
-          const own = email && channel === 'email' ? normalized('email', email) : phone && normalized('sms', phone);
-          if (own === follower.address) continue;
-          if (await hasOptedOut(tx, optOutSender, channel, follower.address)) continue;
-          const unsubscribeUrl = `${publicUrl}/api/u/${optOutToken(secret, follower.id, channel, 'subscription')}`;
-          const dedupeKey = `recipient:${shipment.id}:${event}:follower:${follower.id}`;
-          if (channel === 'email')
-            await options.enqueueMail(tx, {
-              to: follower.address,
-              locale: follower.locale,
-              template: 'recipient-update',
-              data: {
-                senderName: sender.name,
-                logoUrl,
-                event,
-                trackingNumber: shipment.trackingNumber!,
-                trackingUrl,
-                unsubscribeUrl,
-                follower: true,
-              },
-              fromName: sender.name,
-              ...(settings.replyTo ? { replyTo: settings.replyTo } : {}),
-              headers: {
-                'List-Unsubscribe': `<${unsubscribeUrl}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-              dedupeKey,
-            });
-          else {
-            const notBefore = settings.smsAtNight ? null : quietHoursEnd(options.now());
-            await options.enqueue(tx, {
-              kind: 'sms',
-              topic: `recipient-${event}`,
-              recipient: follower.address,
-              locale: follower.locale,
-              payload: {
-                text: recipientSms(follower.locale, {
-                  senderName: sender.name,
-                  event,
-                  trackingNumber: shipment.trackingNumber!,
-                  link: unsubscribeUrl,
-                }),
-              },
-              ...(notBefore ? { notBefore } : {}),
-              dedupeKey,
-            });
-          }
+          const recipientsOwn = own[channel];
+          if (recipientsOwn && normalized(channel, recipientsOwn) === address) continue;
+          if (optedOut(optOutSender, channel, address)) continue;
+          await send({
+            channel,
+            address,
+            locale: follower.locale,
+            unsubscribeUrl: `${publicUrl}/api/u/${optOutToken(secret, follower.id, channel, 'subscription')}`,
+            dedupeKey: `recipient:${shipment.id}:${event}:follower:${follower.id}`,
+            follower: true,
+          });
           followers += 1;
         }
         await tx

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RecipientChannel } from '@portal/shared/domain';
 import { toE164 } from '@portal/shared/domain/phone';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { recipientNotices, recipientOptOuts, shipments, trackingSubscriptions } from '../../db/schema';
 
@@ -58,21 +58,33 @@ export function readOptOutToken(
 export const normalized = (channel: RecipientChannel, address: string) =>
   channel === 'email' ? address.trim().toLowerCase() : (toE164(address) ?? address.trim());
 
-export async function hasOptedOut(db: DbOrTx, sender: Sender, channel: RecipientChannel, address: string) {
-  const [row] = await db
-    .select({ id: recipientOptOuts.id })
-    .from(recipientOptOuts)
-    .where(
-      and(
-        sender.organizationId
-          ? eq(recipientOptOuts.organizationId, sender.organizationId)
-          : and(eq(recipientOptOuts.userId, sender.userId), isNull(recipientOptOuts.organizationId)),
-        eq(recipientOptOuts.channel, channel),
-        eq(recipientOptOuts.address, normalized(channel, address)),
-      ),
-    )
-    .limit(1);
-  return !!row;
+const optOutKey = (
+  sender: { organizationId: string | null; userId: string | null },
+  channel: RecipientChannel,
+  address: string,
+) => `${sender.organizationId ?? `user:${sender.userId}`}|${channel}|${address}`;
+
+/**
+ * Which of these addresses opted out of which sender, in one read (the workers' batches): a test of
+ * (sender, channel, address), the address written either way. An organization's opt-outs cover all its
+ * members' parcels; an individual's, only their own.
+ */
+export async function optOutsAmong(db: DbOrTx, candidates: { channel: RecipientChannel; address: string }[]) {
+  const addresses = [...new Set(candidates.map(({ channel, address }) => normalized(channel, address)))];
+  const rows = addresses.length
+    ? await db
+        .select({
+          organizationId: recipientOptOuts.organizationId,
+          userId: recipientOptOuts.userId,
+          channel: recipientOptOuts.channel,
+          address: recipientOptOuts.address,
+        })
+        .from(recipientOptOuts)
+        .where(inArray(recipientOptOuts.address, addresses))
+    : [];
+  const stopped = new Set(rows.map((row) => optOutKey(row, row.channel, row.address)));
+  return (sender: Sender, channel: RecipientChannel, address: string) =>
+    stopped.has(optOutKey(sender, channel, normalized(channel, address)));
 }
 
 /**

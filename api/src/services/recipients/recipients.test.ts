@@ -2,11 +2,21 @@ import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createUserAndLogin } from '../../../test/support/fixtures';
+import { bookParcel, courierSays as courierSaid } from '../../../test/support/parcels';
+import { recordingDb, statementsOn } from '../../../test/support/recording-db';
 import { addAddress, courierKey, referenceIds } from '../../../test/support/shipments';
-import { call, multipartFile, startTestApp, type StartedTestApp } from '../../../test/support/test-app';
+import {
+  call,
+  multipartFile,
+  startTestApp,
+  type StartedTestApp,
+  TEST_JWT_SECRET,
+} from '../../../test/support/test-app';
 import { seedDatabase } from '../../db/seed';
 import { addresses, recipientNotices, recipientNotificationSettings } from '../../db/schema';
 import { smsSize } from '../../sms/segments';
+import { publicTracking } from '../shipments/tracking';
+import { createRecipientDispatcher } from './dispatch';
 
 /** Status changes of real shipments told to their recipients, on a clock the tests set. */
 
@@ -42,33 +52,9 @@ async function recipient(language: 'en' | 'ar' | null, email: string | null, pho
   return row;
 }
 
-async function booked(recipientId: string) {
-  const draft = await call(app, 'POST', '/api/v1/shipments', {
-    token: alice.access_token,
-    body: {
-      senderAddressId: home.id,
-      recipientAddressId: recipientId,
-      parcelTypeId: ids.parcel.get('small-box')!,
-      parcelQuantity: 1,
-      weightKg: 1,
-      paymentType: 'prepaid',
-    },
-  });
-  const processed = await call(app, 'POST', `/api/v1/shipments/${draft.json().id}/process`, {
-    token: alice.access_token,
-    body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
-  });
-  expect(processed.statusCode).toBe(200);
-  return processed.json() as { id: string; trackingNumber: string };
-}
-
-async function courierSays(trackingNumber: string, status: ShipmentStatus, eventId = `${trackingNumber}-${status}`) {
-  const response = await call(app, 'POST', `/api/v1/partner/shipments/${trackingNumber}/events`, {
-    token: key,
-    body: { eventId, status },
-  });
-  expect([200, 201]).toContain(response.statusCode);
-}
+const booked = (recipientId: string) => bookParcel(app, alice, ids, { from: home.id, to: recipientId });
+const courierSays = (trackingNumber: string, status: ShipmentStatus, eventId?: string) =>
+  courierSaid(app, key, trackingNumber, status, eventId);
 
 async function deliverMessages() {
   await app.recipients.process();
@@ -247,5 +233,46 @@ describe('recipient SMS', () => {
     await booked(night.id);
     await deliverMessages();
     expect(app.sentSms.filter((sms) => sms.to === '+962795550199')).toHaveLength(1);
+  });
+});
+
+describe('reads per batch', () => {
+  it('reads the senders, their settings, opt-outs and followers once for a batch of notices', async () => {
+    await saveSettings({});
+    const parcels = [];
+    for (const n of [1, 2, 3]) {
+      const to = await recipient('en', `batch${n}@example.com`, `+96279555030${n}`);
+      parcels.push(await booked(to.id));
+    }
+    const statements: string[] = [];
+    const dispatch = createRecipientDispatcher({
+      db: recordingDb(app.testDatabase, statements),
+      publicUrl: 'http://portal.test',
+      secret: TEST_JWT_SECRET,
+      now: () => clock,
+      enqueueMail: (db, mail) => app.mail.enqueue(db, mail),
+      enqueue: (db, message) => app.outbox.enqueue(db, message),
+    });
+    expect(await dispatch()).toBe(3);
+    for (const table of ['users', 'recipient_notification_settings', 'recipient_opt_outs', 'tracking_subscriptions'])
+      expect([table, statementsOn(statements, table)]).toEqual([table, 1]);
+    await app.outbox.process();
+    // Each recipient still told, by e-mail and SMS, under the brand.
+    for (const n of [1, 2, 3]) {
+      expect(app.sentMail.sent.filter((mail) => mail.to === `batch${n}@example.com`)).toEqual([
+        expect.objectContaining({ from: expect.stringMatching(/^"Petra Gifts" </) }),
+      ]);
+      expect(app.sentSms.filter((sms) => sms.to === `+96279555030${n}`)).toHaveLength(1);
+    }
+    await app.db.delete(recipientNotificationSettings);
+  });
+
+  it('shows the tracking page without reading who booked the parcel', async () => {
+    const to = await recipient('en', 'page@example.com');
+    const shipment = await booked(to.id);
+    const statements: string[] = [];
+    const answer = await publicTracking(recordingDb(app.testDatabase, statements), shipment.trackingNumber);
+    expect(answer.trackingNumber).toBe(shipment.trackingNumber);
+    expect(statementsOn(statements, 'users')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { RECIPIENT_EVENTS, type RecipientChannels, type RecipientEvent } from '@portal/shared/domain';
 import { recipientNotificationSettings } from '../../db/schema';
@@ -42,19 +42,20 @@ function ownerCondition(owner: Owner): SQL {
       ) as SQL);
 }
 
-export async function recipientSettingsOf(db: DbOrTx, owner: Owner): Promise<RecipientSettings> {
-  const [row] = await db
-    .select({
-      id: recipientNotificationSettings.id,
-      channels: recipientNotificationSettings.channels,
-      senderName: recipientNotificationSettings.senderName,
-      replyTo: recipientNotificationSettings.replyTo,
-      smsAtNight: recipientNotificationSettings.smsAtNight,
-      logoUpdatedAt: recipientNotificationSettings.logoUpdatedAt,
-    })
-    .from(recipientNotificationSettings)
-    .where(ownerCondition(owner))
-    .limit(1);
+const SETTINGS_COLUMNS = {
+  id: recipientNotificationSettings.id,
+  organizationId: recipientNotificationSettings.organizationId,
+  createdByUserId: recipientNotificationSettings.createdByUserId,
+  channels: recipientNotificationSettings.channels,
+  senderName: recipientNotificationSettings.senderName,
+  replyTo: recipientNotificationSettings.replyTo,
+  smsAtNight: recipientNotificationSettings.smsAtNight,
+  logoUpdatedAt: recipientNotificationSettings.logoUpdatedAt,
+};
+
+type SettingsRow = Pick<typeof recipientNotificationSettings.$inferSelect, keyof typeof SETTINGS_COLUMNS>;
+
+function settingsFrom(row: SettingsRow | undefined): RecipientSettings {
   if (!row) return defaultRecipientSettings();
   // An event added after the row was saved takes its default.
   const channels = { ...defaultRecipientSettings().channels, ...row.channels };
@@ -65,6 +66,43 @@ export async function recipientSettingsOf(db: DbOrTx, owner: Owner): Promise<Rec
     smsAtNight: row.smsAtNight,
     logoUrl: senderLogoUrl(row.id, row.logoUpdatedAt),
   };
+}
+
+/** One key per owner: the organization, else the user on their own. */
+export const ownerKey = (owner: Owner) => owner.organizationId ?? `user:${owner.createdByUserId}`;
+
+export async function recipientSettingsOf(db: DbOrTx, owner: Owner): Promise<RecipientSettings> {
+  const [row] = await db
+    .select(SETTINGS_COLUMNS)
+    .from(recipientNotificationSettings)
+    .where(ownerCondition(owner))
+    .limit(1);
+  return settingsFrom(row);
+}
+
+/** The settings of many owners in one read (the recipient worker's batch), by ownerKey. */
+export async function recipientSettingsOfAll(db: DbOrTx, owners: Owner[]): Promise<Map<string, RecipientSettings>> {
+  const organizationIds = [...new Set(owners.flatMap((owner) => owner.organizationId ?? []))];
+  const userIds = [...new Set(owners.filter((owner) => !owner.organizationId).map((owner) => owner.createdByUserId))];
+  const conditions = [
+    ...(organizationIds.length ? [inArray(recipientNotificationSettings.organizationId, organizationIds)] : []),
+    ...(userIds.length
+      ? [
+          and(
+            inArray(recipientNotificationSettings.createdByUserId, userIds),
+            isNull(recipientNotificationSettings.organizationId),
+          ),
+        ]
+      : []),
+  ];
+  const rows = conditions.length
+    ? await db
+        .select(SETTINGS_COLUMNS)
+        .from(recipientNotificationSettings)
+        .where(or(...conditions))
+    : [];
+  const saved = new Map(rows.map((row) => [ownerKey(row), row]));
+  return new Map(owners.map((owner) => [ownerKey(owner), settingsFrom(saved.get(ownerKey(owner)))]));
 }
 
 /** Writes these columns of the owner's row, creating it with the defaults when the owner has none. */

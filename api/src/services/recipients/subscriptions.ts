@@ -1,17 +1,18 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { isEmail, type RecipientChannel } from '@portal/shared/domain';
 import { toE164 } from '@portal/shared/domain/phone';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { shipments, trackingSubscriptions } from '../../db/schema';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { AppError, fieldError, notFound } from '../../lib/errors';
-import { recipientSettingsOf } from './settings';
-import { isValidTrackingNumber } from '../../lib/tracking-number';
+import { AppError, fieldError } from '../../lib/errors';
 import type { Locale } from '../../i18n/locale';
-import type { QueuedMail } from '../../mail/outbox';
-import type { NewOutboxMessage } from '../../outbox/outbox';
-import { hasOptedOut } from './opt-out';
+import { smsSize } from '../../sms/segments';
+import { trackedShipment } from '../shipments/tracking';
+import { senderBrandsOf } from './brand';
+import type { RecipientDispatchOptions } from './dispatch';
+import { normalized, optOutsAmong } from './opt-out';
+import { ownerKey, recipientSettingsOf, recipientSettingsOfAll } from './settings';
 
 /** A code lives 15 minutes and takes 5 tries; a parcel keeps at most 10 followers besides its recipient. */
 export const UPDATE_CODE_MINUTES = 15;
@@ -24,8 +25,6 @@ export interface SubscriptionDeps {
   secret: string;
   now: () => Date;
   limiters: { perParcel: AttemptLimiter; perAddress: AttemptLimiter };
-  enqueueMail: (db: DbOrTx, mail: QueuedMail) => Promise<unknown>;
-  enqueue: (db: DbOrTx, message: NewOutboxMessage) => Promise<unknown>;
 }
 
 export interface SubscriptionInput {
@@ -41,23 +40,10 @@ export interface SubscriptionInput {
  * for the limits, the opt-out list and the subscriptions.
  */
 export function normalizedAddress(channel: RecipientChannel, to: string): string {
-  if (channel === 'email') {
-    const email = to.trim().toLowerCase();
-    if (!isEmail(email)) throw fieldError('to', 'emailInvalid');
-    return email;
-  }
-  const phone = toE164(to);
-  if (!phone) throw fieldError('to', 'phone');
-  return phone;
-}
-
-/** The parcel behind a public tracking number, as the tracking page finds it (drafts have none). */
-async function trackedShipment(db: DbOrTx, typedNumber: string) {
-  const trackingNumber = typedNumber.replace(/\s+/g, '').toUpperCase();
-  if (!isValidTrackingNumber(trackingNumber)) throw notFound('noTrackingData');
-  const [row] = await db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
-  if (!row || row.status === null) throw notFound('noTrackingData');
-  return row;
+  const address = normalized(channel, to);
+  if (channel === 'email' && !isEmail(address)) throw fieldError('to', 'emailInvalid');
+  if (channel === 'sms' && !toE164(address)) throw fieldError('to', 'phone');
+  return address;
 }
 
 function codeHash(
@@ -81,10 +67,11 @@ async function confirmedCount(db: DbOrTx, shipmentId: string) {
 const subscribersFull = () => new AppError('CONFLICT', 'updateSubscribersFull');
 
 /**
- * Sends a 6-digit code to the address for following one parcel. The answer is the same whether the
- * address is the recipient's, someone else's, already following or opted out (those get nothing): only
- * the limits (per parcel, per address) and a full parcel answer otherwise, and neither depends on who
- * the address belongs to.
+ * Asks for a 6-digit code to the address for following one parcel; the recipient worker sends it
+ * (sendRequestedCodes). The answer is the same whether the address is the recipient's, someone else's,
+ * already following or opted out (that one gets nothing), and so is the work: the request never reads
+ * whose the address is, it only notes the ask, so its time tells nothing either. Only the limits (per
+ * parcel, per address) and a full parcel answer otherwise, and neither depends on who the address belongs to.
  */
 export async function requestUpdateCode(deps: SubscriptionDeps, input: SubscriptionInput): Promise<void> {
   const address = normalizedAddress(input.channel, input.to);
@@ -97,45 +84,114 @@ export async function requestUpdateCode(deps: SubscriptionDeps, input: Subscript
   if (!Object.values(channels).some((on) => on[input.channel]))
     throw fieldError('channel', input.channel === 'sms' ? 'updatesNoSms' : 'updatesNoEmail');
   if ((await confirmedCount(deps.db, shipment.id)) >= SUBSCRIBERS_PER_PARCEL) throw subscribersFull();
-  const sender = { organizationId: shipment.organizationId, userId: shipment.createdByUserId };
-  if (await hasOptedOut(deps.db, sender, input.channel, address)) return;
-
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const key = { shipmentId: shipment.id, channel: input.channel, address };
-  const expiresAt = new Date(deps.now().getTime() + UPDATE_CODE_MINUTES * 60_000);
-  const trackingNumber = shipment.trackingNumber!;
-  await deps.db.transaction(async (tx) => {
-    const pending = { codeHash: codeHash(deps.secret, key, code), codeExpiresAt: expiresAt, codeAttempts: 0 };
-    await tx
-      .insert(trackingSubscriptions)
-      .values({ ...key, locale: input.locale, ...pending })
-      .onConflictDoUpdate({
-        target: [trackingSubscriptions.shipmentId, trackingSubscriptions.channel, trackingSubscriptions.address],
-        set: { ...pending, locale: input.locale },
-      });
-    if (input.channel === 'email')
-      await deps.enqueueMail(tx, {
-        to: address,
-        locale: input.locale,
-        template: 'tracking-code',
-        data: { code, trackingNumber, expiresInMinutes: UPDATE_CODE_MINUTES },
-      });
-    else
-      await deps.enqueue(tx, {
-        kind: 'sms',
-        topic: 'tracking-code',
-        recipient: address,
-        locale: input.locale,
-        payload: { text: codeSms(input.locale, code, trackingNumber) },
-      });
-  });
+  // A new ask retires the code sent before it.
+  const asked = {
+    locale: input.locale,
+    codeRequestedAt: deps.now(),
+    codeHash: null,
+    codeExpiresAt: null,
+    codeAttempts: 0,
+  };
+  await deps.db
+    .insert(trackingSubscriptions)
+    .values({ shipmentId: shipment.id, channel: input.channel, address, ...asked })
+    .onConflictDoUpdate({
+      target: [trackingSubscriptions.shipmentId, trackingSubscriptions.channel, trackingSubscriptions.address],
+      set: asked,
+    });
 }
 
-/** The code's SMS: one part in either language (GSM-7 English, UCS-2 Arabic within 70 characters). */
-export function codeSms(locale: Locale, code: string, trackingNumber: string) {
-  return locale === 'ar'
-    ? `رمز متابعة الشحنة ${trackingNumber}: ${code}. صالح ${UPDATE_CODE_MINUTES} دقيقة.`
-    : `Your code to follow parcel ${trackingNumber}: ${code}. It expires in ${UPDATE_CODE_MINUTES} minutes.`;
+/**
+ * The code's SMS: one part in either language (GSM-7 English, UCS-2 Arabic within 70 characters), under
+ * the sender's name when it fits.
+ */
+export function codeSms(locale: Locale, code: string, trackingNumber: string, senderName?: string | null) {
+  const text =
+    locale === 'ar'
+      ? `رمز متابعة الشحنة ${trackingNumber}: ${code}. صالح ${UPDATE_CODE_MINUTES} دقيقة.`
+      : `Your code to follow parcel ${trackingNumber}: ${code}. It expires in ${UPDATE_CODE_MINUTES} minutes.`;
+  const branded = senderName ? `${senderName}: ${text}` : text;
+  return smsSize(branded).segments === 1 ? branded : text;
+}
+
+/**
+ * Sends the codes asked for on tracking pages, claimed as the notices are (SKIP LOCKED, so two replicas
+ * never send one twice), under the sender's public brand (the name the owner chose or the organization's,
+ * its logo and reply-to: anyone with the number may ask, so never an address's or a user's name). An
+ * address that opted out of the sender gets nothing; its ask is dropped.
+ */
+export function createUpdateCodeSender(options: RecipientDispatchOptions) {
+  const { db, publicUrl, secret, batchSize = 50 } = options;
+
+  return async function sendRequestedCodes(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const asked = await tx
+        .select({ subscription: trackingSubscriptions, shipment: shipments })
+        .from(trackingSubscriptions)
+        .innerJoin(shipments, eq(shipments.id, trackingSubscriptions.shipmentId))
+        .where(isNotNull(trackingSubscriptions.codeRequestedAt))
+        .orderBy(asc(trackingSubscriptions.codeRequestedAt))
+        .limit(batchSize)
+        .for('update', { of: trackingSubscriptions, skipLocked: true });
+      if (!asked.length) return 0;
+      const parcels = asked.map((row) => row.shipment);
+      const settings = await recipientSettingsOfAll(tx, parcels);
+      const brands = await senderBrandsOf(tx, parcels, settings);
+      const optedOut = await optOutsAmong(
+        tx,
+        asked.map((row) => row.subscription),
+      );
+      const expiresAt = new Date(options.now().getTime() + UPDATE_CODE_MINUTES * 60_000);
+      for (const [i, { subscription, shipment }] of asked.entries()) {
+        const sender = { organizationId: shipment.organizationId, userId: shipment.createdByUserId };
+        const { channel, address, locale } = subscription;
+        if (optedOut(sender, channel, address)) {
+          await tx
+            .update(trackingSubscriptions)
+            .set({ codeRequestedAt: null })
+            .where(eq(trackingSubscriptions.id, subscription.id));
+          continue;
+        }
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await tx
+          .update(trackingSubscriptions)
+          .set({
+            codeHash: codeHash(secret, subscription, code),
+            codeExpiresAt: expiresAt,
+            codeAttempts: 0,
+            codeRequestedAt: null,
+          })
+          .where(eq(trackingSubscriptions.id, subscription.id));
+        const brand = brands[i];
+        const trackingNumber = shipment.trackingNumber!;
+        const { replyTo } = settings.get(ownerKey(shipment))!;
+        if (channel === 'email')
+          await options.enqueueMail(tx, {
+            to: address,
+            locale,
+            template: 'tracking-code',
+            data: {
+              code,
+              trackingNumber,
+              expiresInMinutes: UPDATE_CODE_MINUTES,
+              senderName: brand.publicName,
+              logoUrl: brand.logoUrl ? `${publicUrl}${brand.logoUrl}` : null,
+            },
+            ...(brand.publicName ? { fromName: brand.publicName } : {}),
+            ...(replyTo ? { replyTo } : {}),
+          });
+        else
+          await options.enqueue(tx, {
+            kind: 'sms',
+            topic: 'tracking-code',
+            recipient: address,
+            locale,
+            payload: { text: codeSms(locale, code, trackingNumber, brand.publicName) },
+          });
+      }
+      return asked.length;
+    });
+  };
 }
 
 /**
@@ -199,15 +255,23 @@ export async function confirmUpdates(
   if (outcome === 'full') throw subscribersFull();
 }
 
-/** The parcel's confirmed followers, for the recipient worker. */
-export async function followersOf(db: DbOrTx, shipmentId: string) {
-  return db
-    .select({
-      id: trackingSubscriptions.id,
-      channel: trackingSubscriptions.channel,
-      address: trackingSubscriptions.address,
-      locale: trackingSubscriptions.locale,
-    })
-    .from(trackingSubscriptions)
-    .where(and(eq(trackingSubscriptions.shipmentId, shipmentId), isNotNull(trackingSubscriptions.confirmedAt)));
+/** The confirmed followers of these parcels, by parcel, in one read (the recipient worker's batch). */
+export async function followersOf(db: DbOrTx, shipmentIds: string[]) {
+  const rows = shipmentIds.length
+    ? await db
+        .select({
+          id: trackingSubscriptions.id,
+          shipmentId: trackingSubscriptions.shipmentId,
+          channel: trackingSubscriptions.channel,
+          address: trackingSubscriptions.address,
+          locale: trackingSubscriptions.locale,
+        })
+        .from(trackingSubscriptions)
+        .where(
+          and(inArray(trackingSubscriptions.shipmentId, shipmentIds), isNotNull(trackingSubscriptions.confirmedAt)),
+        )
+    : [];
+  const byParcel = new Map<string, typeof rows>();
+  for (const row of rows) byParcel.set(row.shipmentId, [...(byParcel.get(row.shipmentId) ?? []), row]);
+  return byParcel;
 }

@@ -3,12 +3,21 @@ import type { DbOrTx } from '../../db/client';
 import { type AddressSnapshot, shipments, trackingEvents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { isValidTrackingNumber } from '../../lib/tracking-number';
-import { senderBrandOf } from '../recipients/brand';
+import { publicSenderBrand } from '../recipients/brand';
 import { shownExpectedDates } from './rating';
 import { eventCities } from './event-cities';
 
 const city = (snapshot: AddressSnapshot | null) =>
   snapshot ? { name: snapshot.cityName, nameAr: snapshot.cityNameAr } : null;
+
+/** The parcel behind a public tracking number, typed with or without spaces (drafts have none). */
+export async function trackedShipment(db: DbOrTx, typedNumber: string) {
+  const trackingNumber = typedNumber.replace(/\s+/g, '').toUpperCase();
+  if (!isValidTrackingNumber(trackingNumber)) throw notFound('noTrackingData');
+  const [row] = await db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
+  if (!row || row.status === null) throw notFound('noTrackingData');
+  return row;
+}
 
 /**
  * A shipment's public tracking by its number, typed with or without spaces: status, dates, a city-level
@@ -18,10 +27,8 @@ const city = (snapshot: AddressSnapshot | null) =>
  * expected dates.
  */
 export async function publicTracking(db: DbOrTx, typedNumber: string) {
-  const trackingNumber = typedNumber.replace(/\s+/g, '').toUpperCase();
-  if (!isValidTrackingNumber(trackingNumber)) throw notFound('noTrackingData');
-  const [row] = await db.select().from(shipments).where(eq(shipments.trackingNumber, trackingNumber)).limit(1);
-  if (!row || row.status === null) throw notFound('noTrackingData');
+  const row = await trackedShipment(db, typedNumber);
+  const trackingNumber = row.trackingNumber!;
   const events = await db
     .select({
       status: trackingEvents.status,
@@ -36,7 +43,7 @@ export async function publicTracking(db: DbOrTx, typedNumber: string) {
     db,
     events.map((event) => event.cityId),
   );
-  const brand = await senderBrandOf(db, row);
+  const brand = await publicSenderBrand(db, row);
   return {
     trackingNumber,
     status: row.status,

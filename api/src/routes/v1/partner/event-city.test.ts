@@ -1,6 +1,7 @@
 import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
+import { bookParcel } from '../../../../test/support/parcels';
 import { addAddress, courierKey, referenceIds } from '../../../../test/support/shipments';
 import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
 import { seedDatabase } from '../../../db/seed';
@@ -33,23 +34,7 @@ afterAll(async () => {
 async function booked() {
   const home = await addAddress(app, alice, { city: 'Amman', name: 'Alice Home', type: 2 });
   const to = await addAddress(app, alice, { city: 'Irbid', name: 'Hala Saleh' });
-  const draft = await call(app, 'POST', '/api/v1/shipments', {
-    token: alice.access_token,
-    body: {
-      senderAddressId: home.id,
-      recipientAddressId: to.id,
-      parcelTypeId: ids.parcel.get('small-box')!,
-      parcelQuantity: 1,
-      weightKg: 1,
-      paymentType: 'prepaid',
-    },
-  });
-  const processed = await call(app, 'POST', `/api/v1/shipments/${draft.json().id}/process`, {
-    token: alice.access_token,
-    body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
-  });
-  expect(processed.statusCode).toBe(200);
-  return processed.json() as { id: string; trackingNumber: string };
+  return bookParcel(app, alice, ids, { from: home.id, to: to.id });
 }
 
 const postEvent = (trackingNumber: string, body: Record<string, unknown>, language = 'en') =>

@@ -39,8 +39,6 @@ const trackingRoutes: FastifyPluginAsyncTypebox<TrackingRouteOptions> = async (a
     secret: opts.secret,
     now: () => app.now(),
     limiters: { perParcel: app.limiters.updateCodesPerParcel, perAddress: app.limiters.updateCodesPerAddress },
-    enqueueMail: (db, mail) => app.mail.enqueue(db, mail),
-    enqueue: (db, message) => app.outbox.enqueue(db, message),
   };
 
   app.get(

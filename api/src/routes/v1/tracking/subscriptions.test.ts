@@ -1,10 +1,13 @@
 import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
+import { bookParcel, courierSays as courierSaid } from '../../../../test/support/parcels';
+import { recordingDb } from '../../../../test/support/recording-db';
 import { addAddress, courierKey, referenceIds } from '../../../../test/support/shipments';
-import { call, startTestApp, type StartedTestApp } from '../../../../test/support/test-app';
+import { call, startTestApp, type StartedTestApp, TEST_JWT_SECRET } from '../../../../test/support/test-app';
 import { DEFAULT_RATE_LIMITS } from '../../../config';
 import { seedDatabase } from '../../../db/seed';
+import { requestUpdateCode, type SubscriptionDeps } from '../../../services/recipients/subscriptions';
 import { smsSize } from '../../../sms/segments';
 import {
   addresses,
@@ -59,26 +62,11 @@ async function parcel() {
     .update(addresses)
     .set({ email: `hala${parcels}@example.com` })
     .where(eq(addresses.id, to.id));
-  const draft = await call(app, 'POST', '/api/v1/shipments', {
-    token: alice.access_token,
-    body: {
-      senderAddressId: home.id,
-      recipientAddressId: to.id,
-      parcelTypeId: ids.parcel.get('small-box')!,
-      parcelQuantity: 1,
-      weightKg: 1,
-      paymentType: 'prepaid',
-    },
-  });
-  const processed = await call(app, 'POST', `/api/v1/shipments/${draft.json().id}/process`, {
-    token: alice.access_token,
-    body: { courierId: ids.courier.get('FALCON')!, serviceTypeId: ids.service.get('standard')! },
-  });
-  expect(processed.statusCode).toBe(200);
+  const booked = await bookParcel(app, alice, ids, { from: home.id, to: to.id });
   await deliverMessages();
   app.sentMail.sent.length = 0;
   app.sentSms.length = 0;
-  return { ...(processed.json() as { id: string; trackingNumber: string }), email: `hala${parcels}@example.com` };
+  return { ...booked, email: `hala${parcels}@example.com` };
 }
 
 async function deliverMessages() {
@@ -93,7 +81,7 @@ const confirm = (trackingNumber: string, body: Record<string, unknown>, lang?: s
 
 /** The code in the last message to `to` (e-mail or SMS). */
 async function codeSentTo(to: string) {
-  await app.outbox.process();
+  await deliverMessages();
   const texts = [
     ...app.sentMail.sent.filter((mail) => mail.to === to).map((mail) => mail.text),
     ...app.sentSms.filter((sms) => sms.to === to).map((sms) => sms.text),
@@ -103,22 +91,24 @@ async function codeSentTo(to: string) {
   return code;
 }
 
-async function courierSays(trackingNumber: string, status: ShipmentStatus) {
-  const response = await call(app, 'POST', `/api/v1/partner/shipments/${trackingNumber}/events`, {
-    token: key,
-    body: { eventId: `${trackingNumber}-${status}`, status },
-  });
-  expect([200, 201]).toContain(response.statusCode);
-}
+/** The service's dependencies as the tracking routes build them, over the test app. */
+const subscriptionDeps = (): SubscriptionDeps => ({
+  db: app.db,
+  secret: TEST_JWT_SECRET,
+  now: () => clock,
+  limiters: { perParcel: app.limiters.updateCodesPerParcel, perAddress: app.limiters.updateCodesPerAddress },
+});
 
-async function smsOn() {
+const courierSays = (trackingNumber: string, status: ShipmentStatus) => courierSaid(app, key, trackingNumber, status);
+
+async function smsOn(brand: { replyTo?: string } = {}) {
   const on = { email: true, sms: true };
   const response = await call(app, 'PUT', '/api/v1/recipient-notifications', {
     token: alice.access_token,
     body: {
       channels: { processed: on, pickedUp: on, onGoing: on, delivered: on, returned: on, cancelled: on },
       senderName: 'Petra Gifts',
-      replyTo: null,
+      replyTo: brand.replyTo ?? null,
       smsAtNight: false,
     },
   });
@@ -161,7 +151,7 @@ describe('asking for a parcel’s updates', () => {
     ]);
     const arabic = await ask(trackingNumber, { channel: 'sms', to: '0795550321' }, 'ar');
     expect(arabic.json().details[0].message).toBe('لا يرسل هذا المرسل التحديثات برسائل SMS: اختر البريد الإلكتروني');
-    await app.outbox.process();
+    await deliverMessages();
     expect(app.sentSms).toEqual([]);
   });
 
@@ -171,9 +161,12 @@ describe('asking for a parcel’s updates', () => {
     const asked = await ask(trackingNumber, { channel: 'sms', to: '079 555 0333' }, 'ar');
     expect(asked.statusCode).toBe(202);
     expect(asked.json().message).toMatch(/[\u0600-\u06FF]/);
-    await app.outbox.process();
+    await deliverMessages();
     expect(app.sentSms).toEqual([
-      expect.objectContaining({ to: '+962795550333', text: expect.stringMatching(/^رمز متابعة الشحنة PT\d+: \d{6}/) }),
+      expect.objectContaining({
+        to: '+962795550333',
+        text: expect.stringMatching(/^Petra Gifts: رمز متابعة الشحنة PT\d+: \d{6}/),
+      }),
     ]);
     // One SMS part, even in Arabic (UCS-2: 70 characters).
     expect(smsSize(app.sentSms[0].text)).toMatchObject({ encoding: 'UCS-2', segments: 1 });
@@ -298,10 +291,61 @@ describe('followers hear of later events', () => {
     const other = await ask(trackingNumber, { channel: 'email', to: 'there@example.com' });
     expect(asked.statusCode).toBe(other.statusCode);
     expect(asked.json()).toEqual(other.json());
-    await app.outbox.process();
+    await deliverMessages();
     expect(app.sentMail.sent.map((mail) => mail.to)).toEqual(['there@example.com']);
     const confirmed = await confirm(trackingNumber, { channel: 'email', to: 'gone@example.com', code: '123456' });
     expect(confirmed.statusCode).toBe(400);
+  });
+
+  it('sends the code under the sender’s brand: its name, logo line and reply-to, as its messages are', async () => {
+    await smsOn({ replyTo: 'care@petra.example' });
+    const { trackingNumber } = await parcel();
+    await ask(trackingNumber, { channel: 'email', to: 'brand@example.com' }, 'ar');
+    const code = await codeSentTo('brand@example.com');
+    const [mail] = app.sentMail.sent.filter((sent) => sent.to === 'brand@example.com');
+    expect(mail.from).toMatch(/^"Petra Gifts" </);
+    expect(mail.replyTo).toBe('care@petra.example');
+    expect(mail.subject).toBe(`${code} هو رمز الشحنة ${trackingNumber}`);
+    expect(mail.text).toContain('— Petra Gifts');
+    expect(mail.html).toMatch(/<p data-brand[^>]*>.*Petra Gifts/);
+
+    await ask(trackingNumber, { channel: 'sms', to: '0795550777' });
+    await codeSentTo('+962795550777');
+    expect(app.sentSms.filter((sms) => sms.to === '+962795550777')).toEqual([
+      expect.objectContaining({
+        text: expect.stringMatching(/^Petra Gifts: Your code to follow parcel PT\d+: \d{6}\./),
+      }),
+    ]);
+  });
+
+  it('does the same work for a new, an opted-out, a following and the recipient’s address', async () => {
+    const shipment = await parcel();
+    await app.db.insert(recipientOptOuts).values({
+      organizationId: alice.organizationId,
+      userId: alice.id,
+      channel: 'email',
+      address: 'stopped@example.com',
+    });
+    await app.db.insert(trackingSubscriptions).values({
+      shipmentId: shipment.id,
+      channel: 'email',
+      address: 'following@example.com',
+      locale: 'en',
+      confirmedAt: clock,
+    });
+    const statementsFor = async (to: string) => {
+      const statements: string[] = [];
+      await requestUpdateCode(
+        { ...subscriptionDeps(), db: recordingDb(app.testDatabase, statements) },
+        { trackingNumber: shipment.trackingNumber, channel: 'email', to, locale: 'en' },
+      );
+      return statements;
+    };
+    const fresh = await statementsFor('new@example.com');
+    expect(fresh.some((statement) => statement.startsWith('insert into "tracking_subscriptions"'))).toBe(true);
+    expect(await statementsFor('stopped@example.com')).toEqual(fresh);
+    expect(await statementsFor('following@example.com')).toEqual(fresh);
+    expect(await statementsFor(shipment.email)).toEqual(fresh);
   });
 
   it('sends the next status to each follower once, with an unsubscribe link that stops the next', async () => {

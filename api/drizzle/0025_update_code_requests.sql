@@ -1,0 +1,3 @@
+-- A tracking page code asked for waits here for the recipient worker, which sends it (or nothing to an opted-out address).
+ALTER TABLE "tracking_subscriptions" ADD COLUMN "code_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "tracking_subscriptions_code_requested_idx" ON "tracking_subscriptions" USING btree ("code_requested_at") WHERE "tracking_subscriptions"."code_requested_at" is not null;
