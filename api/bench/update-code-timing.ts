@@ -3,7 +3,7 @@
  * /api/v1/tracking/{number}/subscriptions in process (app.inject, an in-memory PGlite with the demo seed)
  * for a new address, one that opted out of the sender, one already following and the recipient's own,
  * in turn, and prints each median.
- *   pnpm --filter @portal/api bench:update-codes [--rounds 200]
+ *   npm run bench:update-codes [-- --rounds 200]
  * Between requests it pauses, so work done after an answer never lands inside the next one's time.
  */
 import { performance } from 'node:perf_hooks';
