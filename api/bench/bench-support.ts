@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { ShipmentStatus } from '@portal/shared/domain';
+import { and, eq, like } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { AppOptions } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
+import { couriers, shipments } from '../src/db/schema';
 import { memoryTransport } from '../src/mail/transport';
 import { SHIPMENT_IMPORT_COLUMNS } from '../src/services/imports/csv';
+import { courierKey } from '../test/support/shipments';
+import { type RunningServer, startBenchServer } from './server-process';
 
 /** The value below which a share `p` (0–1) of the list falls (nearest rank). */
 export function percentile(list: number[], p: number): number {
@@ -121,4 +126,82 @@ export async function importCsv(
   };
   const { choices } = await post('preview', { rule: 'cheapest' });
   for (let at = 0; at < choices.length; at += 100) await post('buy', { rows: choices.slice(at, at + 100) });
+}
+
+/**
+ * Two API processes on one PostgreSQL database, as replicas run: one webhook key between them (given in
+ * `env` or made here); the second joins the database the first migrated and seeded.
+ */
+export async function startServerPair(
+  name: string,
+  env: Record<string, string | undefined>,
+): Promise<[RunningServer, RunningServer]> {
+  const shared = { WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'), ...env };
+  const first = await startBenchServer(name, shared);
+  const second = await startBenchServer(name, { ...shared, DEMO_SEED: undefined }).catch(async (error) => {
+    await first.stop();
+    throw error;
+  });
+  return [first, second];
+}
+
+/** The demo individual's access token. */
+export async function demoUserToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@portal.local', password: 'Portal#2026' }),
+  });
+  if (login.status !== 200) throw new Error(`signing in answered ${login.status}`);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+export interface CourierEvent {
+  shipmentId: string;
+  trackingNumber: string;
+  courierId: string;
+  status: ShipmentStatus;
+}
+
+/**
+ * `events` courier status events to post: one shipment for every three, booked through an import tagged
+ * `tag`, each picked up, then (after all were picked up) on going, then delivered; with a key for each
+ * courier, as an admin would create on the courier's page.
+ */
+export async function courierEventPlan(
+  database: Database,
+  server: { url: string; token: string },
+  options: { events: number; tag: string; withEmail?: boolean },
+): Promise<{ plan: CourierEvent[]; shipments: number; keys: Map<string, string> }> {
+  const steps = [ShipmentStatus.PickUp, ShipmentStatus.OnGoing, ShipmentStatus.Delivered];
+  const count = Math.ceil(options.events / steps.length);
+  await importCsv(server.url, server.token, count, options.tag, options.withEmail);
+  const moving = await database.db
+    .select({ shipmentId: shipments.id, trackingNumber: shipments.trackingNumber, courierId: shipments.courierId })
+    .from(shipments)
+    // This run's shipments only: the demo seed has pending shipments of its own.
+    .where(and(eq(shipments.status, ShipmentStatus.Pending), like(shipments.reference, `BATCH-${options.tag}-%`)));
+  if (moving.length < count) throw new Error(`only ${moving.length} of ${count} shipments booked`);
+  const keys = new Map<string, string>();
+  for (const courier of await database.db.select({ id: couriers.id }).from(couriers))
+    keys.set(courier.id, await courierKey(database, courier.id));
+  const plan = steps
+    .flatMap((status) => moving.map((shipment) => ({ ...shipment, status }) as CourierEvent))
+    .slice(0, options.events);
+  return { plan, shipments: moving.length, keys };
+}
+
+/** Posts one planned event through the partner API with its courier's key; resolves once the answer is read. */
+export async function postCourierEvent(
+  baseUrl: string,
+  keys: Map<string, string>,
+  event: CourierEvent,
+): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/partner/shipments/${event.trackingNumber}/events`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${keys.get(event.courierId)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ eventId: `bench-${event.trackingNumber}-${event.status}`, status: event.status }),
+  });
+  await response.arrayBuffer();
+  return response.status;
 }

@@ -8,19 +8,16 @@
  * e-mail and SMS was written exactly once and prints: events/s queued, messages/s sent, p50/p95 from
  * the courier's request to the message sent, duplicates and missing (both must be 0; exits 1 otherwise).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RECIPIENT_EVENT_OF_STATUS, ShipmentStatus } from '@portal/shared/domain';
+import { RECIPIENT_EVENT_OF_STATUS } from '@portal/shared/domain';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { couriers, outbox, recipientNotices, shipments } from '../src/db/schema';
-import { courierKey } from '../test/support/shipments';
-import { importCsv, percentile } from './bench-support';
+import { outbox, recipientNotices } from '../src/db/schema';
+import { courierEventPlan, demoUserToken, percentile, postCourierEvent, startServerPair } from './bench-support';
 import { withPostgresDatabase } from './postgres-database';
-import { startBenchServer } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -32,7 +29,6 @@ const { values } = parseArgs({
 const EVENTS = Number(values.events);
 const CONCURRENCY = Number(values.concurrency);
 const DRAIN_MS = Number(values['drain-seconds']) * 1000;
-const TRANSITIONS = [ShipmentStatus.PickUp, ShipmentStatus.OnGoing, ShipmentStatus.Delivered];
 const CHANNELS = ['email', 'sms'] as const;
 const TAG = 'notify';
 
@@ -52,39 +48,26 @@ async function filesById(dir: string): Promise<Map<string, number>> {
 
 async function run(databaseUrl: string): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-notifications-bench-'));
-  const shared = {
+  const [first, second] = await startServerPair('notifications', {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     // The demo adapters log each file at info: tens of thousands of lines that are not the figures.
     LOG_LEVEL: 'error',
-  };
-  const first = await startBenchServer('notifications', shared);
-  // The second process joins the migrated, seeded database (no seed of its own).
-  const second = await startBenchServer('notifications', { ...shared, DEMO_SEED: undefined }).catch(async (error) => {
-    await first.stop();
-    throw error;
   });
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 2 });
   const { db } = database;
   try {
-    const login = await fetch(`${first.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'user@portal.local', password: 'Portal#2026' }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
+    const token = await demoUserToken(first.url);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-    // Shipments to move: one for every three events, booked through an import, recipients with e-mail.
-    const shipmentCount = Math.ceil(EVENTS / TRANSITIONS.length);
+    // Shipments to move, booked through an import, recipients with e-mail.
     const setupStarted = performance.now();
-    await importCsv(first.url, token, shipmentCount, TAG, true);
-    const moving = await db
-      .select({ id: shipments.id, trackingNumber: shipments.trackingNumber, courierId: shipments.courierId })
-      .from(shipments)
-      .where(and(eq(shipments.status, ShipmentStatus.Pending), like(shipments.reference, `BATCH-${TAG}-%`)));
-    if (moving.length < shipmentCount) throw new Error(`only ${moving.length} of ${shipmentCount} shipments booked`);
+    const booking = { url: first.url, token };
+    const {
+      plan,
+      shipments: booked,
+      keys,
+    } = await courierEventPlan(database, booking, { events: EVENTS, tag: TAG, withEmail: true });
     // The booking e-mails go first, so the figures below are the status events' alone.
     while (
       (await db.$count(recipientNotices, eq(recipientNotices.status, 'pending'))) > 0 ||
@@ -107,16 +90,12 @@ async function run(databaseUrl: string): Promise<boolean> {
       }),
     });
     if (settings.status !== 200) throw new Error(`saving the settings answered ${settings.status}`);
-    const keys = new Map<string, string>();
-    for (const courier of await db.select({ id: couriers.id }).from(couriers))
-      keys.set(courier.id, await courierKey(database, courier.id));
     console.log(
-      `set-up: ${moving.length} shipments booked (recipients with e-mail and phone), booking e-mails sent, ` +
+      `set-up: ${booked} shipments booked (recipients with e-mail and phone), booking e-mails sent, ` +
         `SMS on, in ${seconds(performance.now() - setupStarted)} s`,
     );
 
-    // The events: every shipment picked up, then on going, then delivered; `CONCURRENCY` requests at once.
-    const plan = TRANSITIONS.flatMap((status) => moving.map((shipment) => ({ ...shipment, status }))).slice(0, EVENTS);
+    // The events, `CONCURRENCY` requests at once.
     const postedAt = new Map<string, number>();
     const refused: string[] = [];
     const started = Date.now();
@@ -127,14 +106,9 @@ async function run(databaseUrl: string): Promise<boolean> {
         const event = plan[i];
         const server = i % 2 === 0 ? first : second;
         const at = Date.now();
-        const response = await fetch(`${server.url}/api/v1/partner/shipments/${event.trackingNumber}/events`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${keys.get(event.courierId!)}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: `bench-${event.trackingNumber}-${event.status}`, status: event.status }),
-        });
-        await response.arrayBuffer();
-        if (response.status === 201) postedAt.set(`${event.id}:${RECIPIENT_EVENT_OF_STATUS[event.status]}`, at);
-        else refused.push(`${event.trackingNumber}: ${response.status}`);
+        const status = await postCourierEvent(server.url, keys, event);
+        if (status === 201) postedAt.set(`${event.shipmentId}:${RECIPIENT_EVENT_OF_STATUS[event.status]}`, at);
+        else refused.push(`${event.trackingNumber}: ${status}`);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, lane));

@@ -7,18 +7,14 @@
  * p95 from the courier's request to its arrival there is at most 2 s; what the slow and failing ones got.
  * Exits 1 when a limit is missed.
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { ShipmentStatus } from '@portal/shared/domain';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { couriers, outbox, shipments } from '../src/db/schema';
-import { courierKey } from '../test/support/shipments';
-import { importCsv, percentile } from './bench-support';
+import { outbox } from '../src/db/schema';
+import { courierEventPlan, demoUserToken, percentile, postCourierEvent, startServerPair } from './bench-support';
 import { withPostgresDatabase } from './postgres-database';
-import { startBenchServer } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +29,6 @@ const SLOW_MS = Number(values['slow-ms']);
 const P95_LIMIT_MS = 2_000;
 /** How long the healthy receiver may take to catch up after the last event before the run counts what it has. */
 const DRAIN_MS = 60_000;
-const TRANSITIONS = [ShipmentStatus.PickUp, ShipmentStatus.OnGoing, ShipmentStatus.Delivered];
 
 interface Receiver {
   url: string;
@@ -75,45 +70,25 @@ async function receiver(status: number, delayMs = 0): Promise<Receiver> {
 }
 
 async function run(databaseUrl: string): Promise<boolean> {
-  const shared = {
+  const [first, second] = await startServerPair('webhooks', {
     DATABASE_URL: databaseUrl,
-    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     WEBHOOKS_ALLOW_PRIVATE: '1',
     // Every attempt at the failing endpoint is a warning: thousands of lines that are not the figures.
     LOG_LEVEL: 'error',
-  };
-  const first = await startBenchServer('webhooks', shared);
-  // The second process joins the migrated, seeded database (no seed of its own).
-  const second = await startBenchServer('webhooks', { ...shared, DEMO_SEED: undefined }).catch(async (error) => {
-    await first.stop();
-    throw error;
   });
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 2 });
   const healthy = await receiver(200);
   const slow = await receiver(200, SLOW_MS);
   const failing = await receiver(500);
   try {
-    const login = await fetch(`${first.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'user@portal.local', password: 'Portal#2026' }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
-
-    // Shipments to move: one processed shipment for every three events, booked through an import.
-    const shipmentCount = Math.ceil(EVENTS / TRANSITIONS.length);
+    const token = await demoUserToken(first.url);
     const setupStarted = performance.now();
-    await importCsv(first.url, token, shipmentCount, 'webhooks');
-    const moving = await database.db
-      .select({ trackingNumber: shipments.trackingNumber, courierId: shipments.courierId })
-      .from(shipments)
-      // This run's shipments only: the demo seed has pending shipments of owners without these endpoints.
-      .where(and(eq(shipments.status, ShipmentStatus.Pending), like(shipments.reference, 'BATCH-webhooks-%')));
-    if (moving.length < shipmentCount) throw new Error(`only ${moving.length} of ${shipmentCount} shipments booked`);
-    // A key for each courier, as an admin would create on the courier's page.
-    const keys = new Map<string, string>();
-    for (const courier of await database.db.select({ id: couriers.id }).from(couriers))
-      keys.set(courier.id, await courierKey(database, courier.id));
+    const booking = { url: first.url, token };
+    const {
+      plan,
+      shipments: booked,
+      keys,
+    } = await courierEventPlan(database, booking, { events: EVENTS, tag: 'webhooks' });
     const names = new Map<string, string>();
     for (const [name, target] of [
       ['healthy', healthy],
@@ -129,11 +104,10 @@ async function run(databaseUrl: string): Promise<boolean> {
       names.set(((await created.json()) as { endpoint: { id: string } }).endpoint.id, name);
     }
     console.log(
-      `set-up: ${moving.length} shipments booked, 3 endpoints registered in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+      `set-up: ${booked} shipments booked, 3 endpoints registered in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
 
-    // The events: every shipment picked up, then every one on going, then delivered; `RATE` a second.
-    const plan = TRANSITIONS.flatMap((status) => moving.map((shipment) => ({ ...shipment, status }))).slice(0, EVENTS);
+    // The events, `RATE` a second.
     const sentAt = new Map<string, number>();
     const requestMs: number[] = [];
     const refused: string[] = [];
@@ -148,14 +122,9 @@ async function run(databaseUrl: string): Promise<boolean> {
       const at = performance.now();
       sentAt.set(`${event.trackingNumber}:${event.status}`, at);
       posts.push(
-        fetch(`${server.url}/api/v1/partner/shipments/${event.trackingNumber}/events`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${keys.get(event.courierId!)}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ eventId: `bench-${event.trackingNumber}-${event.status}`, status: event.status }),
-        }).then(async (response) => {
-          await response.arrayBuffer();
+        postCourierEvent(server.url, keys, event).then((status) => {
           requestMs.push(performance.now() - at);
-          if (response.status !== 201) refused.push(`${event.trackingNumber}: ${response.status}`);
+          if (status !== 201) refused.push(`${event.trackingNumber}: ${status}`);
         }),
       );
     }
