@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { DERIVED_TABLES, publicTables, storedColumns } from './backup';
 import { BackupError } from './backup-error';
@@ -9,12 +11,30 @@ const BATCH_ROWS = 1_000;
 const BATCH_BYTES = 4 * 1024 * 1024;
 /** From this many rows a table's indexes are built once after its rows rather than row by row. */
 const BUILD_INDEXES_AFTER = 10_000;
+/**
+ * Where a restore notes that it started, committed before its rows go in and dropped with them at
+ * the end: a note found by the next restore is one that was killed (its rows went with its
+ * connection or process). Outside `public`, so no backup or emptiness check ever sees it.
+ */
+const MARKER_SCHEMA = 'portal_restore';
+/** Held by the loading transaction: a second restore into the same database stops at once. */
+const RESTORE_LOCK = 0x706f7274616c; // "portal"
+
+/** A restore that started on this database and never finished (killed while loading). */
+export interface InterruptedRestore {
+  file: string;
+  startedAt: string;
+  pid: number;
+  host: string;
+}
 
 export interface RestoreResult {
   header: BackupHeader;
   rows: Map<string, number>;
   /** Migrations newer than the file's, applied after the rows were in. */
   newerMigrations: number;
+  /** The earlier restore this one found interrupted (its rows had been rolled back), if any. */
+  interrupted?: InterruptedRestore;
 }
 
 export interface RestoreOptions {
@@ -53,19 +73,63 @@ export async function restoreFromFile(
     );
   }
   await migrateTo(database, header.migration);
-  let rows: Map<string, number>;
+  const run = randomUUID();
+  await inTransaction(database, [], (session) => noteStart(session, run, file));
+  let loaded: { rows: Map<string, number>; interrupted?: InterruptedRestore };
   try {
-    rows = await inTransaction(database, ['set local session_replication_role = replica'], (session) =>
-      loadRows(session, file, expected, options),
-    );
+    loaded = await inTransaction(database, ['set local session_replication_role = replica'], async (session) => {
+      const interrupted = await takeOver(session, run);
+      const rows = await loadRows(session, file, expected, options);
+      await session.query(`drop schema ${MARKER_SCHEMA} cascade`);
+      return { rows, interrupted };
+    });
   } catch (error) {
+    // This run's own note goes: its failure is reported now, not as an interruption next time.
+    await inTransaction(database, [], (session) =>
+      session.query(`delete from ${MARKER_SCHEMA}.started where run = $1`, [run]),
+    ).catch(() => undefined);
     throw await failed(database, header, error);
   }
+  const { rows, interrupted } = loaded;
   await database.migrate();
   // Fresh statistics for the planner (a new PostgreSQL database would wait for autovacuum).
   await inTransaction(database, [], (session) => session.query('analyze'));
   const newerMigrations = (await codeMigrations()).length - header.migration.count;
-  return { header, rows, newerMigrations };
+  return { header, rows, newerMigrations, ...(interrupted ? { interrupted } : {}) };
+}
+
+async function noteStart(session: SqlSession, run: string, file: string): Promise<void> {
+  await session.query(`create schema if not exists ${MARKER_SCHEMA}`);
+  await session.query(
+    `create table if not exists ${MARKER_SCHEMA}.started
+       (run text primary key, file text not null, started_at timestamptz not null, pid integer not null, host text not null)`,
+  );
+  await session.query(
+    `insert into ${MARKER_SCHEMA}.started (run, file, started_at, pid, host) values ($1, $2, now(), $3, $4)`,
+    [run, file, process.pid, hostname()],
+  );
+}
+
+/**
+ * First statements of the load: no other restore may be loading (its lock), the target must still
+ * be empty, and any other note is an earlier restore that was killed, reported to the operator.
+ */
+async function takeOver(session: SqlSession, run: string): Promise<InterruptedRestore | undefined> {
+  const [lock] = await session.query<{ taken: boolean }>('select pg_try_advisory_xact_lock($1) as taken', [
+    RESTORE_LOCK,
+  ]);
+  if (!lock.taken) {
+    throw new BackupError('another restore is loading into this database right now; let it finish');
+  }
+  const inUse = await tablesWithRows(session);
+  if (inUse.length > 0) throw new BackupError(`rows appeared meanwhile in ${inUse.slice(0, 5).join(', ')}`);
+  const [earlier] = await session.query<{ file: string; started_at: string | Date; pid: number; host: string }>(
+    `select file, started_at, pid, host from ${MARKER_SCHEMA}.started where run <> $1 order by started_at desc limit 1`,
+    [run],
+  );
+  if (!earlier) return undefined;
+  const startedAt = new Date(earlier.started_at).toISOString();
+  return { file: earlier.file, startedAt, pid: Number(earlier.pid), host: earlier.host };
 }
 
 async function tablesWithRows(session: SqlSession): Promise<string[]> {
