@@ -74,6 +74,15 @@ export async function restoreCommand(
 ): Promise<void> {
   if (!file) throw new BackupError('Usage: npm run db:restore FILE (a file written by npm run db:backup).');
   const source = fromOperator(env, file);
+  // Before opening the target: opening an embedded folder that is not there creates a database.
+  if (
+    !(await stat(source).then(
+      (found) => found.isFile(),
+      () => false,
+    ))
+  ) {
+    throw new BackupError(`${source} does not exist.`);
+  }
   const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);
   const config = databaseConfigFromEnv(env);
   if (config.driver === 'pglite') {
