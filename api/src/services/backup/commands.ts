@@ -7,7 +7,7 @@ import { backupToFile } from './backup';
 import { BackupError } from './backup-error';
 import { defaultBackupFile } from './backup-file';
 import { requestBackup, servingProcess } from './local-endpoint';
-import { restoreFromFile } from './restore';
+import { restoreFromFile, type RestoreOptions } from './restore';
 
 type Print = (line: string) => void;
 
@@ -66,9 +66,23 @@ export async function backupCommand(env: NodeJS.ProcessEnv, file: string | undef
 }
 
 /** `npm run db:restore FILE`: into the (empty) database of DATABASE_URL, else the embedded one under DATA_DIR. */
-export async function restoreCommand(env: NodeJS.ProcessEnv, file: string | undefined, print: Print): Promise<void> {
+export async function restoreCommand(
+  env: NodeJS.ProcessEnv,
+  file: string | undefined,
+  print: Print,
+  options: RestoreOptions = {},
+): Promise<void> {
   if (!file) throw new BackupError('Usage: npm run db:restore FILE (a file written by npm run db:backup).');
   const source = fromOperator(env, file);
+  // Before opening the target: opening an embedded folder that is not there creates a database.
+  if (
+    !(await stat(source).then(
+      (found) => found.isFile(),
+      () => false,
+    ))
+  ) {
+    throw new BackupError(`${source} does not exist.`);
+  }
   const dataDir = path.resolve(env.DATA_DIR || defaultDataDir);
   const config = databaseConfigFromEnv(env);
   if (config.driver === 'pglite') {
@@ -81,8 +95,15 @@ export async function restoreCommand(env: NodeJS.ProcessEnv, file: string | unde
   }
   const database = await openDatabase(config.driver === 'postgres' ? { ...config, poolSize: 2 } : config);
   try {
-    const result = await restoreFromFile(database, source);
+    const result = await restoreFromFile(database, source, options);
     const where = config.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${dataDir}`;
+    if (result.interrupted) {
+      const { file: earlier, startedAt, pid, host } = result.interrupted;
+      print(
+        `An earlier restore of ${earlier} (started ${startedAt}, process ${pid} on ${host}) was interrupted before it finished: ` +
+          'it had been rolled back and left no rows. This restore replaced it.',
+      );
+    }
     print(`Restored ${source} (taken ${result.header.createdAt}) into ${where}.`);
     print('Rows per table:');
     for (const line of rowsTable(result.rows)) print(line);

@@ -73,3 +73,11 @@ it('backs up through the serving process, refuses strangers and a restore meanwh
     /There is no embedded database at/,
   );
 });
+
+it('a restore from a file that is not there creates no embedded database', async () => {
+  const empty = path.join(dataDir, 'never-made');
+  await expect(restoreCommand({ DATA_DIR: empty, INIT_CWD: dataDir }, 'missing.jsonl.gz', print)).rejects.toThrow(
+    `${path.join(dataDir, 'missing.jsonl.gz')} does not exist.`,
+  );
+  await expect(stat(empty)).rejects.toThrow(/ENOENT/);
+});

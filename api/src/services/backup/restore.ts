@@ -1,20 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { DERIVED_TABLES, publicTables, storedColumns } from './backup';
 import { BackupError } from './backup-error';
-import { type BackupHeader, BackupReader, verifyBackupFile } from './backup-file';
+import { type BackupHeader, type BackupLine, BackupReader, verifyBackupFile } from './backup-file';
+import { type CopyKind, copyLineWriter } from './copy-text';
 import { assertKnownLevel, codeMigrations, databaseLevel, migrateTo } from './migration-level';
 import { inTransaction, quoteIdent, type SqlSession } from './sql-session';
 
 const BATCH_ROWS = 1_000;
 const BATCH_BYTES = 4 * 1024 * 1024;
+/** COPY text is sent in pieces of about this size (fewer stream calls, bounded memory). */
+const COPY_CHUNK_BYTES = 256 * 1024;
 /** From this many rows a table's indexes are built once after its rows rather than row by row. */
 const BUILD_INDEXES_AFTER = 10_000;
+/**
+ * Where a restore notes that it started, committed before its rows go in and dropped with them at
+ * the end: a note found by the next restore is one that was killed (its rows went with its
+ * connection or process). Outside `public`, so no backup or emptiness check ever sees it.
+ */
+const MARKER_SCHEMA = 'portal_restore';
+/** Held by the loading transaction: a second restore into the same database stops at once. */
+const RESTORE_LOCK = 0x706f7274616c; // "portal"
+
+/** A restore that started on this database and never finished (killed while loading). */
+export interface InterruptedRestore {
+  file: string;
+  startedAt: string;
+  pid: number;
+  host: string;
+}
 
 export interface RestoreResult {
   header: BackupHeader;
   rows: Map<string, number>;
   /** Migrations newer than the file's, applied after the rows were in. */
   newerMigrations: number;
+  /** The earlier restore this one found interrupted (its rows had been rolled back), if any. */
+  interrupted?: InterruptedRestore;
 }
 
 export interface RestoreOptions {
@@ -53,19 +76,63 @@ export async function restoreFromFile(
     );
   }
   await migrateTo(database, header.migration);
-  let rows: Map<string, number>;
+  const run = randomUUID();
+  await inTransaction(database, [], (session) => noteStart(session, run, file));
+  let loaded: { rows: Map<string, number>; interrupted?: InterruptedRestore };
   try {
-    rows = await inTransaction(database, ['set local session_replication_role = replica'], (session) =>
-      loadRows(session, file, expected, options),
-    );
+    loaded = await inTransaction(database, ['set local session_replication_role = replica'], async (session) => {
+      const interrupted = await takeOver(session, run);
+      const rows = await loadRows(session, file, expected, options);
+      await session.query(`drop schema ${MARKER_SCHEMA} cascade`);
+      return { rows, interrupted };
+    });
   } catch (error) {
+    // This run's own note goes: its failure is reported now, not as an interruption next time.
+    await inTransaction(database, [], (session) =>
+      session.query(`delete from ${MARKER_SCHEMA}.started where run = $1`, [run]),
+    ).catch(() => undefined);
     throw await failed(database, header, error);
   }
+  const { rows, interrupted } = loaded;
   await database.migrate();
   // Fresh statistics for the planner (a new PostgreSQL database would wait for autovacuum).
   await inTransaction(database, [], (session) => session.query('analyze'));
   const newerMigrations = (await codeMigrations()).length - header.migration.count;
-  return { header, rows, newerMigrations };
+  return { header, rows, newerMigrations, ...(interrupted ? { interrupted } : {}) };
+}
+
+async function noteStart(session: SqlSession, run: string, file: string): Promise<void> {
+  await session.query(`create schema if not exists ${MARKER_SCHEMA}`);
+  await session.query(
+    `create table if not exists ${MARKER_SCHEMA}.started
+       (run text primary key, file text not null, started_at timestamptz not null, pid integer not null, host text not null)`,
+  );
+  await session.query(
+    `insert into ${MARKER_SCHEMA}.started (run, file, started_at, pid, host) values ($1, $2, now(), $3, $4)`,
+    [run, file, process.pid, hostname()],
+  );
+}
+
+/**
+ * First statements of the load: no other restore may be loading (its lock), the target must still
+ * be empty, and any other note is an earlier restore that was killed, reported to the operator.
+ */
+async function takeOver(session: SqlSession, run: string): Promise<InterruptedRestore | undefined> {
+  const [lock] = await session.query<{ taken: boolean }>('select pg_try_advisory_xact_lock($1) as taken', [
+    RESTORE_LOCK,
+  ]);
+  if (!lock.taken) {
+    throw new BackupError('another restore is loading into this database right now; let it finish');
+  }
+  const inUse = await tablesWithRows(session);
+  if (inUse.length > 0) throw new BackupError(`rows appeared meanwhile in ${inUse.slice(0, 5).join(', ')}`);
+  const [earlier] = await session.query<{ file: string; started_at: string | Date; pid: number; host: string }>(
+    `select file, started_at, pid, host from ${MARKER_SCHEMA}.started where run <> $1 order by started_at desc limit 1`,
+    [run],
+  );
+  if (!earlier) return undefined;
+  const startedAt = new Date(earlier.started_at).toISOString();
+  return { file: earlier.file, startedAt, pid: Number(earlier.pid), host: earlier.host };
 }
 
 async function tablesWithRows(session: SqlSession): Promise<string[]> {
@@ -99,44 +166,89 @@ async function loadRows(
   const reader = await BackupReader.open(file);
   const rows = new Map<string, number>();
   try {
-    let table = '';
-    let insert = '';
-    let batch: string[] = [];
-    let bytes = 0;
-    let count = 0;
-    let deferredIndexes: string[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await session.query(insert, [`[${batch.join(',')}]`]);
-      batch = [];
-      bytes = 0;
-    };
-    for await (const line of reader.lines()) {
-      if (line.kind === 'table') {
-        table = line.table;
-        count = 0;
-        insert = await insertStatement(session, table, line.columns);
-        if ((expected.get(table) ?? 0) >= BUILD_INDEXES_AFTER) deferredIndexes = await dropIndexes(session, table);
-      } else if (line.kind === 'row') {
-        batch.push(line.json);
-        bytes += line.json.length;
-        count += 1;
-        if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
-      } else if (line.kind === 'end') {
-        await flush();
-        for (const definition of deferredIndexes) await session.query(definition);
-        deferredIndexes = [];
-        rows.set(table, count);
-        await options.afterTable?.(table, count);
-      } else {
+    const lines = reader.lines();
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value;
+      if (line.kind === 'sequences') {
         await setSequences(session, line.values);
+        continue;
       }
+      if (line.kind !== 'table') throw new BackupError(`the backup has a ${line.kind} line outside a table`);
+      const { table, columns } = line;
+      const deferredIndexes =
+        (expected.get(table) ?? 0) >= BUILD_INDEXES_AFTER ? await dropIndexes(session, table) : [];
+      const count = await loadTable(session, table, columns, rowsOfTable(lines));
+      for (const definition of deferredIndexes) await session.query(definition);
+      rows.set(table, count);
+      await options.afterTable?.(table, count);
     }
     await rebuildDerived(session);
     return rows;
   } finally {
     reader.close();
   }
+}
+
+/** The row lines of the table just opened, up to its end line (which the file check has matched). */
+async function* rowsOfTable(lines: AsyncGenerator<BackupLine>): AsyncGenerator<string> {
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    if (next.value.kind === 'end') return;
+    if (next.value.kind !== 'row') throw new BackupError(`the backup has a ${next.value.kind} line inside a table`);
+    yield next.value.json;
+  }
+  throw new BackupError('the backup ends inside a table');
+}
+
+/**
+ * One table's rows. PostgreSQL: through COPY, the rows turned into COPY text here (the server's
+ * fastest way in). PGlite, which has no COPY from a client: an INSERT … SELECT per batch, the
+ * server turning the rows' JSON back into its own types.
+ */
+async function loadTable(
+  session: SqlSession,
+  table: string,
+  columns: string[],
+  json: AsyncGenerator<string>,
+): Promise<number> {
+  const kinds = await columnKinds(session, table, columns);
+  const list = columns.map(quoteIdent).join(', ');
+  let count = 0;
+  if (session.copyIn) {
+    const toLine = copyLineWriter(columns, kinds);
+    async function* copyText(): AsyncGenerator<string> {
+      let chunk: string[] = [];
+      let bytes = 0;
+      for await (const row of json) {
+        const line = toLine(row);
+        chunk.push(line);
+        bytes += line.length;
+        count += 1;
+        if (bytes >= COPY_CHUNK_BYTES) {
+          yield chunk.join('');
+          chunk = [];
+          bytes = 0;
+        }
+      }
+      if (chunk.length > 0) yield chunk.join('');
+    }
+    await session.copyIn(`copy ${quoteIdent(table)} (${list}) from stdin`, copyText());
+    return count;
+  }
+  const insert = `insert into ${quoteIdent(table)} (${list}) select ${list} from json_populate_recordset(null::${quoteIdent(table)}, $1::json)`;
+  let batch: string[] = [];
+  let bytes = 0;
+  for await (const row of json) {
+    batch.push(row);
+    bytes += row.length;
+    count += 1;
+    if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) {
+      await session.query(insert, [`[${batch.join(',')}]`]);
+      batch = [];
+      bytes = 0;
+    }
+  }
+  if (batch.length > 0) await session.query(insert, [`[${batch.join(',')}]`]);
+  return count;
 }
 
 /**
@@ -155,15 +267,26 @@ async function dropIndexes(session: SqlSession, table: string): Promise<string[]
   return indexes.map((index) => index.definition);
 }
 
-/** One INSERT … SELECT per batch: PostgreSQL turns the rows' JSON back into its own types. */
-async function insertStatement(session: SqlSession, table: string, columns: string[]): Promise<string> {
+/** Checks the target has the table with the backup's columns; says how each column's values are written. */
+async function columnKinds(session: SqlSession, table: string, columns: string[]): Promise<CopyKind[]> {
   const exists = await session.query(`select to_regclass($1) as name`, [`public.${quoteIdent(table)}`]);
   if (!exists[0]?.name) throw new BackupError(`the backup has a table ${table} the target does not have`);
   const own = await storedColumns(session, table);
   const same = own.length === columns.length && columns.every((column) => own.includes(column));
   if (!same) throw new BackupError(`table ${table} has other columns in the backup than in the target`);
-  const list = columns.map(quoteIdent).join(', ');
-  return `insert into ${quoteIdent(table)} (${list}) select ${list} from json_populate_recordset(null::${quoteIdent(table)}, $1::json)`;
+  const types = await session.query<{ name: string; category: string; type: string }>(
+    `select a.attname as name, t.typcategory as category, t.typname as type
+     from pg_attribute a join pg_type t on t.oid = a.atttypid
+     where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`,
+    [`public.${quoteIdent(table)}`],
+  );
+  const kindOf = new Map(
+    types.map(({ name, category, type }): [string, CopyKind] => [
+      name,
+      category === 'A' ? 'array' : type === 'json' || type === 'jsonb' ? 'json' : 'text',
+    ]),
+  );
+  return columns.map((column) => kindOf.get(column) ?? 'text');
 }
 
 /** The counted tables (report rollups, tab counts), recounted from the loaded shipments once. */

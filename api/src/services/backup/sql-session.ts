@@ -1,8 +1,16 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../db/client';
 
 /** One connection's raw SQL: backup and restore speak plain SQL to either database kind. */
 export interface SqlSession {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * PostgreSQL only: runs `COPY … FROM STDIN` fed with `data` (COPY text). A failure on either side
+   * ends the COPY (the server's error, or a CopyFail for the source's), leaving the connection usable.
+   */
+  copyIn?(statement: string, data: AsyncIterable<string>): Promise<void>;
 }
 
 /**
@@ -30,6 +38,7 @@ export async function inTransaction<T>(
     await client.query('begin');
     const session: SqlSession = {
       query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+      copyIn: (statement, data) => pipeline(Readable.from(data), client.query(copyFrom(statement))),
     };
     for (const statement of begin) await session.query(statement);
     const result = await work(session);
