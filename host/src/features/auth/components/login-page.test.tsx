@@ -125,6 +125,24 @@ describe('login page', () => {
     );
   });
 
+  it.each([
+    ['signing in with Enter', '/login', Role.IndividualUser],
+    ['a system admin redirected to their home', '/login?returnTo=%2Fshipments', Role.SystemAdmin],
+  ] as const)(
+    'puts the focus at the start of the new page after %s: the first Tab is "Skip to content"',
+    async (_, route, role) => {
+      fakeLogin(testUser(role));
+      const view = renderWithProviders(<AppRoutes />, { route });
+      await view.user.type(await screen.findByLabelText('Email'), 'user@portal.local');
+      await view.user.type(screen.getByLabelText('Password'), 'Portal#2026{Enter}');
+      await waitFor(() => expect(view.location()).not.toMatch(/^\/login/));
+      // The login form is gone: the focus must not be left nowhere (the body), as a removed field leaves it.
+      await waitFor(() => expect(document.body).not.toHaveFocus());
+      await view.user.tab();
+      expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    },
+  );
+
   it('takes a member who follows /login/{code} home: they cannot join another, nor open the organization page', async () => {
     fakeLogin(testUser(Role.OrgUser));
     const view = renderWithProviders(<AppRoutes />, { route: '/login/ACME42' });
