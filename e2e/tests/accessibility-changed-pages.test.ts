@@ -1,11 +1,13 @@
 // axe's moderate and minor findings too (accessibility.test.ts fails on serious and critical ones only), on the
-// pages a person meets when joining by referral code and reading reports, in English and Arabic.
+// pages a person meets when joining by referral code, reading reports and reviewing a booking, in English and
+// Arabic.
 import type { Page } from 'playwright-core';
 import { addAxe, allViolations } from '../support/axe';
 import { baseUrl, pagesPerTest } from '../support/browser';
 import { signIn } from '../support/portal';
 
 const { newPage } = pagesPerTest();
+const NEXT = { en: 'Next', ar: 'التالي' };
 
 async function pageWithAxe(): Promise<Page> {
   const page = await newPage();
@@ -45,5 +47,21 @@ it.each(['en', 'ar'] as const)('has no axe finding of any impact on the changed 
     await settled(page, selector);
     findings.push(...(await allViolations(page, `${locale} ${path}`)));
   }
+
+  // The wizard's review step with its chargeable-weight line, for a parcel type with no weight entered.
+  await page.goto('/shipments/new');
+  const recipient = page.locator('select[name="recipientAddressId"]');
+  await page.waitForFunction(() => {
+    const select = document.querySelector<HTMLSelectElement>('select[name="recipientAddressId"]');
+    return !!select && select.options.length > 1;
+  });
+  await recipient.selectOption({ index: 1 });
+  await page.getByRole('button', { name: NEXT[locale], exact: true }).click();
+  const parcelType = page.locator('select[name="parcelTypeId"]');
+  await parcelType.waitFor();
+  await parcelType.selectOption({ index: 1 });
+  await page.getByRole('button', { name: NEXT[locale], exact: true }).click();
+  await settled(page, '[data-testid="chargeable-weight"]');
+  findings.push(...(await allViolations(page, `${locale} wizard review`)));
   expect(findings).toEqual([]);
 });
