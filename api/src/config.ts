@@ -40,6 +40,8 @@ export interface RateLimits {
   signupPerIp: RateLimitRule;
   /** Joining with a referral code, per user: codes cannot be guessed by trying. */
   joinOrganizationPerUser: RateLimitRule;
+  /** Reading a referral code's organization (public), per address: codes cannot be guessed by trying. */
+  referralCodeLookupsPerIp: RateLimitRule;
   /** Invitation e-mails (each address counts), per organization. */
   invitationsPerOrganization: RateLimitRule;
   /** Requests made with one API key (client or courier). */
@@ -64,6 +66,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   currentPasswordPerAccount: { max: 10, windowMs: 15 * MINUTE },
   signupPerIp: { max: 10, windowMs: 60 * MINUTE },
   joinOrganizationPerUser: { max: 10, windowMs: 15 * MINUTE },
+  referralCodeLookupsPerIp: { max: 30, windowMs: 15 * MINUTE },
   invitationsPerOrganization: { max: 100, windowMs: 60 * MINUTE },
   apiKeyRequests: { max: 300, windowMs: MINUTE },
   updateCodesPerParcel: { max: 5, windowMs: 60 * MINUTE },

@@ -33,3 +33,21 @@ export async function seriousViolations(page: Page, where: string, within?: stri
         `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/**
+ * Every violation of any impact (minor and moderate too) on the page or inside `within`, one readable line each:
+ * where, rule, impact, the elements' selectors.
+ */
+export async function allViolations(page: Page, where: string, within?: string): Promise<string[]> {
+  const results = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    return axe.run(selector ? { include: [selector] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+  }, within);
+  return (results as AxeResults).violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

@@ -138,13 +138,21 @@ it('create → admin approves → members → invite a new e-mail → the link s
   expect((await api('GET', `/shipments/${draft.body.id}`, tokens.accessToken)).status).toBe(200);
 });
 
+it('/register/{code} with a code that joins nothing says so, in English', async () => {
+  const page = await newPage();
+  await page.goto('/register/NOPE2026');
+  await page.getByText(/The referral code .?NOPE2026.? is not valid/).waitFor();
+  await page.getByRole('button', { name: 'Sign up' }).waitFor();
+});
+
 it('/login/{code} with an existing individual account joins after logging in, in Arabic', async () => {
   const email = await signUp('joiner');
   const page = await newPage();
   await page.context().addCookies([{ name: 'courier-portal-locale', value: 'ar', url: baseUrl() }]);
   await page.goto('/login/PETRA2026');
+  // The code names its organization, in the reader's language around the name.
   await page
-    .getByText(/PETRA2026/)
+    .getByText(/انضم إلى .?Petra Trading Co\./)
     .first()
     .waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -155,7 +163,7 @@ it('/login/{code} with an existing individual account joins after logging in, in
     (url) => url.pathname === '/organization' && url.searchParams.get('referralCode') === 'PETRA2026',
   );
 
-  await page.getByText('الانضمام بالرمز PETRA2026').waitFor();
+  await page.getByRole('heading', { name: /انضم إلى .?Petra Trading Co\./ }).waitFor();
   await page.getByRole('button', { name: 'الانضمام إلى المؤسسة' }).click();
   await page.getByText('تم الانضمام إلى المؤسسة').first().waitFor();
   // Now an org user: home, since the organization page is its admins'; leaving is on the profile.

@@ -2,7 +2,7 @@
 // light and dark; a report picked by dates and grouping, exported as CSV and Excel, and reset.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
-import { pagesPerTest } from '../support/browser';
+import { baseUrl, pagesPerTest } from '../support/browser';
 import { signIn, waitForPath } from '../support/portal';
 
 const { newPage } = pagesPerTest();
@@ -71,7 +71,13 @@ it('reports: dates and grouping from the page, CSV and Excel exports, reset', as
   expect(csv.download.suggestedFilename()).toBe(`shipments-report-destination-${from}-${to}.csv`);
   const text = csv.bytes.toString('utf8');
   expect(text.startsWith('\uFEFFDestination city,Name (Arabic),Shipments,')).toBe(true);
-  expect(text.trim().split('\r\n').at(-1)).toMatch(/^Total,/);
+  // The totals, then (after an empty line) why the money columns leave cancelled shipments out.
+  const lines = text.trim().split('\r\n');
+  expect(lines.at(-3)).toMatch(/^Total,/);
+  expect(lines.at(-1)).toBe(
+    'COD total and shipping cost leave cancelled shipments out; the shipment counts include them.',
+  );
+  await page.getByText('COD total and shipping cost leave cancelled shipments out').waitFor();
   await page.getByText('Report generated').first().waitFor();
 
   const xlsx = await downloadOf(page, () => page.getByRole('button', { name: 'Export Excel (XLSX)' }).click());
@@ -85,3 +91,39 @@ it('reports: dates and grouping from the page, CSV and Excel exports, reset', as
   await page.getByRole('button', { name: 'Reset' }).click();
   await page.waitForURL((url) => url.pathname === '/reports' && url.search === '');
 });
+
+it.each([
+  ['en', 'To', /The period may be at most 1100 days/, 'Retry'],
+  ['ar', 'إلى', /يجب ألا تزيد الفترة عن 1100 يوم/, 'إعادة المحاولة'],
+] as const)(
+  'reports: a period over the longest puts the API’s reason beside the To filter, with no Retry (%s)',
+  async (locale, toLabel, reason, retry) => {
+    const page = await newPage();
+    await signIn(page, 'user@portal.local');
+    // The language is read from its cookie at each page load.
+    await page.context().addCookies([{ name: 'courier-portal-locale', value: locale, url: baseUrl() }]);
+    await page.goto('/reports?from=2020-01-01&to=2026-11-27');
+    const to = page.getByLabel(toLabel, { exact: true });
+    await page.waitForFunction(
+      (label) =>
+        [...document.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')].some((input) =>
+          input.labels?.[0]?.textContent?.startsWith(label),
+        ),
+      toLabel,
+    );
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    // Said under the field it belongs to (its description), not as a section error.
+    const description = await to.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toMatch(reason);
+    expect(
+      await page.getByLabel(locale === 'en' ? 'From' : 'من', { exact: true }).getAttribute('aria-invalid'),
+    ).not.toBe('true');
+    expect(await page.getByRole('button', { name: retry, exact: true }).count()).toBe(0);
+    expect(await page.getByText(/Something went wrong|Some fields are not valid/).count()).toBe(0);
+  },
+);

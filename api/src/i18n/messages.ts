@@ -155,6 +155,7 @@ const en = {
   reportTotal: 'Total',
   reportUnknown: 'Not set',
   reportSheet: 'Shipments report',
+  reportMoneyNote: 'COD total and shipping cost leave cancelled shipments out; the shipment counts include them.',
   noTrackingData: 'No tracking data',
   // Addresses
   notInSelectedArea: 'This place is not in the selected area',
@@ -422,6 +423,7 @@ const ar: Record<MessageKey, Message> = {
   reportTotal: 'الإجمالي',
   reportUnknown: 'غير محدد',
   reportSheet: 'تقرير الشحنات',
+  reportMoneyNote: 'لا يشمل إجمالي الدفع عند الاستلام وتكلفة الشحن الشحناتِ الملغاة، ويشملها عدد الشحنات.',
   noTrackingData: 'لا توجد بيانات تتبع',
   notInSelectedArea: 'هذا المكان لا يقع ضمن المنطقة المختارة',
   primaryMustBePickUp: 'عنوان الاستلام فقط يمكن أن يكون العنوان الرئيسي',

@@ -59,8 +59,8 @@ function redactSecrets(value: unknown, depth = 0): unknown {
   return copy ?? value;
 }
 
-// Secrets a URL may carry: invitation and reset tokens in the path; search terms and addresses in the query.
-const SECRET_PATH_SEGMENT = /(\/(?:invitations|reset-password)\/)[^/?#]+/g;
+// Secrets a URL may carry: invitation and reset tokens and referral codes in the path; search terms and addresses in the query.
+const SECRET_PATH_SEGMENT = /(\/(?:invitations|reset-password|referral-codes)\/)[^/?#]+/g;
 const SECRET_QUERY_NAMES = new Set(['q', 'email', 'phone', 'phonenumber', 'token', 'key']);
 
 /**

@@ -437,6 +437,22 @@ export async function withdrawApplication(db: Db, request: FastifyRequest, userI
   });
 }
 
+/** The name of the approved organization a referral code joins; unknown and unapproved codes alike are a 404. */
+export async function referralCodePreview(db: DbOrTx, referralCode: string): Promise<{ organizationName: string }> {
+  const [organization] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.referralCode, normalizeReferralCode(referralCode)),
+        eq(organizations.approvalStatus, OrganizationApproval.Approved),
+      ),
+    )
+    .limit(1);
+  if (!organization) throw notFound('invalidReferralCode');
+  return { organizationName: organization.name };
+}
+
 /** Joins the approved organization of a referral code as an organization user. */
 export async function joinWithReferralCode(
   db: Db,

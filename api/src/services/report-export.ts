@@ -46,6 +46,8 @@ function reportTable(
     header,
     body: rows.map((row) => line(row.name || t('reportUnknown'), row.nameAr || t('reportUnknown'), row)),
     totals: line(t('reportTotal'), '', totals),
+    // Below the totals, after an empty line: the money columns leave cancelled shipments out, the counts do not.
+    note: t('reportMoneyNote'),
     moneyColumns: [header.length - 2, header.length - 1],
   };
 }
@@ -66,7 +68,7 @@ export async function exportReport(
     return {
       name,
       contentType: 'text/csv; charset=utf-8',
-      body: toCsv([table.header, ...table.body, table.totals]),
+      body: toCsv([table.header, ...table.body, table.totals, [], [table.note]]),
     };
   }
   // Loaded with the first export, not with the server.
@@ -79,6 +81,8 @@ export async function exportReport(
   sheet.addRow(table.header).font = { bold: true };
   for (const values of table.body) sheet.addRow(values);
   sheet.addRow(table.totals).font = { bold: true };
+  sheet.addRow([]);
+  sheet.addRow([table.note]).font = { italic: true };
   for (const index of table.moneyColumns) sheet.getColumn(index + 1).numFmt = '0.000';
   sheet.columns.forEach((column, index) => {
     column.width = index < table.header.length - 6 ? 28 : 16;

@@ -337,7 +337,10 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
   });
   const code = await r.json('POST', '/api/v1/organization/referral-code', { token: rami });
 
-  // A colleague joins with the referral code, is promoted, then leaves.
+  // A colleague reads whom the code joins (no sign-in), joins with it, is promoted, then leaves.
+  await r.send('GET', '/api/v1/referral-codes/{referralCode}', {
+    params: { referralCode: code.organization.referralCode },
+  });
   await createUser(app, { email: 'sami@haddad-trading.example', password: PASSWORD });
   const sami = (await login(app, 'sami@haddad-trading.example', PASSWORD)).access_token;
   await r.send('POST', '/api/v1/organization/join', {

@@ -20,6 +20,7 @@ const RELAXED: RateLimits = {
   forgotPasswordPerAccount: { max: 100_000, windowMs: 60_000 },
   signupPerIp: { max: 100_000, windowMs: 60_000 },
   joinOrganizationPerUser: { max: 100_000, windowMs: 60_000 },
+  referralCodeLookupsPerIp: { max: 100_000, windowMs: 60_000 },
   invitationsPerOrganization: { max: 100_000, windowMs: 60_000 },
   apiKeyRequests: { max: 100_000, windowMs: 60_000 },
   updateCodesPerParcel: { max: 100_000, windowMs: 60_000 },

@@ -10,6 +10,7 @@ import shipmentRoutes from './shipments';
 import trackingRoutes from './tracking';
 import organizationRoutes from './organization';
 import invitationRoutes from './invitations';
+import referralCodeRoutes from './referral-codes';
 import apiKeyRoutes from './api-keys';
 import reportRoutes from './reports';
 import webhookRoutes from './webhooks';
@@ -55,6 +56,7 @@ const v1Routes: FastifyPluginAsync<V1Options> = async (app, opts) => {
   await app.register(locationRoutes, { prefix: '/locations' });
   await app.register(organizationRoutes, { prefix: '/organization', publicUrl: opts.auth.publicUrl });
   await app.register(invitationRoutes, { prefix: '/invitations' });
+  await app.register(referralCodeRoutes, { prefix: '/referral-codes' });
   await app.register(apiKeyRoutes, { prefix: '/api-keys', rotationOverlapMs: opts.apiKeyRotationOverlapMs });
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(webhookRoutes, { prefix: '/webhooks' });

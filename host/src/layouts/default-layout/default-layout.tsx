@@ -1,7 +1,7 @@
 import { lazy, useRef, type ReactNode } from 'react';
-import { usePreferences, useTranslation } from '@portal/shared';
+import { usePreferences } from '@portal/shared';
 import { Outlet } from '@portal/shared/router';
-import { Box, Flex, Link } from '@portal/shared/ui/core';
+import { Box, Flex } from '@portal/shared/ui/core';
 import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -9,6 +9,8 @@ import { ScrollToTop } from './scroll-to-top';
 import { useChromeHeight } from './use-chrome-height';
 import { VerticalNav } from './vertical-nav';
 import { useLayout } from '../layout-store';
+import { SkipLink } from '../skip-link';
+import { useFocusPageStart } from '../use-focus-page-start';
 
 // Drawers and menus load when first used: the first signed-in screen does not download them.
 const Customizer = lazy(() => import('./customizer').then((module) => ({ default: module.Customizer })));
@@ -24,30 +26,18 @@ export const BOXED_MAX_WIDTH = '1440px';
  * nav is an overlay.
  */
 export default function DefaultLayout({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation('host');
   const nav = usePreferences((state) => state.nav);
   const content = usePreferences((state) => state.content);
   const overlayOpen = useLayout((state) => state.overlayOpen);
   const customizerOpen = useLayout((state) => state.customizerOpen);
   const column = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useChromeHeight(column, main);
+  useFocusPageStart(root);
   return (
-    <Flex minH="100vh" bg="bg.subtle">
-      <Link
-        href="#main-content"
-        position="absolute"
-        insetStart="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="bg.panel"
-        px="3"
-        py="2"
-        rounded="md"
-        _focus={{ top: '2' }}
-      >
-        {t('layout.skipToContent')}
-      </Link>
+    <Flex ref={root} tabIndex={-1} outline="none" minH="100vh" bg="bg.subtle">
+      <SkipLink />
       {nav === 'vertical' ? <VerticalNav /> : null}
       <Flex ref={column} direction="column" flex="1" minW="0">
         <Navbar />

@@ -1982,6 +1982,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/referral-codes/{referralCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The name of the approved organization a referral code joins (404 otherwise; rate limited per address)
+         * @description Public. Reads only.
+         */
+        get: operations["getReferralCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/dashboard": {
         parameters: {
             query?: never;
@@ -3767,6 +3787,14 @@ export interface components {
             senderName: string | null;
             /** @description SMS may go out between 22:00 and 08:00 Amman time (otherwise they wait for 08:00) */
             smsAtNight: boolean;
+        };
+        /**
+         * ReferralCodePreview
+         * @description What a referral code joins: the organization’s name and nothing else about it
+         */
+        ReferralCodePreview: {
+            /** @description The name of the approved organization the code joins */
+            organizationName: string;
         };
         /** RegionLookup */
         RegionLookup: {
@@ -10972,6 +11000,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReferralCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referralCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a referral code joins: the organization’s name and nothing else about it */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralCodePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -362,10 +362,19 @@ describe('export', () => {
       'Falcon Reports,فالكون للتقارير,2,1,0,1,10,5',
       `"'=HYPERLINK(""http://evil.example"",""Formula"")",معادلة,1,0,1,0,0,3`,
       'Total,,3,1,1,1,10,8',
+      '',
+      'COD total and shipping cost leave cancelled shipments out; the shipment counts include them.',
     ]);
     const arabic = await exported(alice, `${NOVEMBER}&groupBy=destination&format=csv`, 'ar');
-    expect(arabic.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    const arabicLines = arabic.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(arabicLines[0]).toBe(
       'مدينة الوجهة,الاسم (بالعربية),الشحنات,تم التسليم,مرتجعة,ملغاة,إجمالي الدفع عند الاستلام (دينار),تكلفة الشحن (دينار)',
+    );
+    expect(arabicLines.at(-1)).toBe(
+      'لا يشمل إجمالي الدفع عند الاستلام وتكلفة الشحن الشحناتِ الملغاة، ويشملها عدد الشحنات.',
     );
   });
 
@@ -385,6 +394,7 @@ describe('export', () => {
       [nameOf(orgUser), 2, 0, 0, 0, 10, 12],
       [nameOf(orgAdmin), 1, 1, 0, 0, 0, 6],
       ['Total', 3, 1, 0, 0, 10, 18],
+      ['COD total and shipping cost leave cancelled shipments out; the shipment counts include them.'],
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError, useSession, type CurrentUser } from '@portal/shared';
+import { ApiError, isolateText, useSession, type CurrentUser } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { AppRoutes } from '../../../app/app-routes';
 import { useFederation } from '../../../federation/federation-store';
+import { getReferralCode } from '../api/get-referral-code';
 
 jest.mock('@module-federation/runtime', () => ({
   init: jest.fn(),
@@ -11,6 +12,9 @@ jest.mock('@module-federation/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
 }));
+
+jest.mock('../api/get-referral-code', () => ({ getReferralCode: jest.fn() }));
+const getReferralCodeMock = jest.mocked(getReferralCode);
 
 /** Replaces the session's login with one that signs in `user` the way the real one does. */
 function fakeLogin(user: CurrentUser) {
@@ -83,14 +87,61 @@ describe('login page', () => {
   });
 
   it('keeps the referral code of /login/{code}: offered to sign up with it, and used to join after login', async () => {
+    getReferralCodeMock.mockResolvedValue({ organizationName: 'Petra Logistics' });
     fakeLogin(testUser(Role.IndividualUser));
     const view = renderWithProviders(<AppRoutes />, { route: '/login/ACME42' });
-    expect(await screen.findByText(/invited to an organization with the code ACME42/)).toBeVisible();
+    // The organization by name, and nothing else about it.
+    const notice = await screen.findByTestId('referral-notice');
+    expect(notice).toHaveTextContent(
+      `Join ${isolateText('Petra Logistics')}Log in to join it as an organization user, or create an account.`,
+    );
+    expect(getReferralCodeMock).toHaveBeenCalledWith('ACME42', expect.anything());
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register/ACME42');
     await fillAndSubmit(view.user, 'user@portal.local', 'Portal#2026');
     await act(async () => undefined);
     await waitFor(() => expect(view.location()).toBe('/organization?referralCode=ACME42'));
   });
+
+  it.each([
+    [
+      'en',
+      `The referral code ${isolateText('NOPE42')} is not valid`,
+      'Ask the organization’s admin for its current code.',
+    ],
+    ['ar', `رمز الإحالة ${isolateText('NOPE42')} غير صالح`, 'اطلب من مسؤول المؤسسة رمزها الحالي.'],
+  ] as const)('says clearly when the code of /login/{code} joins nothing (%s)', async (language, title, help) => {
+    getReferralCodeMock.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'This referral code is not valid'));
+    renderWithProviders(<AppRoutes />, { route: '/login/NOPE42', language });
+    const notice = await screen.findByTestId('referral-notice');
+    expect(notice).toHaveTextContent(title);
+    expect(notice).toHaveTextContent(help);
+  });
+
+  it('names the code itself when the organization cannot be asked for', async () => {
+    getReferralCodeMock.mockRejectedValue(new ApiError(0, 'NETWORK_ERROR'));
+    renderWithProviders(<AppRoutes />, { route: '/login/ACME42' });
+    expect(await screen.findByTestId('referral-notice')).toHaveTextContent(
+      `You were invited to an organization with the code ${isolateText('ACME42')}.`,
+    );
+  });
+
+  it.each([
+    ['signing in with Enter', '/login', Role.IndividualUser],
+    ['a system admin redirected to their home', '/login?returnTo=%2Fshipments', Role.SystemAdmin],
+  ] as const)(
+    'puts the focus at the start of the new page after %s: the first Tab is "Skip to content"',
+    async (_, route, role) => {
+      fakeLogin(testUser(role));
+      const view = renderWithProviders(<AppRoutes />, { route });
+      await view.user.type(await screen.findByLabelText('Email'), 'user@portal.local');
+      await view.user.type(screen.getByLabelText('Password'), 'Portal#2026{Enter}');
+      await waitFor(() => expect(view.location()).not.toMatch(/^\/login/));
+      // The login form is gone: the focus must not be left nowhere (the body), as a removed field leaves it.
+      await waitFor(() => expect(document.body).not.toHaveFocus());
+      await view.user.tab();
+      expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    },
+  );
 
   it('takes a member who follows /login/{code} home: they cannot join another, nor open the organization page', async () => {
     fakeLogin(testUser(Role.OrgUser));

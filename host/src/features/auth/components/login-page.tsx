@@ -3,12 +3,13 @@ import { Field as FormikField, Form, Formik } from 'formik';
 import { notifyApiError, useSession, useTranslation } from '@portal/shared';
 import { roleCan, type Role } from '@portal/shared/domain';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@portal/shared/router';
-import { Alert, Button, Flex, Input, Stack } from '@portal/shared/ui/core';
+import { Button, Flex, Input, Stack } from '@portal/shared/ui/core';
 import { FormField, TextField } from '@portal/shared/ui/forms';
 import { afterLoginPath } from '../../../guard/access';
 import { useAuthFlow } from '../auth-flow-store';
 import { validateLogin } from '../login-validation';
 import { AuthCard } from './auth-card';
+import { ReferralNotice } from './referral-notice';
 import { TextLink } from './text-link';
 
 /**
@@ -44,12 +45,7 @@ export default function LoginPage() {
         </>
       }
     >
-      {referralCode ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Description>{t('auth.login.referral', { code: referralCode })}</Alert.Description>
-        </Alert.Root>
-      ) : null}
+      {referralCode ? <ReferralNotice code={referralCode} page="login" /> : null}
       <Formik
         initialValues={{ email: initialEmail, password: '' }}
         validate={validateLogin}

@@ -5,6 +5,7 @@ import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { AppRoutes } from '../../../app/app-routes';
 import { useFederation } from '../../../federation/federation-store';
 import { getInvitation, type InvitationPreview } from '../api/get-invitation';
+import { getReferralCode } from '../api/get-referral-code';
 import { signUp } from '../api/sign-up';
 
 jest.mock('@module-federation/runtime', () => ({
@@ -15,8 +16,10 @@ jest.mock('@module-federation/runtime', () => ({
 }));
 jest.mock('../api/sign-up', () => ({ signUp: jest.fn() }));
 jest.mock('../api/get-invitation', () => ({ getInvitation: jest.fn() }));
+jest.mock('../api/get-referral-code', () => ({ getReferralCode: jest.fn() }));
 const signUpMock = jest.mocked(signUp);
 const getInvitationMock = jest.mocked(getInvitation);
+const getReferralCodeMock = jest.mocked(getReferralCode);
 
 const invitation = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
   organizationName: 'Acme Trading',
@@ -47,8 +50,12 @@ async function fill(user: ReturnType<typeof renderWithProviders>['user'], values
 describe('register page', () => {
   it('keeps the referral code of /register/{code} and sends it with the sign-up, then asks to log in', async () => {
     signUpMock.mockResolvedValue({} as never);
+    getReferralCodeMock.mockResolvedValue({ organizationName: 'Petra Logistics' });
     const view = renderWithProviders(<AppRoutes />, { route: '/register/ACME42' });
     await screen.findByRole('button', { name: 'Sign up' });
+    expect(await screen.findByTestId('referral-notice')).toHaveTextContent(
+      `Join ${isolateText('Petra Logistics')}Create your account to join it as an organization user.`,
+    );
     expect(field('Referral code', 'referralCode')).toHaveValue('ACME42');
     await fill(view.user, [
       ['Username', 'username', 'Sara'],
@@ -184,6 +191,14 @@ describe('register page', () => {
     expect(screen.getByRole('link', { name: 'Log in to accept the invitation' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Finvitations%2Ftok-123',
+    );
+  });
+
+  it('says in Arabic that the code of /register/{code} joins nothing', async () => {
+    getReferralCodeMock.mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'رمز الإحالة هذا غير صالح'));
+    renderWithProviders(<AppRoutes />, { route: '/register/NOPE42', language: 'ar' });
+    expect(await screen.findByTestId('referral-notice')).toHaveTextContent(
+      `رمز الإحالة ${isolateText('NOPE42')} غير صالح`,
     );
   });
 });

@@ -8,6 +8,7 @@ import { signUp } from '../api/sign-up';
 import { registerSchema } from '../register-schema';
 import { useInvitationPreview, type InvitationState } from '../use-invitation-preview';
 import { AuthCard } from './auth-card';
+import { ReferralNotice } from './referral-notice';
 import { TextLink } from './text-link';
 
 /** The invited e-mail: shown and sent, not edited (the API accepts the invitation for that address only). */
@@ -84,6 +85,7 @@ export default function RegisterPage() {
       }
     >
       <InvitationNotice invitation={invitation} loginPath={loginPath} />
+      {referralCode && !invitationToken ? <ReferralNotice code={referralCode} page="register" /> : null}
       {invitation.status === 'loading' ? (
         <LoadingState />
       ) : (

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { object, string } from 'yup';
-import { notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
+import { isApiError, isolateText, notify, notifyApiError, serverFieldErrors, useTranslation } from '@portal/shared';
+import { useQuery } from '@portal/shared/data';
 import { Role } from '@portal/shared/domain';
-import { Button, Card, type BoxProps } from '@portal/shared/ui/core';
+import { Alert, Button, Card, type BoxProps } from '@portal/shared/ui/core';
 import { TextField } from '@portal/shared/ui/forms';
 import { useNavigate } from '@portal/shared/router';
 import { pathAfterRoleChange } from '../../../lib/path-after-role-change';
 import { reloadSession } from '../../../lib/reload-session';
+import { getReferralCode, referralCodeQueryKey } from '../api/get-referral-code';
 import { joinOrganization } from '../api/join-organization';
 import type { MyOrganization } from '../api/types';
 
@@ -31,6 +33,20 @@ export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrga
   const navigate = useNavigate();
   const joinButton = useRef<HTMLButtonElement>(null);
   const offered = Boolean(referralCode);
+  // Whom the offered code joins, by name; the code itself until (or unless) the lookup answers.
+  const lookup = useQuery({
+    key: referralCodeQueryKey(referralCode ?? ''),
+    fetch: (signal) => getReferralCode(referralCode ?? '', signal),
+    enabled: offered,
+  });
+  const unknownCode = isApiError(lookup.error) && lookup.error.status === 404;
+  const title = !offered
+    ? t('join.title')
+    : lookup.data
+      ? t('join.named', { organization: isolateText(lookup.data.organizationName) })
+      : unknownCode
+        ? t('join.title')
+        : t('join.withCode', { code: referralCode });
 
   useEffect(() => {
     // Arriving from /login/{code}: one key press (Enter) joins.
@@ -71,7 +87,7 @@ export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrga
     >
       <Card.Header>
         <Card.Title as="h3" id="join-organization-title">
-          {offered ? t('join.withCode', { code: referralCode }) : t('join.title')}
+          {title}
         </Card.Title>
         <Card.Description>{offered ? t('join.withCodeDescription') : t('join.description')}</Card.Description>
       </Card.Header>
@@ -82,7 +98,16 @@ export function JoinOrganizationCard({ referralCode, onJoined, order }: JoinOrga
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label={t('join.title')}>
-            <Card.Body>
+            <Card.Body gap="4">
+              {unknownCode ? (
+                <Alert.Root status="warning" data-testid="unknown-referral-code">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{t('join.invalidCode', { code: isolateText(referralCode ?? '') })}</Alert.Title>
+                    <Alert.Description>{t('join.invalidCodeHelp')}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : null}
               <TextField
                 name="referralCode"
                 label={t('join.code')}

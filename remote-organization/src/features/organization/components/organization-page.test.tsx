@@ -20,6 +20,8 @@ beforeEach(() => {
     if (path === '/organization') return mine;
     if (path === '/auth/me') return me;
     if (path === '/organization/members') return page([]);
+    if (path === '/referral-codes/FALCON12') return { organizationName: 'Falcon Traders' };
+    if (path.startsWith('/referral-codes/')) throw new ApiError(404, 'NOT_FOUND', 'This referral code is not valid');
     throw new Error(`unexpected GET ${path}`);
   });
   post = jest.spyOn(api, 'post').mockRejectedValue(new Error('unexpected POST'));
@@ -48,12 +50,22 @@ describe('organization page without an organization', () => {
 
   it('fills in a code from ?referralCode= and offers it at once, the join button focused', async () => {
     render('/organization?referralCode=FALCON12');
-    expect(await screen.findByRole('heading', { name: 'Join with code FALCON12' })).toBeInTheDocument();
+    // The organization the code joins, by name (and nothing else about it).
+    expect(await screen.findByRole('heading', { name: `Join ${iso('Falcon Traders')}` })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Referral code/ })).toHaveValue('FALCON12');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Join organization' })).toHaveFocus());
     expect(screen.getByTestId('join-card')).toHaveAttribute('data-offered', 'true');
     // Creating one instead is still on offer.
     expect(screen.getByRole('heading', { name: 'Create an organization' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', `The referral code ${iso('NOPE1234')} is not valid`, 'Join with a referral code'],
+    ['ar', `رمز الإحالة ${iso('NOPE1234')} غير صالح`, 'الانضمام برمز إحالة'],
+  ] as const)('says clearly when the offered code joins nothing (%s)', async (language, message, heading) => {
+    render('/organization?referralCode=NOPE1234', Role.IndividualUser, language);
+    expect(await screen.findByTestId('unknown-referral-code')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('creates an organization with the typed details and shows the pending application', async () => {
@@ -186,7 +198,7 @@ describe('organization page without an organization', () => {
   it('speaks Arabic in Arabic', async () => {
     render('/organization?referralCode=FALCON12', Role.IndividualUser, 'ar');
     expect(await screen.findByRole('heading', { name: 'إنشاء مؤسسة' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'الانضمام بالرمز FALCON12' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `انضم إلى ${iso('Falcon Traders')}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'الانضمام إلى المؤسسة' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate, formatNumber, PORTAL_TIME_ZONE } from '@portal/shared';
 
 export type DailyMeasure = 'shipments' | 'spend';
@@ -56,7 +56,11 @@ export default function DailyChartPlot({ measure, points, valueLabel, rtl }: Dai
       tick={AXIS_TICK}
       tickLine={false}
       axisLine={{ stroke: BORDER }}
-      minTickGap={12}
+      // Every day keeps its label, slanted so that 30 of them fit side by side (the chart scrolls on a phone).
+      interval={0}
+      angle={-45}
+      textAnchor="end"
+      height={48}
       tickFormatter={(day: string) => dayMonth[rtl ? 'ar' : 'en'].format(dayInstant(day))}
     />,
     <YAxis
@@ -86,24 +90,11 @@ export default function DailyChartPlot({ measure, points, valueLabel, rtl }: Dai
     />,
   ];
 
-  return measure === 'shipments' ? (
+  // Daily totals as bars, spend too: a curve between the days would show values no day had.
+  return (
     <BarChart {...chartProps}>
       {axes}
-      <Bar dataKey="value" fill={COLOUR.shipments} radius={[3, 3, 0, 0]} maxBarSize={24} isAnimationActive={false} />
+      <Bar dataKey="value" fill={COLOUR[measure]} radius={[3, 3, 0, 0]} maxBarSize={24} isAnimationActive={false} />
     </BarChart>
-  ) : (
-    <AreaChart {...chartProps}>
-      {axes}
-      <Area
-        type="monotone"
-        dataKey="value"
-        stroke={COLOUR.spend}
-        strokeWidth={2}
-        fill={COLOUR.spend}
-        fillOpacity={0.15}
-        // Its clip-path animation draws a reversed (right-to-left) axis only in part.
-        isAnimationActive={false}
-      />
-    </AreaChart>
   );
 }

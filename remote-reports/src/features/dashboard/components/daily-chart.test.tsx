@@ -11,13 +11,16 @@ const SERIES = Array.from({ length: 30 }, (_, index) => ({
 }));
 
 beforeAll(() => loadRemoteTranslations(registration));
-// jsdom lays nothing out: give the chart's box a size, as a browser would, so that recharts draws (text stays
-// unmeasured, so no tick is left out for want of room).
+// jsdom lays nothing out: give the chart's box a size and its text a width (7 px a character at 12 px), as a
+// browser would, so that recharts draws and would leave out a tick for want of room.
 beforeEach(() => {
   const measure = HTMLElement.prototype.getBoundingClientRect;
+  const rect = (width: number, height: number) =>
+    ({ x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({}) }) as DOMRect;
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    if (!this.classList.contains('recharts-wrapper')) return measure.call(this);
-    return { x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 224, width: 600, height: 224, toJSON: () => ({}) };
+    if (this.classList.contains('recharts-wrapper')) return rect(600, 224);
+    if (this.id === 'recharts_measurement_span') return rect(7 * (this.textContent ?? '').length, 16);
+    return measure.call(this);
   });
 });
 afterEach(() => {
@@ -54,7 +57,7 @@ describe('daily chart', () => {
       role: Role.IndividualUser,
       language: 'ar',
     });
-    await waitFor(() => expect(container.querySelector('.recharts-area-curve')).not.toBeNull());
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     const days = axisLabels(container, 'xAxis');
     expect(days[0].text).toBe('15 شباط');
     expect(days[0].x).toBeGreaterThan(days.at(-1)!.x);
@@ -63,5 +66,25 @@ describe('daily chart', () => {
     expect(values[0].x).toBeGreaterThan(days[0].x);
     const table = screen.getByRole('table', { name: 'الإنفاق يوميًا' });
     expect(within(table).getByRole('columnheader', { name: 'الإنفاق (دينار)' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['shipments', 'en', '15 Feb', '16 Mar'],
+    ['spend', 'en', '15 Feb', '16 Mar'],
+    ['spend', 'ar', '15 شباط', '16 آذار'],
+  ] as const)('draws %s as bars, one a day, each day labelled (%s)', async (measure, language, first, last) => {
+    const { container } = renderWithProviders(<DailyChart measure={measure} series={SERIES} />, {
+      role: Role.IndividualUser,
+      language,
+    });
+    // A bar for every day with a figure (a day of none draws nothing).
+    const daysWithFigures = SERIES.filter((day) => day.shipments > 0).length;
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(daysWithFigures));
+    // Daily totals as bars: no curve drawn between the days.
+    expect(container.querySelector('.recharts-area-curve, .recharts-curve')).toBeNull();
+    const days = axisLabels(container, 'xAxis').map((label) => label.text);
+    expect(days).toHaveLength(SERIES.length);
+    expect(days[0]).toBe(first);
+    expect(days.at(-1)).toBe(last);
   });
 });

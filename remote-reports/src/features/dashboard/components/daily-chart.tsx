@@ -19,7 +19,7 @@ export interface DailyChartProps {
 const dayInstant = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
- * One figure of the last 30 days by day (shipments as bars, spend in JOD as an area), with the same figures as a
+ * One figure of the last 30 days by day (shipments, or spend in JOD, as bars), with the same figures as a
  * table: visually hidden under the chart for screen readers, shown instead of it on demand ("Show as table"), and
  * shown anyway when the chart's code cannot be loaded.
  */
@@ -79,22 +79,26 @@ export function DailyChart({ measure, series }: DailyChartProps) {
           shownTable
         ) : (
           <FallbackBoundary label={`dashboard ${measure} chart`} fallback={shownTable}>
+            {/* Every day's label needs about 18 px: narrower (a phone), the chart scrolls sideways, by keyboard too. */}
             <Box
               role="img"
               aria-label={t(`dashboard.charts.${measure}.summary`, {
                 total: measure === 'shipments' ? formatNumber(total) : formatJod(total),
               })}
               dir="ltr"
-              h="56"
+              overflowX="auto"
+              tabIndex={0}
             >
-              <Suspense fallback={<Skeleton h="full" />}>
-                <DailyChartPlot
-                  measure={measure}
-                  points={points}
-                  valueLabel={valueLabel}
-                  rtl={directionOf(i18n.language) === 'rtl'}
-                />
-              </Suspense>
+              <Box h="60" minW={`calc(${points.length} * 18px + 3rem)`}>
+                <Suspense fallback={<Skeleton h="full" />}>
+                  <DailyChartPlot
+                    measure={measure}
+                    points={points}
+                    valueLabel={valueLabel}
+                    rtl={directionOf(i18n.language) === 'rtl'}
+                  />
+                </Suspense>
+              </Box>
             </Box>
             <VisuallyHidden>{table}</VisuallyHidden>
           </FallbackBoundary>

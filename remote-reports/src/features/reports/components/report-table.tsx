@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatNumber, localizedName, useTranslation } from '@portal/shared';
 import { Text } from '@portal/shared/ui/core';
 import { Table } from '@portal/shared/ui/table';
@@ -26,6 +27,7 @@ const KEY_COLUMN = { position: 'sticky', insetInlineStart: 0, zIndex: 1 } as con
 /** One row a courier, city or user (names in the user's language), then the period's totals. */
 export function ReportTable({ report, label }: { report: ShipmentsReport; label: string }) {
   const { t, i18n } = useTranslation('reports');
+  const noteId = useId();
   const figures = (row: ReportFigures) =>
     FIGURES.map(({ key, money }) => (
       <Table.Cell key={key} textAlign="end" whiteSpace="nowrap">
@@ -46,7 +48,7 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
         aria-label={t('report.tableArea', { label })}
         bg="bg"
       >
-        <Table.Root size="sm" aria-label={label}>
+        <Table.Root size="sm" aria-label={label} aria-describedby={noteId}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader minW={{ base: '32', md: '40' }} {...KEY_COLUMN} bg="bg">
@@ -82,6 +84,10 @@ export function ReportTable({ report, label }: { report: ShipmentsReport; label:
           </Table.Footer>
         </Table.Root>
       </Table.ScrollArea>
+      {/* Counts and money differ on purpose (a cancelled booking is neither collected nor charged): say so. */}
+      <Text id={noteId} fontSize="sm" color="fg.muted" mt="2">
+        {t('report.moneyNote')}
+      </Text>
       {report.rows.length >= MAX_ROWS ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
           {t('report.capped', { count: MAX_ROWS, rows: formatNumber(MAX_ROWS) })}

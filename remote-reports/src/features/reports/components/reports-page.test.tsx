@@ -110,6 +110,13 @@ describe('reports', () => {
       ['Unknown', '3', '0', '0', '3', '0.000', '0.000'],
       ['Total', '1,253', '1,000', '50', '23', '1,234.500', '3,750.000'],
     ]);
+    // Cancelled shipments count, yet spend nothing: the page says so under the table.
+    expect(table).toHaveAccessibleDescription(
+      'COD total and shipping cost leave cancelled shipments out; the shipment counts include them.',
+    );
+    expect(
+      screen.getByText('COD total and shipping cost leave cancelled shipments out; the shipment counts include them.'),
+    ).toBeVisible();
 
     const statistics = screen.getByRole('region', { name: 'Statistics for the period' });
     expect(queriesOf('/reports/statistics')).toEqual([{ dateFrom: '2026-03-01', dateTo: '2026-03-16' }]);
@@ -358,6 +365,9 @@ describe('reports', () => {
     const table = await screen.findByRole('table', { name: 'الشحنات حسب شركة الشحن' });
     expect(within(table).getByText('فالكون إكسبرس')).toHaveAttribute('dir', 'auto');
     expect(within(table).getByRole('columnheader', { name: 'إجمالي الدفع عند الاستلام (دينار)' })).toBeInTheDocument();
+    expect(table).toHaveAccessibleDescription(
+      'لا يشمل إجمالي الدفع عند الاستلام وتكلفة الشحن الشحناتِ الملغاة، ويشملها عدد الشحنات.',
+    );
     expect(screen.getByText('التواريخ بتوقيت عمّان (UTC+3).')).toBeInTheDocument();
   });
 });

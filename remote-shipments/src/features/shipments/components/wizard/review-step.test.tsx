@@ -38,6 +38,7 @@ const draft = {
   recipient: party('Hala Saleh', 'Irbid'),
   parcelType: { id: 'p1', code: 'small-box', name: 'Small box', nameAr: 'صندوق صغير' },
   parcelQuantity: 2,
+  weightKg: 6,
   parcelNotes: 'Fragile',
   paymentType: 'cod',
   codAmountFils: 12_500,
@@ -128,4 +129,31 @@ describe('review step', () => {
     });
     expect(await screen.findByTestId('chargeable-weight')).toHaveTextContent(text);
   });
+
+  it.each([
+    ['en', 'actual', /Chargeable weight: 1 kg — no weight was entered: the parcel type’s weight \(1 kg\)/],
+    ['ar', 'actual', /الوزن المحتسب: 1 كغ — لم يُدخل وزن: وزن نوع الطرد \(1 كغ\)/],
+    ['en', 'volumetric', /Chargeable weight: 2 kg — by volume: .* more than the parcel type’s weight of 1 kg/],
+  ] as const)(
+    'never speaks of a weight entered when none was: the parcel type’s weight (%s, %s)',
+    async (language, basis, text) => {
+      get = jest.spyOn(api, 'get').mockResolvedValue({
+        items: [rate('Nabatean', 'standard', 3000)],
+        covered: true,
+        weight: {
+          actualKg: 1,
+          volumetricKg: basis === 'volumetric' ? 1.8 : 0.4,
+          chargeableKg: basis === 'volumetric' ? 2 : 1,
+          basis,
+        },
+      });
+      renderWithProviders(
+        <ReviewStep draft={{ ...draft, weightKg: null }} processing={false} onProcess={jest.fn()} />,
+        { role: Role.IndividualUser, language },
+      );
+      const line = await screen.findByTestId('chargeable-weight');
+      expect(line).toHaveTextContent(text);
+      expect(line).not.toHaveTextContent(/weight entered|الوزن المُدخل/);
+    },
+  );
 });

@@ -100,7 +100,8 @@ export function ReviewStep({ draft, processing, onProcess }: ReviewStepProps) {
                 <Text data-testid="chargeable-weight">
                   {t('wizard.chargeableWeight', { value: formatNumber(rates.data.weight.chargeableKg) })}{' '}
                   <Text as="span" color="fg.muted">
-                    {t(`wizard.weightBasis.${rates.data.weight.basis}`, {
+                    {/* With no weight entered the API prices the parcel type's weight: say so, not "the weight entered". */}
+                    {t(`wizard.weightBasis.${rates.data.weight.basis}${draft.weightKg == null ? 'TypeWeight' : ''}`, {
                       actual: formatNumber(rates.data.weight.actualKg),
                       volumetric: formatNumber(rates.data.weight.volumetricKg),
                     })}
