@@ -1,12 +1,12 @@
 // The nav is data (docs/architecture.md#navigation-is-data): after sign-in the host draws every
 // remote's nav items from the nav.json each remote publishes, and downloads a remote's code only when
-// one of its pages is shown.
+// one of its pages is shown, or in idle time once the first page is drawn.
 import { browserSession } from '../support/sessions';
 import { login, waitForPath } from '../support/portal';
 
 const session = browserSession();
 
-it('draws the nav from the nav files and downloads no other remote’s code before the shipment list’s first row', async () => {
+it('draws the nav from the nav files, downloads no other remote’s code before the shipment list’s first row, and the others’ after it', async () => {
   const { page } = session;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -27,6 +27,14 @@ it('draws the nav from the nav files and downloads no other remote’s code befo
     (file) => file.startsWith('/remotes/') && !file.startsWith('/remotes/shipments/'),
   );
   expect(otherRemotes.filter((file) => !file.endsWith('/nav.json'))).toEqual([]);
+
+  // Once the list is drawn and its data in, the other remotes the nav leads to come in idle time:
+  // their entries and registrations, not their pages.
+  await page.waitForRequest((request) => request.url().endsWith('/remotes/addresses/remoteEntry.js'), {
+    timeout: 15_000,
+  });
+  const afterFirstRow = requested.slice(untilFirstRow.length);
+  expect(afterFirstRow).toContain('/remotes/addresses/remoteEntry.js');
 
   // Their items are in the nav all the same, with their titles, and lead to their pages.
   const nav = page.getByRole('navigation', { name: 'Main' });

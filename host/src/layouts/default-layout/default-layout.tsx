@@ -4,6 +4,7 @@ import { Outlet } from '@portal/shared/router';
 import { Box, Flex, Link } from '@portal/shared/ui/core';
 import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
+import { IdlePrefetch } from './idle-prefetch';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { useChromeHeight } from './use-chrome-height';
@@ -24,6 +25,14 @@ export const BOXED_MAX_WIDTH = '1440px';
  * nav is an overlay.
  */
 export default function DefaultLayout({ children }: { children?: ReactNode }) {
+  return (
+    <IdlePrefetch>
+      <LayoutFrame>{children}</LayoutFrame>
+    </IdlePrefetch>
+  );
+}
+
+function LayoutFrame({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('host');
   const nav = usePreferences((state) => state.nav);
   const content = usePreferences((state) => state.content);
