@@ -4,7 +4,7 @@ import { Outlet } from '@portal/shared/router';
 import { Box, Flex, Link } from '@portal/shared/ui/core';
 import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
-import { IdlePrefetch } from './idle-prefetch';
+import { AfterFirstPage } from './after-first-page';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { useChromeHeight } from './use-chrome-height';
@@ -26,9 +26,9 @@ export const BOXED_MAX_WIDTH = '1440px';
  */
 export default function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
-    <IdlePrefetch>
+    <AfterFirstPage>
       <LayoutFrame>{children}</LayoutFrame>
-    </IdlePrefetch>
+    </AfterFirstPage>
   );
 }
 

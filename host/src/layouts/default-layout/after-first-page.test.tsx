@@ -6,7 +6,7 @@ import { useFederation } from '../../federation/federation-store';
 import { constrainedNetwork, SETTLE_MS, trackApiRequests, whenApiQuiet } from '../../federation/idle-prefetch';
 import { ensureRegistrations } from '../../federation/load-remotes';
 import { PageDrawn } from '../page-drawn';
-import { IdlePrefetch } from './idle-prefetch';
+import { AfterFirstPage } from './after-first-page';
 
 jest.mock('../../federation/load-remotes', () => ({
   ...jest.requireActual('../../federation/load-remotes'),
@@ -74,16 +74,16 @@ describe('fetching the other remotes once the first page is drawn', () => {
     const { target, answer } = fakeFetch();
     // The page shown is the shipments remote's, already loading.
     useRegistry.getState().setLoading('remote_shipments');
-    const view = renderWithProviders(<IdlePrefetch>{null}</IdlePrefetch>, { role: Role.IndividualUser });
+    const view = renderWithProviders(<AfterFirstPage>{null}</AfterFirstPage>, { role: Role.IndividualUser });
     await wait(10_000);
     expect(ensure).not.toHaveBeenCalled();
 
     // The page is drawn while its list is still being asked for: nothing until the answer is in.
     void target.fetch('/api/v1/shipments');
     view.rerender(
-      <IdlePrefetch>
+      <AfterFirstPage>
         <PageDrawn />
-      </IdlePrefetch>,
+      </AfterFirstPage>,
     );
     await wait(10_000);
     expect(ensure).not.toHaveBeenCalled();
