@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { addTranslations } from '@portal/shared';
 import { App } from './app/app';
 import { restoreSession } from './app/session-boot';
-import { trackApiRequests } from './federation/idle-prefetch';
+import { trackApiRequests } from './federation/api-activity';
 import { bootRemotes } from './federation/load-remotes';
 
 // Nothing here waits for the network except the host's own strings (a few KB, needed by every

@@ -1,39 +1,28 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  afterPageSettled,
-  constrainedNetwork,
-  prefetchRemotesWhenIdle,
-  remotesToPrefetch,
-} from '../../federation/idle-prefetch';
-import { badgeOf } from '../../federation/nav-file';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { afterPageSettled } from '../../federation/page-settled';
 import { PageDrawnContext } from '../page-drawn';
-import { useNavBadgeRefresh } from './nav-badges';
-import { useNavGroups } from './use-nav';
+
+const FirstPageFollowUps = lazy(() => import('./first-page-follow-ups'));
 
 /**
- * Around the signed-in layout's content: what waits for its first page to be drawn. Then, once that
- * page's data is in, the code of the other remotes this user's nav leads to is fetched in idle time
- * (federation/idle-prefetch.ts), and the nav's badge counts are fetched (nav-badges.ts).
+ * Around the signed-in layout's content: what waits for its first page. Once a page is drawn, its
+ * API requests answered and a moment passed (federation/page-settled.ts), the follow-ups load and
+ * run: other remotes' code fetched in idle time, the nav's badge counts read. Before that, their
+ * code is not even downloaded.
  */
 export function AfterFirstPage({ children }: { children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
+  const [settled, setSettled] = useState(false);
   const markDrawn = useCallback(() => setDrawn(true), []);
-  const groups = useNavGroups();
-  useEffect(() => {
-    if (!drawn || constrainedNetwork()) return;
-    let cancelPrefetch: () => void = () => undefined;
-    const cancelWait = afterPageSettled(() => {
-      cancelPrefetch = prefetchRemotesWhenIdle(remotesToPrefetch(groups));
-    });
-    return () => {
-      cancelWait();
-      cancelPrefetch();
-    };
-  }, [drawn, groups]);
-  const badgeUrls = useMemo(
-    () => groups.flatMap((group) => group.items.map(badgeOf)).filter((url): url is string => Boolean(url)),
-    [groups],
+  useEffect(() => (drawn ? afterPageSettled(() => setSettled(true)) : undefined), [drawn]);
+  return (
+    <PageDrawnContext.Provider value={markDrawn}>
+      {children}
+      {settled ? (
+        <Suspense fallback={null}>
+          <FirstPageFollowUps />
+        </Suspense>
+      ) : null}
+    </PageDrawnContext.Provider>
   );
-  useNavBadgeRefresh(drawn, badgeUrls);
-  return <PageDrawnContext.Provider value={markDrawn}>{children}</PageDrawnContext.Provider>;
 }

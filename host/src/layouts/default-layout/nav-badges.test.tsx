@@ -4,9 +4,11 @@ import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { useFederation } from '../../federation/federation-store';
 import { navItemsOf, parseNavFile } from '../../federation/nav-file';
+import { SETTLE_MS } from '../../federation/page-settled';
 import { PageDrawn } from '../page-drawn';
 import { AfterFirstPage } from './after-first-page';
-import { BADGE_REFRESH_MS, useNavBadges } from './nav-badges';
+import { BADGE_REFRESH_MS } from './nav-badge-refresh';
+import { useNavBadges } from './nav-badges';
 import { NavMenu } from './nav-menu';
 import { useNavGroups } from './use-nav';
 
@@ -75,6 +77,11 @@ afterEach(async () => {
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 const settle = () => act(async () => undefined);
+/** The first page's moment to settle, then its follow-ups' code loaded and run. */
+async function afterFirstPage() {
+  await act(async () => void jest.advanceTimersByTime(SETTLE_MS + 10));
+  for (let step = 0; step < 5; step += 1) await act(async () => void jest.advanceTimersByTime(10));
+}
 
 describe('badges on the nav', () => {
   it('reads the count once the first page is drawn and shows it on its item, by sight and by name', async () => {
@@ -85,6 +92,8 @@ describe('badges on the nav', () => {
 
     view.rerender(<Nav drawn />);
     await settle();
+    expect(get).not.toHaveBeenCalled();
+    await afterFirstPage();
     expect(get).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('nav-badge')).toHaveTextContent('3');
     expect(link('Organizations (3 waiting)')).toHaveAttribute('href', '/admin/organizations');
@@ -94,7 +103,7 @@ describe('badges on the nav', () => {
 
   it('reads it again every minute and when the window gets the focus back; none at zero', async () => {
     const view = renderWithProviders(<Nav drawn />, { role: Role.SuperUser });
-    await settle();
+    await afterFirstPage();
     expect(link('Organizations (3 waiting)')).toBeInTheDocument();
 
     waiting = 5;
@@ -111,6 +120,7 @@ describe('badges on the nav', () => {
 
   it('says it in Arabic', async () => {
     renderWithProviders(<Nav drawn />, { role: Role.SystemAdmin });
+    await afterFirstPage();
     await act(() => i18n.changeLanguage('ar'));
     await settle();
     expect(link('المؤسسات (3 بانتظار الإجراء)')).toBeInTheDocument();
