@@ -39,9 +39,21 @@ describe('a remote’s nav file', () => {
     ['a key twice', { ...valid, items: [valid.items[0], valid.items[0]] }, "nav key 'addresses' is used twice"],
     ['no items', { ...valid, items: undefined }, 'items must be a list'],
     // The host sends the user's token with a badge's request: only its own API may be named.
-    ['a badge elsewhere', withItem({ badge: 'https://evil.example/count' }), 'items[0].badge must be a path'],
-    ['a badge outside the API', withItem({ badge: '/remotes/admin/count.json' }), 'items[0].badge must be a path'],
-    ['a badge with a query', withItem({ badge: '/api/v1/admin/x?y=1' }), 'items[0].badge must be a path'],
+    [
+      'a badge elsewhere',
+      withItem({ badge: 'https://evil.example/count' }),
+      'items[0].badge must be a path under /api/v1/',
+    ],
+    [
+      'a badge outside the API',
+      withItem({ badge: '/remotes/admin/count.json' }),
+      'items[0].badge must be a path under /api/v1/',
+    ],
+    [
+      'a badge with a query',
+      withItem({ badge: '/api/v1/admin/x?y=1' }),
+      'items[0].badge must be a path under /api/v1/',
+    ],
   ])('is refused with %s, naming the problem', (_case, json, problem) => {
     expect(() => parseNavFile(json, 'remote_addresses')).toThrow(problem);
   });

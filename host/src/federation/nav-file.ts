@@ -59,7 +59,7 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
   if (typeof order !== 'number' || !Number.isFinite(order)) fail(`${where}.order must be a number`);
   if (!isIconName(icon)) fail(`${where}.icon '${String(icon)}' is not an icon of the portal`);
   if (badge !== undefined && (typeof badge !== 'string' || !BADGE_PATTERN.test(badge)))
-    fail(`${where}.badge must be a path of the portal's API (/api/v1/…)`);
+    fail(`${where}.badge must be a path under /api/v1/`);
   if (!isRecord(titles)) return fail(`${where}.titles must give a title per language`);
   for (const language of LANGUAGES) {
     if (typeof titles[language] !== 'string' || titles[language] === '')

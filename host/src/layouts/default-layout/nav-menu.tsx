@@ -93,15 +93,7 @@ function NavBadge({ url, collapsed }: { url: string | undefined; collapsed: bool
   if (count === undefined) return null;
   return (
     <>
-      <Badge
-        aria-hidden
-        colorPalette="red"
-        variant="solid"
-        size="sm"
-        rounded="full"
-        ms={collapsed ? '-2' : 'auto'}
-        data-testid="nav-badge"
-      >
+      <Badge aria-hidden colorPalette="red" variant="solid" size="sm" rounded="full" ms={collapsed ? '-2' : 'auto'}>
         {count}
       </Badge>
       <VisuallyHidden> {t('layout.navBadge', { count })}</VisuallyHidden>
