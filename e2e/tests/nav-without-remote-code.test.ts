@@ -44,3 +44,20 @@ it('draws the nav from the nav files, downloads no other remote’s code before 
   await page.getByRole('heading', { name: 'Addresses', level: 1 }).waitFor();
   expect(requested).toContain('/remotes/addresses/remoteEntry.js');
 });
+
+it('shows the system admin how many organization applications wait, on the nav item, once the first page is drawn', async () => {
+  const { page } = session;
+  const counts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pending-count')) counts.push(new URL(request.url()).pathname);
+  });
+  await login(page, 'admin@portal.local');
+  await waitForPath(page, '/admin/countries');
+  await page.getByRole('heading', { name: 'Countries', level: 1 }).waitFor();
+
+  // The demo holds an application waiting for review (Aqaba Express Logistics).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: /^Organizations \(\d+ waiting\)$/ }).waitFor({ timeout: 15_000 });
+  expect(counts).toContain('/api/v1/admin/organizations/pending-count');
+  expect(counts).toContain('/api/v1/admin/api-keys/pending-count');
+});
