@@ -40,6 +40,11 @@ describe('host build', () => {
     expect(source).toContain('import("formik")');
   });
 
+  it('builds the runtime it starts for the browser only (no Node.js script loaders)', () => {
+    const define = production.plugins.find((plugin: Config) => plugin.constructor.name === 'DefinePlugin');
+    expect(define?.definitions).toEqual({ ENV_TARGET: JSON.stringify('web') });
+  });
+
   it('ships react-router’s production build (its exports map only offers dist/development)', () => {
     expect(production.resolve.alias['react-router$']).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
     expect(production.resolve.alias['react-router/dom$']).toMatch(/dist[\\/]production[\\/]dom-export\.mjs$/);

@@ -8,7 +8,9 @@
 // embedded database, stopped at the end. The monolith likewise: BENCH_MONOLITH_URL, else
 // host/dist-monolith (`npm run build:monolith`, run first) served on BENCH_MONOLITH_PORT (default 18181).
 // Environment: BENCH_URL, BENCH_PORT, BENCH_MONOLITH_URL, BENCH_MONOLITH_PORT, BENCH_RUNS (runs per page, default 3),
-// CHROME_PATH (default /usr/bin/chromium, Debian's), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's full JSON report).
+// CHROME_PATH (default /usr/bin/chromium, Debian's), BENCH_LIGHTHOUSE_REPORTS (a folder for every Lighthouse run's full JSON report),
+// BENCH_PARTS (the parts to run, by key, comma-separated: `BENCH_PARTS=monolith` prints the bytes and
+// times beside the monolith without Lighthouse, whose scores a loaded machine makes unreliable; bytes are not).
 import { buildAll } from './build-all.mjs';
 import { startBenchPortal } from './lib/bench-portal.mjs';
 import { lighthouseFigures } from './lib/bench-web-lighthouse.mjs';
@@ -19,15 +21,17 @@ import { runPnpm } from './lib/pnpm-command.mjs';
 const MONOLITH_DIST = 'host/dist-monolith';
 
 /**
- * The parts of the bench, run in this order. Each is an async function of
+ * The parts of the bench, run in this order (BENCH_PARTS picks some by key). Each is an async function of
  * { baseUrl, monolithUrl, chromePath, runs, log } returning rows { subject, figure, value, limit, pass, runs? }.
  */
 const PARTS = [
   {
+    key: 'lighthouse',
     title: 'First load on a phone (Lighthouse 12, mobile preset, median of the runs)',
     run: lighthouseFigures,
   },
   {
+    key: 'monolith',
     title:
       'Federated vs the same portal as one application (npm run build:monolith), JS transferred and time to content, median of the runs',
     run: federatedVsMonolith,
@@ -58,6 +62,17 @@ function printTable(title, rows) {
   }
 }
 
+/** The parts BENCH_PARTS names (all when unset); an unknown key stops the bench. */
+function chosenParts(names = process.env.BENCH_PARTS) {
+  if (!names) return PARTS;
+  const keys = names.split(',').map((name) => name.trim());
+  const unknown = keys.filter((key) => !PARTS.some((part) => part.key === key));
+  if (unknown.length)
+    throw new Error(`BENCH_PARTS: unknown ${unknown.join(', ')} (known: ${PARTS.map((part) => part.key).join(', ')})`);
+  return PARTS.filter((part) => keys.includes(part.key));
+}
+
+const parts = chosenParts();
 const chromePath = findChromium({ install: false });
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const portals = [];
@@ -74,7 +89,7 @@ try {
   console.log(
     `bench:web against ${portal.url}, monolith ${monolith.url} (Chromium ${chromePath}, ${runs} runs per page)`,
   );
-  for (const part of PARTS) {
+  for (const part of parts) {
     console.log(`\n▸ ${part.title}`);
     try {
       const rows = await part.run({

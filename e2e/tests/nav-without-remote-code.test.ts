@@ -1,12 +1,12 @@
 // The nav is data (docs/architecture.md#navigation-is-data): after sign-in the host draws every
 // remote's nav items from the nav.json each remote publishes, and downloads a remote's code only when
-// one of its pages is shown.
+// one of its pages is shown, or in idle time once the first page is drawn.
 import { browserSession } from '../support/sessions';
 import { login, waitForPath } from '../support/portal';
 
 const session = browserSession();
 
-it('draws the nav from the nav files and downloads no other remote’s code before the shipment list’s first row', async () => {
+it('draws the nav from the nav files, downloads no other remote’s code before the shipment list’s first row, and the others’ after it', async () => {
   const { page } = session;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -28,6 +28,14 @@ it('draws the nav from the nav files and downloads no other remote’s code befo
   );
   expect(otherRemotes.filter((file) => !file.endsWith('/nav.json'))).toEqual([]);
 
+  // Once the list is drawn and its data in, the other remotes the nav leads to come in idle time:
+  // their entries and registrations, not their pages.
+  await page.waitForRequest((request) => request.url().endsWith('/remotes/addresses/remoteEntry.js'), {
+    timeout: 15_000,
+  });
+  const afterFirstRow = requested.slice(untilFirstRow.length);
+  expect(afterFirstRow).toContain('/remotes/addresses/remoteEntry.js');
+
   // Their items are in the nav all the same, with their titles, and lead to their pages.
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Addresses' }).waitFor();
@@ -35,4 +43,21 @@ it('draws the nav from the nav files and downloads no other remote’s code befo
   await waitForPath(page, '/addresses');
   await page.getByRole('heading', { name: 'Addresses', level: 1 }).waitFor();
   expect(requested).toContain('/remotes/addresses/remoteEntry.js');
+});
+
+it('shows the system admin how many organization applications wait, on the nav item, once the first page is drawn', async () => {
+  const { page } = session;
+  const counts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/pending-count')) counts.push(new URL(request.url()).pathname);
+  });
+  await login(page, 'admin@portal.local');
+  await waitForPath(page, '/admin/countries');
+  await page.getByRole('heading', { name: 'Countries', level: 1 }).waitFor();
+
+  // The demo holds an application waiting for review (Aqaba Express Logistics).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: /^Organizations \(\d+ waiting\)$/ }).waitFor({ timeout: 15_000 });
+  expect(counts).toContain('/api/v1/admin/organizations/pending-count');
+  expect(counts).toContain('/api/v1/admin/api-keys/pending-count');
 });

@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { addTranslations } from '@portal/shared';
 import { App } from './app/app';
 import { restoreSession } from './app/session-boot';
+import { trackApiRequests } from './federation/api-activity';
 import { bootRemotes } from './federation/load-remotes';
 
 // Nothing here waits for the network except the host's own strings (a few KB, needed by every
 // screen): the session, remotes.json and the remotes load while the first screen renders.
+trackApiRequests();
 restoreSession();
 void bootRemotes();
 

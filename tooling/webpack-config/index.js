@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { NormalModuleReplacementPlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -260,7 +260,12 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       outDir: 'dist',
       generated: { 'remotes.json': () => `${JSON.stringify(remotesJson({ dev: !production }), null, 2)}\n` },
     });
-    config.plugins.push(new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)));
+    config.plugins.push(
+      new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)),
+      // What the Module Federation plugin's `optimization.target: 'web'` defines for the remotes: the
+      // runtime the host starts then leaves out its Node.js script loaders.
+      new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+    );
     // Shared libraries the host reaches only through @portal/shared (i18next) resolve from there.
     config.resolve.modules = ['node_modules', path.join(portalSharedDir(dir), 'node_modules')];
     config.devServer = devServer({ port, cors: false });

@@ -143,6 +143,12 @@ export function withErrors<T extends Record<number, TSchema>>(responses: T) {
   return { ...responses, '4xx': ErrorRef, '5xx': ErrorRef };
 }
 
+/** How many items wait for someone's action (a nav item's badge). */
+export const WaitingCount = Type.Object(
+  { count: Type.Integer({ minimum: 0, description: 'How many wait', examples: [3] }) },
+  { title: 'WaitingCount' },
+);
+
 export type { Static };
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { ApiKeyStatus } from '@portal/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { apiKeys, organizations, users } from '../db/schema';
@@ -85,6 +85,15 @@ export async function listClientKeys(
     pageSize,
   });
   return { items: await present(db, rows, now), total, page, pageSize };
+}
+
+/** How many client key requests wait for a decision (the badge on the admin's nav item). */
+export async function countPendingClientKeys(db: DbOrTx, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.kind, 'client'), statusCondition(ApiKeyStatus.Pending, now)));
+  return row?.count ?? 0;
 }
 
 /** One client key as the admin sees it (404 for a courier key or none). */

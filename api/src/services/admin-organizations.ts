@@ -1,6 +1,6 @@
 import { OrganizationApproval, Role } from '@portal/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
 import { memberships, organizations, users } from '../db/schema';
@@ -55,6 +55,15 @@ async function present(db: DbOrTx, rows: OrganizationRow[]) {
     createdBy: (row.createdByUserId && people.get(row.createdByUserId)) || null,
     reviewedBy: (row.reviewedByUserId && people.get(row.reviewedByUserId)) || null,
   }));
+}
+
+/** How many organization applications wait for a review (the badge on the admin's nav item). */
+export async function countPendingOrganizations(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(organizations)
+    .where(eq(organizations.approvalStatus, OrganizationApproval.Pending));
+  return row?.count ?? 0;
 }
 
 /** One organization as the admin sees it (404 when there is none). */

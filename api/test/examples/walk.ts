@@ -296,6 +296,7 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
   });
   await r.send('GET', '/api/v1/organization', { token: rami });
   await r.send('GET', '/api/v1/admin/organizations', { ...as, query: { approvalStatus: 2 } });
+  await r.send('GET', '/api/v1/admin/organizations/pending-count', as);
   const pending = await r.json('GET', '/api/v1/admin/organizations/{id}', {
     ...as,
     params: { id: organization.organization.id },
@@ -492,6 +493,7 @@ export async function walkEveryOperation(app: TestApp): Promise<ExampleRecorder>
   };
   const requested = await r.json('POST', '/api/v1/api-keys', { token: rami, body: keyRequest });
   await r.send('GET', '/api/v1/admin/api-keys', { ...as, query: { status: ApiKeyStatus.Pending } });
+  await r.send('GET', '/api/v1/admin/api-keys/pending-count', as);
   const toApprove = await r.json('GET', '/api/v1/admin/api-keys/{id}', { ...as, params: { id: requested.id } });
   await r.send('POST', '/api/v1/admin/api-keys/{id}/approve', {
     ...as,

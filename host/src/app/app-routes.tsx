@@ -8,6 +8,7 @@ import type { RemoteConfigEntry } from '../federation/remotes-config';
 import { RouteGuard } from '../guard/route-guard';
 import { BlankLayout } from '../layouts/blank-layout/blank-layout';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
+import { PageDrawn } from '../layouts/page-drawn';
 import { BootShellDone } from './boot-shell';
 import { DocumentTitle } from './document-title';
 import { hostRoutes, notFoundRoute, type HostRoute } from './host-routes';
@@ -27,6 +28,7 @@ function HostPage({ route }: { route: HostRoute }) {
       <RemoteBoundary remote="host">
         <Suspense fallback={<PendingIndicator />}>
           <BootShellDone />
+          <PageDrawn />
           <Component />
         </Suspense>
       </RemoteBoundary>
@@ -96,6 +98,7 @@ function remotePageElement(route: RemotePageRoute): ReactElement {
         <Suspense fallback={<PendingIndicator />}>
           <PageTranslations namespace={route.namespace} page={Component}>
             <BootShellDone />
+            <PageDrawn />
             <Component />
           </PageTranslations>
         </Suspense>

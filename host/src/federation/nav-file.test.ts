@@ -1,6 +1,6 @@
 import { MANIFEST_FILE, readPortalApps } from '@portal/webpack-config/lib/portal-apps';
 import { navFileOf } from '@portal/webpack-config/lib/nav-file';
-import { parseNavFile } from './nav-file';
+import { badgeOf, navItemsOf, parseNavFile } from './nav-file';
 
 // The repository root, where portal.apps.json and the remotes' folders are.
 const root = MANIFEST_FILE.replace(/portal\.apps\.json$/, '');
@@ -38,7 +38,40 @@ describe('a remote’s nav file', () => {
     ['a title missing in Arabic', withItem({ titles: { en: 'Addresses' } }), 'items[0].titles.ar must be a title'],
     ['a key twice', { ...valid, items: [valid.items[0], valid.items[0]] }, "nav key 'addresses' is used twice"],
     ['no items', { ...valid, items: undefined }, 'items must be a list'],
+    // The host sends the user's token with a badge's request: only its own API may be named.
+    [
+      'a badge elsewhere',
+      withItem({ badge: 'https://evil.example/count' }),
+      'items[0].badge must be a path under /api/v1/',
+    ],
+    [
+      'a badge outside the API',
+      withItem({ badge: '/remotes/admin/count.json' }),
+      'items[0].badge must be a path under /api/v1/',
+    ],
+    [
+      'a badge with a query',
+      withItem({ badge: '/api/v1/admin/x?y=1' }),
+      'items[0].badge must be a path under /api/v1/',
+    ],
   ])('is refused with %s, naming the problem', (_case, json, problem) => {
     expect(() => parseNavFile(json, 'remote_addresses')).toThrow(problem);
+  });
+});
+
+describe('a nav item’s badge', () => {
+  it('keeps the API path its count is read from; items without one have none', () => {
+    const file = parseNavFile(withItem({ badge: '/api/v1/admin/organizations/pending-count' }), 'remote_addresses');
+    expect(navItemsOf(file).map(badgeOf)).toEqual(['/api/v1/admin/organizations/pending-count']);
+    expect(navItemsOf(parseNavFile(valid, 'remote_addresses')).map(badgeOf)).toEqual([undefined]);
+  });
+
+  it('is named by remote-admin for the reviews and key requests waiting', () => {
+    const admin = readPortalApps().remotes.find((remote) => remote.name === 'remote_admin')!;
+    const items = parseNavFile(navFileOf(`${root}${admin.dir}`), 'remote_admin').items;
+    expect(Object.fromEntries(items.filter((item) => item.badge).map((item) => [item.key, item.badge]))).toEqual({
+      organizations: '/api/v1/admin/organizations/pending-count',
+      'admin-api-keys': '/api/v1/admin/api-keys/pending-count',
+    });
   });
 });

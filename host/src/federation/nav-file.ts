@@ -15,7 +15,23 @@ export interface NavFile {
 
 export interface NavFileItem extends Omit<NavItem, 'titleKey'> {
   titles: Record<Language, string>;
+  /** An API path answering { count }: shown beside the item once the first page is drawn. */
+  badge?: string;
 }
+
+/** A nav item drawn from a nav file, with its badge's API path when it has one. */
+export type BadgedNavItem = NavItem & { badge?: string };
+
+/** The badge API path of a nav item (items from a registration have none). */
+export function badgeOf(item: NavItem): string | undefined {
+  return (item as BadgedNavItem).badge;
+}
+
+/**
+ * Only a GET of the portal's own API under /api/v1/: the host sends the user's token with it, so a
+ * nav file may not point it anywhere else.
+ */
+const BADGE_PATTERN = /^\/api\/v1(\/[\w-]+)+$/;
 
 export class NavFileError extends Error {
   constructor(remote: string, message: string) {
@@ -34,7 +50,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseItem(raw: unknown, where: string, fail: (message: string) => never): NavFileItem {
   if (!isRecord(raw)) return fail(`${where} must be an object`);
-  const { key, path, subject, group, order, icon, titles } = raw;
+  const { key, path, subject, group, order, icon, titles, badge } = raw;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) fail(`${where}.key must be letters, digits, - or _`);
   if (typeof path !== 'string' || !path.startsWith('/')) fail(`${where}.path must start with /`);
   if (typeof subject !== 'string' || !(SUBJECTS as readonly string[]).includes(subject))
@@ -42,6 +58,8 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
   if (group !== undefined && typeof group !== 'string') fail(`${where}.group must be an i18n key`);
   if (typeof order !== 'number' || !Number.isFinite(order)) fail(`${where}.order must be a number`);
   if (!isIconName(icon)) fail(`${where}.icon '${String(icon)}' is not an icon of the portal`);
+  if (badge !== undefined && (typeof badge !== 'string' || !BADGE_PATTERN.test(badge)))
+    fail(`${where}.badge must be a path under /api/v1/`);
   if (!isRecord(titles)) return fail(`${where}.titles must give a title per language`);
   for (const language of LANGUAGES) {
     if (typeof titles[language] !== 'string' || titles[language] === '')
@@ -55,6 +73,7 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
     order: order as number,
     icon,
     titles: titles as Record<Language, string>,
+    ...(badge === undefined ? {} : { badge: badge as string }),
   };
 }
 
@@ -82,7 +101,7 @@ export function parseNavFile(json: unknown, name: string): NavFile {
  * switch needs nothing more) under keys of their own: the nav shows them with `t(titleKey)` as any
  * other item, and the remote's own strings load only with its pages.
  */
-export function navItemsOf(file: NavFile): NavItem[] {
+export function navItemsOf(file: NavFile): BadgedNavItem[] {
   return file.items.map(({ titles, ...item }) => {
     for (const language of LANGUAGES)
       i18n.addResource(language, NAV_NAMESPACE, `${file.name}.${item.key}`, titles[language], { silent: true });

@@ -10,13 +10,17 @@ const { sharedModules } = require('./shared-modules');
 /** The request federation-host.ts makes for its providers. */
 const PROVIDERS_REQUEST = /^\.\/shared-providers$/;
 
-/** React's packages are CommonJS and already in the host's entry: required as they are, not re-wrapped. */
-const COMMONJS = /^react(-dom)?(\/|$)/;
+/**
+ * Required as they are rather than through import(): React's packages (CommonJS, already in the
+ * host's entry, not re-wrapped) and the router entry, whose code is in the entry too: through
+ * import() its namespace alone became a file of its own, one more request before the first remote.
+ */
+const SYNCHRONOUS = /^(react(-dom)?(\/|$)|@portal\/shared\/router$)/;
 
 function sharedProvidersSource(dir) {
   const entries = Object.entries(sharedModules({ dir })).map(([name, options]) => {
     const request = JSON.stringify(typeof options.import === 'string' ? options.import : name);
-    const load = COMMONJS.test(name)
+    const load = SYNCHRONOUS.test(name)
       ? `() => Promise.resolve(() => require(${request}))`
       : `() => import(${request}).then((module) => () => module)`;
     const shareConfig = { singleton: Boolean(options.singleton), requiredVersion: options.requiredVersion };

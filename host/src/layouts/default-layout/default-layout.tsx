@@ -4,6 +4,7 @@ import { Outlet } from '@portal/shared/router';
 import { Box, Flex } from '@portal/shared/ui/core';
 import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
+import { AfterFirstPage } from './after-first-page';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { useChromeHeight } from './use-chrome-height';
@@ -26,6 +27,14 @@ export const BOXED_MAX_WIDTH = '1440px';
  * nav is an overlay.
  */
 export default function DefaultLayout({ children }: { children?: ReactNode }) {
+  return (
+    <AfterFirstPage>
+      <LayoutFrame>{children}</LayoutFrame>
+    </AfterFirstPage>
+  );
+}
+
+function LayoutFrame({ children }: { children?: ReactNode }) {
   const nav = usePreferences((state) => state.nav);
   const content = usePreferences((state) => state.content);
   const overlayOpen = useLayout((state) => state.overlayOpen);

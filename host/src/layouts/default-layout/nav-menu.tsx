@@ -1,7 +1,9 @@
 import { useTranslation, type NavGroup } from '@portal/shared';
 import { Link as RouterLink } from '@portal/shared/router';
-import { Box, Link, PortalIcon, Stack, Text, VisuallyHidden } from '@portal/shared/ui/core';
+import { Badge, Box, Link, PortalIcon, Stack, Text, VisuallyHidden } from '@portal/shared/ui/core';
+import { badgeOf } from '../../federation/nav-file';
 import { prefetchOnIntent } from '../../federation/prefetch';
+import { useNavBadgeCount } from './nav-badges';
 
 export interface NavMenuProps {
   groups: NavGroup[];
@@ -68,6 +70,7 @@ export function NavMenu({ groups, activeKey, collapsed = false, onNavigate }: Na
                     >
                       <PortalIcon name={item.icon} />
                       {collapsed ? <VisuallyHidden>{title}</VisuallyHidden> : <span>{title}</span>}
+                      <NavBadge url={badgeOf(item)} collapsed={collapsed} />
                     </RouterLink>
                   </Link>
                 </Box>
@@ -77,5 +80,23 @@ export function NavMenu({ groups, activeKey, collapsed = false, onNavigate }: Na
         </Box>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The count a nav item's badge reads (work waiting there), once read and above zero: the number on
+ * screen, and for screen readers a phrase that makes it part of the link's name.
+ */
+function NavBadge({ url, collapsed }: { url: string | undefined; collapsed: boolean }) {
+  const { t } = useTranslation('host');
+  const count = useNavBadgeCount(url);
+  if (count === undefined) return null;
+  return (
+    <>
+      <Badge aria-hidden colorPalette="red" variant="solid" size="sm" rounded="full" ms={collapsed ? '-2' : 'auto'}>
+        {count}
+      </Badge>
+      <VisuallyHidden> {t('layout.navBadge', { count })}</VisuallyHidden>
+    </>
   );
 }

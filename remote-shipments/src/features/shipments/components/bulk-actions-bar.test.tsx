@@ -71,6 +71,8 @@ describe('selecting shipments', () => {
     first.focus();
     await view.user.keyboard(' ');
     expect(screen.getByTestId('selection-count')).toHaveTextContent('1 shipment selected');
+    // Some of the page ticked: the page's box shows the mixed state.
+    expect(screen.getByRole('checkbox', { name: 'Select the shipments of this page' })).toBePartiallyChecked();
 
     await view.user.click(screen.getByRole('checkbox', { name: 'Select the shipments of this page' }));
     expect(screen.getByTestId('selection-count')).toHaveTextContent('2 shipments selected');

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatNumber, notify, notifyApiError, useTranslation } from '@portal/shared';
 import { Box, Button, CloseButton, Flex, HStack, Spinner, Stack, Text } from '@portal/shared/ui/core';
-import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { cancelShipments } from '../api/cancel-shipments';
 import type { LabelSize } from '../api/download-label';
 import { exportShipments, type ExportProgress } from '../api/export-shipments';
@@ -21,6 +20,11 @@ export interface BulkActionsBarProps {
   onChanged: () => void;
 }
 
+// The dialog entry (with its focus trap and presence machinery, about 19 KB compressed) is not part of
+// the list's first screen: it downloads once rows are selected, before the cancel can be asked for.
+const loadDialog = () => import('@portal/shared/ui/dialog');
+const ConfirmDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConfirmDialog })));
+
 const kilobytes = (bytes: number) => `${formatNumber(Math.round(bytes / 1024))} KB`;
 
 /**
@@ -31,9 +35,15 @@ export function BulkActionsBar({ selection, filter, pageIds, total, totalIsCappe
   const { t } = useTranslation('shipments');
   const [busy, setBusy] = useState<'labels' | 'cancel' | 'export' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first confirmation on, so its closing animation still plays.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (confirming && !dialogMounted) setDialogMounted(true);
   const [result, setResult] = useState<BulkCancelResult | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const chosen = selection.selection;
+  useEffect(() => {
+    if (chosen) void loadDialog();
+  }, [chosen]);
   const pageTicked = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
 
   const print = async (size: LabelSize) => {
@@ -189,16 +199,22 @@ export function BulkActionsBar({ selection, filter, pageIds, total, totalIsCappe
           </Stack>
         </Box>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        destructive
-        title={t('bulk.confirmCancelTitle')}
-        message={selection.allMatching ? t('bulk.confirmCancelAllMatching') : t('bulk.confirmCancelMessage', { count })}
-        confirmLabel={t('bulk.confirmCancel')}
-        loading={busy === 'cancel'}
-        onConfirm={cancel}
-        onClose={() => setConfirming(false)}
-      />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            destructive
+            title={t('bulk.confirmCancelTitle')}
+            message={
+              selection.allMatching ? t('bulk.confirmCancelAllMatching') : t('bulk.confirmCancelMessage', { count })
+            }
+            confirmLabel={t('bulk.confirmCancel')}
+            loading={busy === 'cancel'}
+            onConfirm={cancel}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -30,7 +30,6 @@ import {
 } from '@portal/shared/ui/core';
 import { DataTable, FirstRun, ListFilters, SearchBox, type DataTableColumn } from '@portal/shared/ui/table';
 import { TabBar, tabIdOf } from '@portal/shared/ui/tabs';
-import { Checkbox } from '@portal/shared/ui/checkbox';
 import { Link, useNavigate } from '@portal/shared/router';
 import { listTableProps, useListParams, useQuery, type ListParams } from '@portal/shared/data';
 import { getTabCounts, tabCountsQueryKey } from '../api/get-tab-counts';
@@ -38,6 +37,7 @@ import { filterQuery, listShipments, shipmentsQueryKey } from '../api/list-shipm
 import type { ShipmentListItem, ShipmentListParams } from '../api/types';
 import { useShipmentSelection } from '../hooks/use-shipment-selection';
 import { BulkActionsBar } from './bulk-actions-bar';
+import { RowTick } from './row-tick';
 import { ShipmentStatusBadge } from './shipment-status-badge';
 import { LookupSelect } from '../../../components/lookup-select';
 import { PORTAL_TRACKING_PATH, TrackingSearch } from '../../../components/tracking-search';
@@ -94,14 +94,8 @@ export default function ShipmentsPage() {
     params.q || params.courierId || params.dateFrom || params.dateTo || params.importId || params.tab !== 'all',
   );
 
-  /** A checkbox in a clickable row: its click selects, it does not open the shipment. */
   const tick = (label: string, checked: boolean | 'indeterminate', onChange: () => void) => (
-    <Box onClick={(event) => event.stopPropagation()} display="inline-flex">
-      <Checkbox.Root size="sm" checked={checked} onCheckedChange={onChange}>
-        <Checkbox.HiddenInput aria-label={label} />
-        <Checkbox.Control />
-      </Checkbox.Root>
-    </Box>
+    <RowTick label={label} checked={checked} onChange={onChange} />
   );
   const ticked = pageIds.filter((id) => selection.allMatching || selection.ids.has(id)).length;
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
+import { IdParams, PageOf, PageQuery, WaitingCount, withErrors } from '../../../../lib/schemas';
 import { can, requireUser } from '../../../../plugins/permissions';
 import {
   approveClientKey,
+  countPendingClientKeys,
   denyClientKey,
   findClientKey,
   listClientKeys,
@@ -43,6 +44,19 @@ const adminApiKeyRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asyn
       },
     },
     async (request) => listClientKeys(db, request.query, app.now()),
+  );
+
+  app.get(
+    '/api-keys/pending-count',
+    {
+      config: { access: can('admin-api-keys', 'read') },
+      schema: {
+        tags,
+        summary: 'How many client API key requests wait for a decision (the nav badge)',
+        response: withErrors({ 200: WaitingCount }),
+      },
+    },
+    async () => ({ count: await countPendingClientKeys(db, app.now()) }),
   );
 
   app.get(

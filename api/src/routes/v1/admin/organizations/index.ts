@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AdminOrganizationSchema, MemberSchema, UpdateOrganizationBody } from '../../../../lib/organization-schemas';
-import { IdParams, PageOf, PageQuery, withErrors } from '../../../../lib/schemas';
+import { IdParams, PageOf, PageQuery, WaitingCount, withErrors } from '../../../../lib/schemas';
 import { can } from '../../../../plugins/permissions';
 import {
   approveOrganization,
+  countPendingOrganizations,
   deleteOrganization,
   findAdminOrganization,
   listAdminOrganizations,
@@ -38,6 +39,19 @@ const organizationRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = asy
       },
     },
     async (request) => listAdminOrganizations(db, request.query),
+  );
+
+  app.get(
+    '/organizations/pending-count',
+    {
+      config: { access: can('organizations', 'read') },
+      schema: {
+        tags,
+        summary: 'How many organization applications wait for a review (the nav badge)',
+        response: withErrors({ 200: WaitingCount }),
+      },
+    },
+    async () => ({ count: await countPendingOrganizations(db) }),
   );
 
   app.get(
