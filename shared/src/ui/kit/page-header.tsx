@@ -57,8 +57,10 @@ export function PageHeader({ title, description, breadcrumbs, actions }: PageHea
         {description ? <Text color="fg.muted">{description}</Text> : null}
       </Stack>
       {actions ? (
-        // May shrink (and its buttons wrap) rather than push the page wider than a phone's screen.
-        <HStack gap="2" wrap="wrap" minW="0">
+        // Beside the title (md and up) the buttons keep their width and the title's text wraps: shrunk
+        // below its button, the box let "Add endpoint" stick out at 1024 px. Under the title (phones)
+        // the buttons wrap within the screen.
+        <HStack gap="2" wrap="wrap" minW="0" maxW="full" flexShrink={{ base: 1, md: 0 }}>
           {actions}
         </HStack>
       ) : null}
