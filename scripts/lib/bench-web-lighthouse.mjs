@@ -111,6 +111,20 @@ async function audit(lighthouse, url, port) {
   };
 }
 
+/**
+ * One run, once again when Lighthouse itself fails to record it: Debian's Chromium now and then leaves
+ * the navigation out of the trace (NO_NAVSTART), which says nothing of the page.
+ */
+async function auditRetried(lighthouse, url, port, log) {
+  try {
+    return await audit(lighthouse, url, port);
+  } catch (error) {
+    if (!/NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(error))) throw error;
+    log(`  ${new URL(url).pathname}: ${String(error).split(' Something')[0]}; run again`);
+    return audit(lighthouse, url, port);
+  }
+}
+
 function rowsFor(page, runs) {
   const m = (key) => median(runs.map((run) => run[key]));
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -190,7 +204,7 @@ export async function lighthouseFigures({
       if (page.signedIn) await storeTokens(chromium.port, baseUrl, tokens);
       const results = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await audit(lighthouse, `${baseUrl}${page.path}`, chromium.port);
+        const result = await auditRetried(lighthouse, `${baseUrl}${page.path}`, chromium.port, log);
         log(
           `  ${page.path} run ${run}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)} (CPU benchmark index ${Math.round(result.benchmarkIndex)})`,
         );

@@ -1,14 +1,15 @@
 import { useRegistry, type NavGroup } from '@portal/shared';
 import { useFederation } from './federation-store';
-import { ensureRegistrations } from './load-remotes';
+import { prefetchRegistrationFiles } from './prefetch-files';
 import { remoteForPath } from './remotes-config';
 import { whenIdle } from './page-settled';
 
 /**
  * After the first signed-in page is drawn, the other remotes a user's nav leads to are fetched in
- * idle time (their remoteEntry.js and registration, not their pages: those come on hover or focus),
- * so a first visit of another section waits for its page only. Never before the page is drawn, when
- * the first screen's bytes and main thread are the page's, and never on Save-Data or 2G.
+ * idle time (their remoteEntry.js and registration files, into the browser's cache, not run; their
+ * pages come on hover or focus), so a first visit of another section waits for its page only. Never
+ * before the page is drawn, when the first screen's bytes and main thread are the page's, and never on
+ * Save-Data or 2G. Only remotes whose nav file said they may run here (a refused one fetches nothing more).
  */
 
 interface NetworkInformation {
@@ -21,21 +22,23 @@ export function constrainedNetwork(connection = (navigator as { connection?: Net
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** The remotes the nav's visible items lead to, in nav order, but for those loaded or loading. */
+/** The remotes the nav's visible items lead to, in nav order, but for those loaded, loading or refused. */
 export function remotesToPrefetch(groups: readonly NavGroup[]): string[] {
-  const config = useFederation.getState().config;
+  const { config, nav } = useFederation.getState();
   if (!config) return [];
   const known = useRegistry.getState().remotes;
   const names = groups
     .flatMap((group) => group.items)
     .map((item) => remoteForPath(config, item.path)?.name)
-    .filter((name): name is string => Boolean(name) && !known[name as string]);
+    .filter(
+      (name): name is string => Boolean(name) && !known[name as string] && nav[name as string]?.status === 'ready',
+    );
   return [...new Set(names)];
 }
 
 /**
- * Fetches these remotes' registrations one after another, each in an idle period; returns a cancel
- * that stops before the next one.
+ * Fetches these remotes' registration files one after another, each in an idle period; returns a
+ * cancel that stops before the next one.
  */
 export function prefetchRemotesWhenIdle(names: readonly string[]): () => void {
   let cancelled = false;
@@ -44,7 +47,8 @@ export function prefetchRemotesWhenIdle(names: readonly string[]): () => void {
     if (cancelled || index >= names.length) return;
     cancelIdle = whenIdle(() => {
       if (cancelled) return;
-      void ensureRegistrations([names[index]]).then(() => next(index + 1));
+      const entry = useFederation.getState().config?.remotes.find((remote) => remote.name === names[index])?.entry;
+      void (entry ? prefetchRegistrationFiles(entry) : Promise.resolve()).then(() => next(index + 1));
     });
   };
   next(0);

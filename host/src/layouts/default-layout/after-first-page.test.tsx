@@ -6,15 +6,14 @@ import { useFederation } from '../../federation/federation-store';
 import { trackApiRequests, whenApiQuiet } from '../../federation/api-activity';
 import { constrainedNetwork } from '../../federation/idle-prefetch';
 import { SETTLE_MS } from '../../federation/page-settled';
-import { ensureRegistrations } from '../../federation/load-remotes';
+import { prefetchRegistrationFiles } from '../../federation/prefetch-files';
 import { PageDrawn } from '../page-drawn';
 import { AfterFirstPage } from './after-first-page';
 
-jest.mock('../../federation/load-remotes', () => ({
-  ...jest.requireActual('../../federation/load-remotes'),
-  ensureRegistrations: jest.fn(async () => undefined),
+jest.mock('../../federation/prefetch-files', () => ({
+  prefetchRegistrationFiles: jest.fn(async () => undefined),
 }));
-const ensure = jest.mocked(ensureRegistrations);
+const ensure = jest.mocked(prefetchRegistrationFiles);
 
 const item = (key: string, path: string, subject: 'shipments' | 'addresses' | 'reports', order: number) => ({
   key,
@@ -96,7 +95,28 @@ describe('fetching the other remotes once the first page is drawn', () => {
     await wait(50);
     await wait(50);
     await wait(50);
-    expect(ensure.mock.calls.map(([names]) => names)).toEqual([['remote_addresses'], ['remote_reports']]);
+    expect(ensure.mock.calls.map(([entry]) => entry)).toEqual([
+      '/remotes/remote_addresses/mf-manifest.json',
+      '/remotes/remote_reports/mf-manifest.json',
+    ]);
+  });
+
+  it('fetches nothing of a remote its nav file refused (another @portal/shared)', async () => {
+    const { target, answer } = fakeFetch();
+    useFederation.setState((state) => ({
+      nav: { ...state.nav, remote_reports: { status: 'refused', reason: 'requires @portal/shared ^9' } },
+    }));
+    useRegistry.getState().setLoading('remote_shipments');
+    void target.fetch('/api/v1/shipments');
+    renderWithProviders(
+      <AfterFirstPage>
+        <PageDrawn />
+      </AfterFirstPage>,
+      { role: Role.IndividualUser },
+    );
+    await act(async () => answer());
+    for (let step = 0; step < 6; step++) await wait(SETTLE_MS);
+    expect(ensure.mock.calls.map(([entry]) => entry)).toEqual(['/remotes/remote_addresses/mf-manifest.json']);
   });
 
   it('fetches nothing ahead when the reader saves data or is on 2G', () => {

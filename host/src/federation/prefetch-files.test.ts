@@ -1,0 +1,43 @@
+import { prefetchFiles, registrationFiles } from './prefetch-files';
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './page', assets: { js: { sync: ['page.1.js'] } } },
+    { path: './register', assets: { js: { sync: ['__federation_expose_register.abc.js'], async: ['174.x.js'] } } },
+  ],
+};
+const answering = (body: unknown, ok = true) =>
+  jest.fn(async () => ({ ok, json: async () => body }) as Response) as unknown as typeof fetch;
+
+afterEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
+
+describe("a remote's registration files, fetched ahead without running", () => {
+  it('reads remoteEntry.js and the register module from the manifest, beside it', async () => {
+    const files = await registrationFiles('/remotes/addresses/mf-manifest.json', answering(manifest));
+    expect(files.map((url) => new URL(url).pathname)).toEqual([
+      '/remotes/addresses/remoteEntry.js',
+      '/remotes/addresses/__federation_expose_register.abc.js',
+    ]);
+  });
+
+  it('takes a remoteEntry.js entry as it is, and nothing from a manifest that cannot be read', async () => {
+    const fetcher = answering(manifest);
+    expect(await registrationFiles('https://cdn.example/addresses/remoteEntry.js', fetcher)).toEqual([
+      'https://cdn.example/addresses/remoteEntry.js',
+    ]);
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(await registrationFiles('/remotes/addresses/mf-manifest.json', answering({}, false))).toEqual([]);
+  });
+
+  it('asks the browser for each file once, as a prefetch (fetched into the cache, not run)', () => {
+    prefetchFiles(['http://localhost/remotes/a/remoteEntry.js', 'http://localhost/remotes/a/register.js']);
+    prefetchFiles(['http://localhost/remotes/a/remoteEntry.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((link) => [link.href, link.getAttribute('as')])).toEqual([
+      ['http://localhost/remotes/a/remoteEntry.js', 'script'],
+      ['http://localhost/remotes/a/register.js', 'script'],
+    ]);
+    expect(document.querySelectorAll('script[src*="/remotes/a/"]')).toHaveLength(0);
+  });
+});
