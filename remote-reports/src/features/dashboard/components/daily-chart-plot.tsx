@@ -27,13 +27,52 @@ const COLOUR: Record<DailyMeasure, string> = {
 };
 const AXIS_TICK = { fill: MUTED, fontSize: 12 };
 
-// A tick names the day without its year ("6 Mar"), in Amman, with Western digits as every date of the portal.
-const dayMonth = {
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, day: 'numeric', month: 'short' }),
-  ar: new Intl.DateTimeFormat('ar-JO-u-nu-latn', { timeZone: PORTAL_TIME_ZONE, day: 'numeric', month: 'short' }),
+// A tick is the day's number, upright; the month's name under each 1st, and under the first day unless a 1st
+// follows too closely for both names to fit. In Amman, with
+// Western digits as every date of the portal. Thirty upright numbers fit a dashboard card; slanted "6 Mar" labels
+// overlapped, and the Arabic month names could not be read.
+const LOCALE = { en: 'en-GB', ar: 'ar-JO-u-nu-latn' } as const;
+const dayOfMonth = new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, day: 'numeric' });
+const monthName = {
+  en: new Intl.DateTimeFormat(LOCALE.en, { timeZone: PORTAL_TIME_ZONE, month: 'short' }),
+  ar: new Intl.DateTimeFormat(LOCALE.ar, { timeZone: PORTAL_TIME_ZONE, month: 'short' }),
 };
 /** A calendar day (YYYY-MM-DD) at noon UTC: the same day in Amman. */
 const dayInstant = (day: string) => new Date(`${day}T12:00:00Z`);
+
+interface DayTickProps {
+  x?: number;
+  y?: number;
+  index?: number;
+  payload?: { value: string };
+  rtl: boolean;
+}
+
+function DayTick({ x = 0, y = 0, index = 0, payload, rtl }: DayTickProps) {
+  if (!payload) return null;
+  const day = dayInstant(payload.value);
+  const number = dayOfMonth.format(day);
+  return (
+    <g>
+      <text
+        className="recharts-cartesian-axis-tick-value"
+        x={x}
+        y={y}
+        dy={12}
+        textAnchor="middle"
+        fill={MUTED}
+        fontSize={11}
+      >
+        {number}
+      </text>
+      {number === '1' || (index === 0 && Number(number) < 24) ? (
+        <text className="daily-chart-month" x={x} y={y} dy={27} textAnchor="middle" fill={MUTED} fontSize={11}>
+          {monthName[rtl ? 'ar' : 'en'].format(day)}
+        </text>
+      ) : null}
+    </g>
+  );
+}
 
 /**
  * The chart itself (recharts, loaded only when a chart is shown). The SVG lays out left to right whatever the
@@ -53,15 +92,12 @@ export default function DailyChartPlot({ measure, points, valueLabel, rtl }: Dai
       key="x"
       dataKey="date"
       reversed={rtl}
-      tick={AXIS_TICK}
       tickLine={false}
       axisLine={{ stroke: BORDER }}
-      // Every day keeps its label, slanted so that 30 of them fit side by side (the chart scrolls on a phone).
+      // Every day keeps its label (the chart scrolls on a phone).
       interval={0}
-      angle={-45}
-      textAnchor="end"
-      height={48}
-      tickFormatter={(day: string) => dayMonth[rtl ? 'ar' : 'en'].format(dayInstant(day))}
+      height={36}
+      tick={<DayTick rtl={rtl} />}
     />,
     <YAxis
       key="y"

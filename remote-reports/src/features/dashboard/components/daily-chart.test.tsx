@@ -35,6 +35,10 @@ function axisLabels(container: HTMLElement, axis: 'xAxis' | 'yAxis') {
   );
 }
 
+/** The month names under the day numbers: the first day's and each 1st's. */
+const months = (container: HTMLElement) =>
+  [...container.querySelectorAll('.recharts-xAxis-tick-labels .daily-chart-month')].map((label) => label.textContent);
+
 describe('daily chart', () => {
   it('draws time left to right in English, with the value axis on the left', async () => {
     const { container } = renderWithProviders(<DailyChart measure="shipments" series={SERIES} />, {
@@ -44,8 +48,9 @@ describe('daily chart', () => {
     // recharts loads after the card (its own chunk).
     await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     const days = axisLabels(container, 'xAxis');
-    expect(days[0].text).toBe('15 Feb');
-    expect(days.at(-1)!.text).toBe('16 Mar');
+    expect(days[0].text).toBe('15');
+    expect(days.at(-1)!.text).toBe('16');
+    expect(months(container)).toEqual(['Feb', 'Mar']);
     expect(days[0].x).toBeLessThan(days.at(-1)!.x);
     const values = axisLabels(container, 'yAxis');
     expect(values.length).toBeGreaterThan(0);
@@ -59,7 +64,8 @@ describe('daily chart', () => {
     });
     await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     const days = axisLabels(container, 'xAxis');
-    expect(days[0].text).toBe('15 شباط');
+    expect(days[0].text).toBe('15');
+    expect(months(container)).toEqual(['شباط', 'آذار']);
     expect(days[0].x).toBeGreaterThan(days.at(-1)!.x);
     const values = axisLabels(container, 'yAxis');
     expect(values.length).toBeGreaterThan(0);
@@ -69,9 +75,9 @@ describe('daily chart', () => {
   });
 
   it.each([
-    ['shipments', 'en', '15 Feb', '16 Mar'],
-    ['spend', 'en', '15 Feb', '16 Mar'],
-    ['spend', 'ar', '15 شباط', '16 آذار'],
+    ['shipments', 'en', '15', '16'],
+    ['spend', 'en', '15', '16'],
+    ['spend', 'ar', '15', '16'],
   ] as const)('draws %s as bars, one a day, each day labelled (%s)', async (measure, language, first, last) => {
     const { container } = renderWithProviders(<DailyChart measure={measure} series={SERIES} />, {
       role: Role.IndividualUser,

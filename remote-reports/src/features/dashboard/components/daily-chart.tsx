@@ -26,6 +26,7 @@ const dayInstant = (day: string) => new Date(`${day}T12:00:00Z`);
 export function DailyChart({ measure, series }: DailyChartProps) {
   const { t, i18n } = useTranslation('reports');
   const [asTable, setAsTable] = useState(false);
+  const rtl = directionOf(i18n.language) === 'rtl';
   const titleId = useId();
   const valueLabel = t(`dashboard.charts.${measure}.value`);
   const points = series.map((day) =>
@@ -79,24 +80,24 @@ export function DailyChart({ measure, series }: DailyChartProps) {
           shownTable
         ) : (
           <FallbackBoundary label={`dashboard ${measure} chart`} fallback={shownTable}>
-            {/* Every day's label needs about 18 px: narrower (a phone), the chart scrolls sideways, by keyboard too. */}
+            {/* Every day's label needs about 15 px: narrower (a phone), the chart scrolls sideways, by keyboard too,
+                and opens on the newest days. */}
             <Box
               role="img"
               aria-label={t(`dashboard.charts.${measure}.summary`, {
                 total: measure === 'shipments' ? formatNumber(total) : formatJod(total),
               })}
               dir="ltr"
+              // Newest days first: at the end in English; Arabic draws time right to left, so they are at the start.
+              ref={(element: HTMLDivElement | null) => {
+                if (element && !rtl) element.scrollLeft = element.scrollWidth;
+              }}
               overflowX="auto"
               tabIndex={0}
             >
-              <Box h="60" minW={`calc(${points.length} * 18px + 3rem)`}>
+              <Box h="60" minW={`calc(${points.length} * 15px + 3rem)`}>
                 <Suspense fallback={<Skeleton h="full" />}>
-                  <DailyChartPlot
-                    measure={measure}
-                    points={points}
-                    valueLabel={valueLabel}
-                    rtl={directionOf(i18n.language) === 'rtl'}
-                  />
+                  <DailyChartPlot measure={measure} points={points} valueLabel={valueLabel} rtl={rtl} />
                 </Suspense>
               </Box>
             </Box>
