@@ -44,6 +44,10 @@ const ROUTE_RULES: Record<string, Rule> = {
   },
   '/api/v1/tracking/{trackingNumber}': { kind: 'public', reason: 'the public tracking page: the number is the key' },
   '/api/v1/invitations/{token}': { kind: 'public', reason: 'the invitation token is the secret itself' },
+  '/api/v1/referral-codes/{referralCode}': {
+    kind: 'public',
+    reason: "the code is the key, and the answer is only the organization's name (rate-limited per address)",
+  },
 };
 
 /** Body and query fields naming another owner's objects: slipped into requests the caller may make. */
