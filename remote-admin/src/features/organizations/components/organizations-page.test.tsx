@@ -74,6 +74,19 @@ afterEach(() => {
 const listCalls = () =>
   get.mock.calls.filter(([path, options]) => path === '/admin/organizations' && options?.query?.pageSize !== 1);
 
+/**
+ * Whether a click reaches this element, as user-event judges it: the nearest pointer-events declared on it or an
+ * ancestor. A drawer, and a confirmation opened over it, take pointer input a moment after they show (the dialog
+ * layers set it up in an effect); the test waits for that rather than clicking first.
+ */
+function takesPointer(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    const value = getComputedStyle(node).pointerEvents;
+    if (value && value !== 'inherit') return value !== 'none';
+  }
+  return true;
+}
+
 async function openAcme() {
   const view = renderWithProviders(<OrganizationsPage />, { role: Role.SystemAdmin, route: '/admin/organizations' });
   await view.user.click(await screen.findByRole('row', { name: /Acme Trading/ }));
@@ -124,11 +137,15 @@ describe('organizations page', () => {
       return rows[0];
     });
     const { user, drawer } = await openAcme();
-    await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
+    const open = within(drawer).getByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(takesPointer(open)).toBe(true));
+    await user.click(open);
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve this organization?' });
     expect(confirm).toHaveTextContent(`“${isolateText('Acme Trading')}” can start using the portal`);
     expect(post).not.toHaveBeenCalled();
-    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    const approve = within(confirm).getByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(takesPointer(approve)).toBe(true));
+    await user.click(approve);
     await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/organizations/o1/approve', { version: 3 }));
     expect(await screen.findByText('Organization approved')).toBeInTheDocument();
     // The detail stays open and shows the server's answer.
