@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   hashKey,
   querySnapshot,
@@ -38,7 +38,6 @@ export interface QueryResult<T> {
 // Before the first subscription a request is about to start; a disabled query asks nothing.
 const STARTING: QuerySnapshot<never> = { data: undefined, error: null, status: 'loading', isFetching: true };
 const IDLE: QuerySnapshot<never> = { data: undefined, error: null, status: 'loading', isFetching: false };
-const noSubscription = () => () => undefined;
 
 /**
  * Server state for a component: `key` is fetched once however many components ask for it at the
@@ -58,17 +57,37 @@ export function useQuery<T>({
     latest.current = { key, fetch };
   });
 
+  const read = useCallback(
+    (): QuerySnapshot<T> => (enabled ? ((querySnapshot(hash) as QuerySnapshot<T> | undefined) ?? STARTING) : IDLE),
+    [hash, enabled],
+  );
+  // Held in state, not read through useSyncExternalStore: a store's updates render synchronously, in
+  // one task, while an answer's render here is a transition that React splits into slices of a few
+  // milliseconds (a page of rows is a long task on a phone otherwise), and answers arriving together
+  // render once. A new key reads its cached answer in the same render.
+  const [state, setState] = useState(() => ({ read, snapshot: read() }));
+  let snapshot = state.snapshot;
+  if (state.read !== read) {
+    snapshot = read();
+    setState({ read, snapshot });
+  }
+
   // A new function with the same key is not a new query: only the hash resubscribes.
-  const subscribe = useCallback(
-    (listener: () => void) =>
-      watchQuery(hash, latest.current.key, latest.current.fetch as QueryFetch<unknown>, listener),
-    [hash],
-  );
-  const snapshot = useSyncExternalStore(
-    enabled ? subscribe : noSubscription,
-    () => (enabled ? ((querySnapshot(hash) as QuerySnapshot<T> | undefined) ?? STARTING) : IDLE),
-    () => (enabled ? STARTING : IDLE),
-  );
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const update = () =>
+      startTransition(() =>
+        setState((previous) => {
+          if (previous.read !== read) return previous;
+          const next = read();
+          return next === previous.snapshot ? previous : { read, snapshot: next };
+        }),
+      );
+    const unsubscribe = watchQuery(hash, latest.current.key, latest.current.fetch as QueryFetch<unknown>, update);
+    // What changed between this render and the subscription (a request started, an answer cached).
+    update();
+    return unsubscribe;
+  }, [hash, enabled, read]);
 
   // The last data this component showed, for the moment between two keys.
   const [shown, setShown] = useState<T | undefined>(undefined);

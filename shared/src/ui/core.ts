@@ -66,6 +66,7 @@ export type {
   InputProps,
   LinkProps,
   StackProps,
+  SystemStyleObject,
   TextProps,
 } from '@chakra-ui/react';
 

@@ -13,7 +13,8 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
-    update();
+    // Not read at mount: reading the scroll position forces a layout of the unpainted first page. A page
+    // opened scrolled (restored by the browser) fires a scroll event when the position is restored.
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);

@@ -90,6 +90,8 @@ describe('addresses page', () => {
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'عمان', page: 1 }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Address type' }), 'Pick-up');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ q: 'عمان', type: 2 }));
+    // The pager waits while the filtered page loads.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ page: 2, type: 2 }));
   });

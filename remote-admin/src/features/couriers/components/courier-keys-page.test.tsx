@@ -110,7 +110,7 @@ describe('courier partner API keys page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/couriers/k1/keys/key1/revoke'));
     expect(await screen.findByText('API key status updated')).toBeInTheDocument();
-    expect(within(table).getByText('Revoked')).toBeInTheDocument();
+    expect(await within(table).findByText('Revoked')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Revoke Tracking feed' })).not.toBeInTheDocument();
   }, 30_000);
 

@@ -124,7 +124,9 @@ describe('organizations page', () => {
     expect(within(drawer).getByText('ACME42')).toBeInTheDocument();
     expect(within(drawer).getByText('Not reviewed yet')).toBeInTheDocument();
     const members = await within(drawer).findByRole('table', { name: 'Members' });
-    expect(within(members).getByRole('row', { name: /hala@acme.example/ })).toHaveTextContent('Organization admin');
+    expect(await within(members).findByRole('row', { name: /hala@acme.example/ })).toHaveTextContent(
+      'Organization admin',
+    );
     expect(get).toHaveBeenCalledWith(
       '/admin/organizations/o1/members',
       expect.objectContaining({ query: { page: 1, pageSize: 10 } }),

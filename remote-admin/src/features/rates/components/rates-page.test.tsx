@@ -116,6 +116,8 @@ describe('rates page', () => {
       'Choose a courier to import or export its rates',
     );
 
+    // The couriers to choose from arrive with the lookup.
+    await screen.findByRole('option', { name: /Fast Express/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Courier' }), 'k1');
     rerender(<RatesPage />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import CSV' })).toBeEnabled());

@@ -377,7 +377,7 @@ describe('revealing a key', () => {
 
     await user.click(copy);
     await expect(navigator.clipboard.readText()).resolves.toBe(SECRET);
-    expect(within(shown).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await within(shown).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(within(shown).getByText('The key is copied to the clipboard')).toBeInTheDocument();
 
     // Escape does not lose the key by accident; Done closes it.

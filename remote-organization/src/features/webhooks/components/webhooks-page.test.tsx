@@ -354,7 +354,8 @@ describe('changing an endpoint', () => {
     );
     expect(await screen.findByText('Endpoint saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const card = cardOf('https://erp.example.com/v2');
+    // The list shows the saved endpoint once its answer is in.
+    const card = await waitFor(() => cardOf('https://erp.example.com/v2'));
     expect(within(card).getByText('Enabled')).toBeInTheDocument();
   });
 

@@ -309,7 +309,8 @@ describe('imports page', () => {
     renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload' });
     const table = await screen.findByRole('table', { name: 'Upload history' });
 
-    const imported = within(table).getByRole('row', { name: /orders-march\.csv/ });
+    // The rows replace the loading placeholders once the history is in.
+    const imported = await within(table).findByRole('row', { name: /orders-march\.csv/ });
     expect(imported).toHaveTextContent('6 Mar 2026, 13:30');
     expect(imported).toHaveTextContent('rana');
     expect(within(imported).getByText('Imported')).toHaveAttribute('data-colour', 'success');
@@ -332,7 +333,7 @@ describe('imports page', () => {
     expect(screen.getByRole('region', { name: 'نزّل القالب' })).toHaveTextContent('الخطوة 1');
     expect(await screen.findByRole('button', { name: 'اختر ملفًا' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'سجل الرفع' });
-    expect(within(history).getByText('فشل: 3 أخطاء')).toBeInTheDocument();
+    expect(await within(history).findByText('فشل: 3 أخطاء')).toBeInTheDocument();
   });
 
   it('says when there are no uploads yet', async () => {

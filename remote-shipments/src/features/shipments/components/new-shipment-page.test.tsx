@@ -83,9 +83,9 @@ async function newWizardWithAddresses() {
   get = mockApi(draft);
   post = jest.spyOn(api, 'post').mockResolvedValue(draft);
   const view = renderWithProviders(wizardRoutes, { role: Role.IndividualUser, route: '/shipments/new' });
-  const sender = await screen.findByRole('combobox', { name: /Pick-up address/ });
+  await screen.findByRole('combobox', { name: /Pick-up address/ });
   await waitFor(() => expect(screen.getAllByRole('option', { name: 'Home — Amman' })).toHaveLength(2));
-  await view.user.selectOptions(sender, 'pick');
+  await view.user.selectOptions(screen.getByRole('combobox', { name: /Pick-up address/ }), 'pick');
   await view.user.selectOptions(screen.getByRole('combobox', { name: /Recipient address/ }), 'drop');
   return view;
 }
@@ -299,9 +299,9 @@ describe('shipment wizard', () => {
       route: '/shipments/new',
       language: 'ar',
     });
-    const sender = await screen.findByRole('combobox', { name: /عنوان الاستلام/ });
+    await screen.findByRole('combobox', { name: /عنوان الاستلام/ });
     await waitFor(() => expect(screen.getAllByRole('option', { name: /Home/ })).toHaveLength(2));
-    await view.user.selectOptions(sender, 'pick');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: /عنوان الاستلام/ }), 'pick');
     await view.user.selectOptions(screen.getByRole('combobox', { name: /عنوان المستلم/ }), 'drop');
     await view.user.click(screen.getByRole('button', { name: 'التالي' }));
     expect(await screen.findByRole('combobox', { name: /نوع الطرد/ })).toHaveDisplayValue(

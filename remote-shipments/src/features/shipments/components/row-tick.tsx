@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { chakra } from '@portal/shared/ui/core';
 
 export interface RowTickProps {
   label: string;
@@ -11,6 +10,7 @@ export interface RowTickProps {
  * The list's select box: a native checkbox in the portal's colour. Chakra's Checkbox brings its own
  * state machine (about 14 KB compressed with its dependencies) into the first screen after sign-in;
  * a native one is as accessible (keyboard, mixed state for "some of the page") and costs nothing.
+ * Styled by the list's table (`.row-tick`), not by style props resolved in each of its twenty rows.
  * Its click selects the row; it does not open the shipment.
  */
 export function RowTick({ label, checked, onChange }: RowTickProps) {
@@ -19,18 +19,14 @@ export function RowTick({ label, checked, onChange }: RowTickProps) {
     if (input.current) input.current.indeterminate = checked === 'indeterminate';
   }, [checked]);
   return (
-    <chakra.input
+    <input
       ref={input}
+      className="row-tick"
       type="checkbox"
       aria-label={label}
       checked={checked === true}
       onChange={onChange}
       onClick={(event) => event.stopPropagation()}
-      boxSize="4"
-      m="0"
-      cursor="pointer"
-      verticalAlign="middle"
-      css={{ accentColor: 'var(--chakra-colors-color-palette-solid)' }}
     />
   );
 }

@@ -106,6 +106,7 @@ describe('shipments list', () => {
     });
     renderWithProviders(<ShipmentsPage />, { role: Role.IndividualUser, route: '/shipments' });
     const table = await screen.findByRole('table', { name: 'Shipments' });
+    await within(table).findByRole('row', { name: /PT22345678902/ });
     const [header, pending, cancelledRow] = within(table).getAllByRole('row');
     const column = within(header)
       .getAllByRole('columnheader')
