@@ -270,6 +270,9 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       // What the Module Federation plugin's `optimization.target: 'web'` defines for the remotes: the
       // runtime the host starts then leaves out its Node.js script loaders.
       new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+      // Entries are remoteEntry.js (remotes.json), never a manifest: the runtime leaves out the plugin
+      // that reads manifests (snapshots) and the assets preloading built on it.
+      new DefinePlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
     );
     // The federation runtime stays in the chunk that starts it (`federation`, only reached from there)
     // rather than in a vendors chunk beside it: one request less before the first remote.
