@@ -9,7 +9,7 @@
 //      Chakra, emotion, the router and the federation runtime the scripts held (from the bundle
 //      inventories the builds write).
 // Exits non-zero when a budget is exceeded: login page ≤ 165 KB transferred, login → first
-// authenticated screen ≤ 240 KB transferred and ≤ 220 KB of it JS, one copy of each library
+// authenticated screen ≤ 232 KB transferred and ≤ 217 KB of it JS, one copy of each library
 // (docs/decisions.md, "The first screen's budget"). KB = 1000 bytes.
 //
 // Environment: BENCH_URL, BENCH_EMAIL / BENCH_PASSWORD (default the demo individual user),
@@ -27,7 +27,7 @@ const APPS = [
   ...manifest.remotes.map((remote) => ({ name: remote.name, dir: remote.dir, remote: remote.slug })),
 ];
 
-const BUDGET = { loginPage: 165_000, journey: 240_000, journeyScripts: 220_000, copies: 1 };
+const BUDGET = { loginPage: 165_000, journey: 232_000, journeyScripts: 217_000, copies: 1 };
 const TRACKED = {
   react: ['react'],
   'react-dom': ['react-dom'],

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MANIFEST = 'mf-manifest.json';
+const ENTRY = 'remoteEntry.js';
 
 export function remoteUrlVariable(remoteName) {
   return `${remoteName.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_URL`;
@@ -17,10 +17,10 @@ export function remotesTemplate(builtJson) {
   const config = JSON.parse(builtJson);
   const defaults = [];
   const remotes = config.remotes.map((remote) => {
-    if (!remote.entry.endsWith(`/${MANIFEST}`)) throw new Error(`${remote.name}: entry must end with /${MANIFEST}`);
+    if (!remote.entry.endsWith(`/${ENTRY}`)) throw new Error(`${remote.name}: entry must end with /${ENTRY}`);
     const variable = remoteUrlVariable(remote.name);
-    defaults.push(`${variable}=${remote.entry.slice(0, -MANIFEST.length)}`);
-    return { ...remote, entry: `\${${variable}}${MANIFEST}` };
+    defaults.push(`${variable}=${remote.entry.slice(0, -ENTRY.length)}`);
+    return { ...remote, entry: `\${${variable}}${ENTRY}` };
   });
   return { template: `${JSON.stringify({ ...config, remotes }, null, 2)}\n`, defaults: `${defaults.join('\n')}\n` };
 }

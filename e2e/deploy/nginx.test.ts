@@ -61,7 +61,7 @@ describe('host container', () => {
     for (const remote of remotes.remotes) {
       const built = builtRemotes.remotes.find((item) => item.name === remote.name)!;
       expect(remote.entry).toBe(
-        remote.name === 'remote_admin' ? 'https://admin.example.test/portal/mf-manifest.json' : built.entry,
+        remote.name === 'remote_admin' ? 'https://admin.example.test/portal/remoteEntry.js' : built.entry,
       );
     }
     const csp = result.conf.match(/Content-Security-Policy "([^"]+)"/)?.[1] ?? '';
@@ -113,7 +113,7 @@ describe('host container', () => {
       }
       const remotesJson = (await (await fetch(`${base}/remotes.json`)).json()) as typeof builtRemotes;
       expect(remotesJson.remotes.find((remote) => remote.name === 'remote_shipments')?.entry).toBe(
-        'http://127.0.0.1:9999/mf-manifest.json',
+        'http://127.0.0.1:9999/remoteEntry.js',
       );
 
       for (const file of ['/main.0123456789.js', '/assets/logo.abcdef0123.png']) {

@@ -1,17 +1,26 @@
-import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
+import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import type { FederationRuntime } from './federation-runtime-api';
 import { sharedProviders } from './shared-providers';
 
 /**
  * The federation runtime, started when the first remote is needed (its own chunk: the login page
- * never downloads it). Remotes are built with `externalRuntime`: their remoteEntry.js finds the
- * runtime on a global the host must have set before it runs, and the host's instance with the
- * shared modules it provides.
+ * never downloads it). Remotes are built with `externalRuntime` and with their bundler runtime
+ * replaced (tooling/webpack-config, lib/external-bundler-runtime.js): their remoteEntry.js finds
+ * both on globals the host must have set before it runs, and the host's instance with the shared
+ * modules it provides.
  */
 const globalRef = runtimeCore.Global as unknown as Record<string, unknown>;
 globalRef._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+globalRef._FEDERATION_BUNDLER_RUNTIME ??= bundlerRuntime;
 
-init({ name: 'host', remotes: [], shared: sharedProviders, shareStrategy: 'loaded-first' });
+// The host keeps its own instance: a remote entry's `init` goes through the same runtime module,
+// whose module-level instance (behind its `loadRemote`, `registerRemotes`) becomes that remote's.
+const host = createInstance({ name: 'host', remotes: [], shared: sharedProviders, shareStrategy: 'loaded-first' });
 
-export const startedRuntime: FederationRuntime = { registerPlugins, registerRemotes, loadRemote };
+export const startedRuntime: FederationRuntime = {
+  registerPlugins: (plugins) => host.registerPlugins(plugins),
+  registerRemotes: (remotes, options) => host.registerRemotes(remotes, options),
+  loadRemote: (id, options) => host.loadRemote(id, options),
+};

@@ -48,7 +48,7 @@ export function readRemotesConfig(): Promise<RemotesConfig> {
 }
 
 /**
- * A remote's nav.json, published beside its entry (mf-manifest.json or remoteEntry.js), revalidated
+ * A remote's nav.json, published beside its remoteEntry.js, revalidated
  * like the entry so a redeployed remote's nav shows on the next load. Throws when it cannot be read.
  */
 export async function readNavFile(remote: RemoteConfigEntry): Promise<unknown> {

@@ -55,8 +55,8 @@ function fakeRuntime(modules: Record<string, () => Promise<unknown>>) {
 
 const config: RemotesConfig = {
   remotes: [
-    { name: 'remote_a', entry: '/remotes/a/mf-manifest.json', routes: ['/a'], publicRoutes: [] },
-    { name: 'remote_b', entry: '/remotes/b/mf-manifest.json', routes: ['/b'], publicRoutes: [] },
+    { name: 'remote_a', entry: '/remotes/a/remoteEntry.js', routes: ['/a'], publicRoutes: [] },
+    { name: 'remote_b', entry: '/remotes/b/remoteEntry.js', routes: ['/b'], publicRoutes: [] },
   ],
 };
 
@@ -77,8 +77,8 @@ describe('loading the remotes', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     await ensureRegistrations(['remote_a', 'remote_b'], runtime, navFiles());
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
-      { name: 'remote_a', entry: '/remotes/a/mf-manifest.json' },
-      { name: 'remote_b', entry: '/remotes/b/mf-manifest.json' },
+      { name: 'remote_a', entry: '/remotes/a/remoteEntry.js' },
+      { name: 'remote_b', entry: '/remotes/b/remoteEntry.js' },
     ]);
     expect(runtime.registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'portal-retry-plugin' }),

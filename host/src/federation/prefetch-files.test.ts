@@ -21,12 +21,25 @@ describe("a remote's registration files, fetched ahead without running", () => {
     ]);
   });
 
-  it('takes a remoteEntry.js entry as it is, and nothing from a manifest that cannot be read', async () => {
+  it('takes a remoteEntry.js entry as it is, with the register module from the manifest beside it', async () => {
     const fetcher = answering(manifest);
     expect(await registrationFiles('https://cdn.example/addresses/remoteEntry.js', fetcher)).toEqual([
       'https://cdn.example/addresses/remoteEntry.js',
+      'https://cdn.example/addresses/__federation_expose_register.abc.js',
     ]);
-    expect(fetcher).not.toHaveBeenCalled();
+    expect(fetcher).toHaveBeenCalledWith('https://cdn.example/addresses/mf-manifest.json');
+  });
+
+  it('fetches only the entry when the manifest cannot be read', async () => {
+    expect(await registrationFiles('/remotes/addresses/remoteEntry.js', answering({}, false))).toEqual([
+      'http://localhost/remotes/addresses/remoteEntry.js',
+    ]);
+    const failing = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await registrationFiles('/remotes/addresses/remoteEntry.js', failing)).toEqual([
+      'http://localhost/remotes/addresses/remoteEntry.js',
+    ]);
     expect(await registrationFiles('/remotes/addresses/mf-manifest.json', answering({}, false))).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * A remote's registration files fetched into the browser's cache without running them: its
- * remoteEntry.js and the `./register` module's own scripts, read from its mf-manifest.json. Running a
+ * remoteEntry.js and the `./register` module's own scripts, named by the mf-manifest.json beside it. Running a
  * registration costs a phone 80–130 ms of main thread each; fetching costs none, and the visit that
  * follows runs the files from the cache.
  */
@@ -10,18 +10,20 @@ interface ManifestFile {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-/** The URLs to fetch for a remote whose entry is `entry` (a manifest, or remoteEntry.js itself). */
+/**
+ * The URLs to fetch for a remote whose entry is `entry`: remoteEntry.js, with the register module's
+ * files from the mf-manifest.json published beside it (the runtime itself reads no manifest).
+ */
 export async function registrationFiles(entry: string, fetcher: typeof fetch = fetch): Promise<string[]> {
   const entryUrl = new URL(entry, window.location.href);
-  if (!entryUrl.pathname.endsWith('.json')) return [entryUrl.href];
-  // The runtime reads this manifest again on the visit: it is revalidated, not downloaded twice.
-  const response = await fetcher(entryUrl.href);
-  if (!response.ok) return [];
+  const manifestUrl = entryUrl.pathname.endsWith('.json') ? entryUrl : new URL('mf-manifest.json', entryUrl);
+  const files = manifestUrl === entryUrl ? [] : [entryUrl.href];
+  const response = await fetcher(manifestUrl.href).catch(() => null);
+  if (!response?.ok) return files;
   const manifest = (await response.json()) as ManifestFile;
-  const folder = new URL('.', entryUrl);
+  const folder = new URL('.', manifestUrl);
   const remoteEntry = manifest.metaData?.remoteEntry;
-  const files: string[] = [];
-  if (remoteEntry?.name)
+  if (manifestUrl === entryUrl && remoteEntry?.name)
     files.push(
       new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`, folder).href,
     );

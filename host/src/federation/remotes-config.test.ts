@@ -24,11 +24,11 @@ describe('remotes.json', () => {
       'remote_admin',
     ]);
     expect(parseRemotesConfig(devConfig).remotes.map((remote) => remote.entry)).toEqual([
-      'http://localhost:3001/mf-manifest.json',
-      'http://localhost:3002/mf-manifest.json',
-      'http://localhost:3003/mf-manifest.json',
-      'http://localhost:3004/mf-manifest.json',
-      'http://localhost:3005/mf-manifest.json',
+      'http://localhost:3001/remoteEntry.js',
+      'http://localhost:3002/remoteEntry.js',
+      'http://localhost:3003/remoteEntry.js',
+      'http://localhost:3004/remoteEntry.js',
+      'http://localhost:3005/remoteEntry.js',
     ]);
   });
 

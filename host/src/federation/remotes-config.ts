@@ -2,7 +2,7 @@
  * remotes.json: where each remote lives and which paths it owns, read at run time so a remote can
  * be redeployed (or moved) without rebuilding the host (docs/architecture.md#the-federation-contract).
  *
- *   { "remotes": [ { "name": "remote_shipments", "entry": "/remotes/shipments/mf-manifest.json",
+ *   { "remotes": [ { "name": "remote_shipments", "entry": "/remotes/shipments/remoteEntry.js",
  *                    "routes": ["/shipments", "/couriers", "/track"], "publicRoutes": ["/track"] } ] }
  *
  * A route prefix owns the path itself and everything below it; "/" owns only "/".
@@ -10,7 +10,7 @@
 export interface RemoteConfigEntry {
   /** The remote's federation name, e.g. remote_shipments. */
   name: string;
-  /** URL of its mf-manifest.json (or remoteEntry.js). */
+  /** URL of its remoteEntry.js (the runtime reads no manifest; mf-manifest.json beside it lists its files). */
   entry: string;
   /** Path prefixes the remote owns. */
   routes: string[];
@@ -49,7 +49,7 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
     if (seen.has(item.name)) throw new RemotesConfigError(`${where}: ${item.name} is listed twice`);
     seen.add(item.name);
     if (typeof item.entry !== 'string' || item.entry.length === 0) {
-      throw new RemotesConfigError(`${where}.entry must be the URL of the remote's mf-manifest.json`);
+      throw new RemotesConfigError(`${where}.entry must be the URL of the remote's remoteEntry.js`);
     }
     if (!isPathList(item.routes))
       throw new RemotesConfigError(`${where}.routes must be a list of paths starting with /`);

@@ -28,7 +28,7 @@ function remotesJson({ dev = false } = {}, apps = readPortalApps()) {
   return {
     remotes: apps.remotes.map((remote) => ({
       name: remote.name,
-      entry: dev ? `http://localhost:${remote.devPort}/mf-manifest.json` : `/remotes/${remote.slug}/mf-manifest.json`,
+      entry: dev ? `http://localhost:${remote.devPort}/remoteEntry.js` : `/remotes/${remote.slug}/remoteEntry.js`,
       routes: remote.routes,
       publicRoutes: remote.publicRoutes,
     })),

@@ -26,7 +26,7 @@ const item = (key: string, path: string, subject: 'shipments' | 'addresses' | 'r
 
 const remote = (name: string, prefix: string) => ({
   name,
-  entry: `/remotes/${name}/mf-manifest.json`,
+  entry: `/remotes/${name}/remoteEntry.js`,
   routes: [prefix],
   publicRoutes: [],
 });
@@ -96,8 +96,8 @@ describe('fetching the other remotes once the first page is drawn', () => {
     await wait(50);
     await wait(50);
     expect(ensure.mock.calls.map(([entry]) => entry)).toEqual([
-      '/remotes/remote_addresses/mf-manifest.json',
-      '/remotes/remote_reports/mf-manifest.json',
+      '/remotes/remote_addresses/remoteEntry.js',
+      '/remotes/remote_reports/remoteEntry.js',
     ]);
   });
 
@@ -116,7 +116,7 @@ describe('fetching the other remotes once the first page is drawn', () => {
     );
     await act(async () => answer());
     for (let step = 0; step < 6; step++) await wait(SETTLE_MS);
-    expect(ensure.mock.calls.map(([entry]) => entry)).toEqual(['/remotes/remote_addresses/mf-manifest.json']);
+    expect(ensure.mock.calls.map(([entry]) => entry)).toEqual(['/remotes/remote_addresses/remoteEntry.js']);
   });
 
   it('fetches nothing ahead when the reader saves data or is on 2G', () => {
