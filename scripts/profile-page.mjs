@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run profile:page -- [/shipments] [--runs 3] [--throttle 4] [--public] [--out .data/profiles]
+// npm run profile:page -- [/shipments] [--runs 3] [--throttle 4] [--public] [--out .data/profiles] [--url http://…]
 //   or: npm run profile:page -- saved-1.cpuprofile … (sums saved profiles again)
 // Where a page's first load spends the main thread, as a phone would: Chromium with its CPU slowed
 // (default 4×, Lighthouse's mobile setting) records a CPU profile from navigation to the page's first
@@ -25,6 +25,8 @@ const { values, positionals } = parseArgs({
     public: { type: 'boolean', default: false },
     out: { type: 'string', default: '.data/profiles' },
     port: { type: 'string', default: '18190' },
+    // A portal already running (e.g. to profile /track/<n> with a number from its own seed).
+    url: { type: 'string' },
   },
 });
 const pagePath = positionals.find((arg) => arg.startsWith('/')) ?? '/shipments';
@@ -109,7 +111,9 @@ if (saved.length) {
 } else await profileRuns();
 
 async function profileRuns() {
-  const portal = await startBenchPortal({ port: Number(values.port) });
+  const portal = values.url
+    ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
+    : await startBenchPortal({ port: Number(values.port) });
   const { context, page, close } = await launchBrowser();
   try {
     if (!values.public) {

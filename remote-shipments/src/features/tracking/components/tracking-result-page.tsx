@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useSession, useTranslation } from '@portal/shared';
 import { Brand, Button, Container, Flex, Heading, Stack, Text } from '@portal/shared/ui/core';
 import { Link, useParams } from '@portal/shared/router';
-import { AskForUpdates } from './ask-for-updates/ask-for-updates';
 import { SenderBrand } from './sender-brand';
 import { TrackingResult } from './tracking-result';
+
+// The updates form (Formik, yup and the form fields) comes last on the page and only once the answer
+// is in: its code loads beside the answer instead of before the page's heading.
+const AskForUpdates = lazy(() =>
+  import('./ask-for-updates/ask-for-updates').then((module) => ({ default: module.AskForUpdates })),
+);
 
 /**
  * Public tracking (/track/:trackingNumber, no login, blank layout): the portal's brand, a way in
@@ -37,7 +43,9 @@ export default function TrackingResultPage() {
           </Text>
         </Heading>
         <TrackingResult trackingNumber={trackingNumber} searchPath="/track" />
-        <AskForUpdates trackingNumber={trackingNumber} />
+        <Suspense fallback={null}>
+          <AskForUpdates trackingNumber={trackingNumber} />
+        </Suspense>
       </Stack>
     </Container>
   );
