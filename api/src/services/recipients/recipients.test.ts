@@ -2,6 +2,7 @@ import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createUserAndLogin } from '../../../test/support/fixtures';
+import { comingNight } from '../../../test/support/coming-night';
 import { bookParcel, courierSays as courierSaid } from '../../../test/support/parcels';
 import { recordingDb, statementsOn } from '../../../test/support/recording-db';
 import { addAddress, courierKey, referenceIds } from '../../../test/support/shipments';
@@ -215,20 +216,21 @@ describe('recipient SMS', () => {
 
   it('keeps a night SMS until 08:00 Amman time unless the owner allows nights', async () => {
     await saveSettings({});
-    clock = new Date('2026-11-27T20:30:00Z'); // 23:30 in Amman
+    const { night: lateEvening, justBeforeMorning, morning } = comingNight();
+    clock = lateEvening; // 23:30 in Amman
     const to = await recipient('en', null, '+962795550188');
     await booked(to.id);
     await deliverMessages();
     expect(app.sentSms.filter((sms) => sms.to === '+962795550188')).toEqual([]);
-    clock = new Date('2026-11-28T04:59:00Z'); // 07:59
+    clock = justBeforeMorning; // 07:59
     await app.outbox.process();
     expect(app.sentSms.filter((sms) => sms.to === '+962795550188')).toEqual([]);
-    clock = new Date('2026-11-28T05:00:00Z'); // 08:00
+    clock = morning; // 08:00
     await app.outbox.process();
     expect(app.sentSms.filter((sms) => sms.to === '+962795550188')).toHaveLength(1);
 
     await saveSettings({ smsAtNight: true });
-    clock = new Date('2026-11-27T20:30:00Z');
+    clock = lateEvening;
     const night = await recipient('en', null, '+962795550199');
     await booked(night.id);
     await deliverMessages();

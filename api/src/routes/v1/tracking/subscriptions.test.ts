@@ -1,6 +1,7 @@
 import { ShipmentStatus } from '@portal/shared/domain';
 import { eq } from 'drizzle-orm';
 import { createUserAndLogin } from '../../../../test/support/fixtures';
+import { comingNight } from '../../../../test/support/coming-night';
 import { bookParcel, courierSays as courierSaid } from '../../../../test/support/parcels';
 import { recordingDb } from '../../../../test/support/recording-db';
 import { addAddress, courierKey, referenceIds } from '../../../../test/support/shipments';
@@ -422,11 +423,12 @@ describe('followers hear of later events', () => {
     await ask(trackingNumber, { channel: 'sms', to: '0795550666' });
     await confirm(trackingNumber, { channel: 'sms', to: '0795550666', code: await codeSentTo('+962795550666') });
     app.sentSms.length = 0;
-    clock = new Date('2026-11-27T20:30:00Z'); // 23:30 in Amman
+    const { night, morning } = comingNight();
+    clock = night; // 23:30 in Amman
     await courierSays(trackingNumber, ShipmentStatus.PickUp);
     await deliverMessages();
     expect(app.sentSms.filter((sms) => sms.to === '+962795550666')).toEqual([]);
-    clock = new Date('2026-11-28T05:00:00Z');
+    clock = morning;
     await app.outbox.process();
     expect(app.sentSms.filter((sms) => sms.to === '+962795550666')).toHaveLength(1);
   });
