@@ -78,7 +78,9 @@ function serveAddressesBuiltAgainst(builtAgainst: string, requiresShared: string
   // The range comes from src/nav.json, which the chunk holds as JSON (its keys renamed by webpack).
   const declared = (JSON.parse(readFileSync(path.join(repoRoot, REMOTE_DIR, 'src/nav.json'), 'utf8')) as NavSource)
     .requiresShared;
-  rewrite(registerChunk, (text) => text.split(`"${declared}"`).join(`"${requiresShared}"`));
+  // A remote that already declares that range (built before the host's last minor) needs no change.
+  if (declared !== requiresShared)
+    rewrite(registerChunk, (text) => text.split(`"${declared}"`).join(`"${requiresShared}"`));
   // …and the published nav.json, which the host checks before fetching the remote's code.
   rewrite('nav.json', (text) => JSON.stringify({ ...(JSON.parse(text) as NavSource), requiresShared }));
 }
