@@ -11,12 +11,12 @@ export default defineRemote({
   requiresShared: navFile.requiresShared,
   namespace: 'addresses',
   translations: {
-    en: () => import('./locales/en.json'),
-    ar: () => import('./locales/ar.json'),
+    en: () => import(/* webpackChunkName: "addresses-strings-en" */ './locales/en.json'),
+    ar: () => import(/* webpackChunkName: "addresses-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import('./locales/pages.en.json'),
-    ar: () => import('./locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "addresses-page-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "addresses-page-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {
@@ -26,7 +26,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'addresses:pages.addresses.title',
       navKey: 'addresses',
-      Component: lazy(() => import('./features/addresses/components/addresses-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "addresses-page-addresses" */ './features/addresses/components/addresses-page'),
+      ),
     },
   ],
   // The build publishes these items with their titles as nav.json: the host draws the nav without this module.

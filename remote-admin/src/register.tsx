@@ -11,12 +11,12 @@ export default defineRemote({
   requiresShared: navFile.requiresShared,
   namespace: 'admin',
   translations: {
-    en: () => import('./locales/en.json'),
-    ar: () => import('./locales/ar.json'),
+    en: () => import(/* webpackChunkName: "admin-strings-en" */ './locales/en.json'),
+    ar: () => import(/* webpackChunkName: "admin-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import('./locales/pages.en.json'),
-    ar: () => import('./locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "admin-page-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "admin-page-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {
@@ -26,7 +26,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.countries.title',
       navKey: 'countries',
-      Component: lazy(() => import('./features/locations/components/countries-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-countries" */ './features/locations/components/countries-page'),
+      ),
     },
     {
       path: '/admin/regions',
@@ -35,7 +37,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.regions.title',
       navKey: 'regions',
-      Component: lazy(() => import('./features/locations/components/regions-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-regions" */ './features/locations/components/regions-page'),
+      ),
     },
     {
       path: '/admin/cities',
@@ -44,7 +48,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.cities.title',
       navKey: 'cities',
-      Component: lazy(() => import('./features/locations/components/cities-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-cities" */ './features/locations/components/cities-page'),
+      ),
     },
     {
       path: '/admin/villages',
@@ -53,7 +59,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.villages.title',
       navKey: 'villages',
-      Component: lazy(() => import('./features/locations/components/villages-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-villages" */ './features/locations/components/villages-page'),
+      ),
     },
     {
       path: '/admin/rates',
@@ -62,7 +70,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.rates.title',
       navKey: 'rates',
-      Component: lazy(() => import('./features/rates/components/rates-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-rates" */ './features/rates/components/rates-page'),
+      ),
     },
     {
       path: '/admin/availability-zones',
@@ -71,7 +81,12 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.availabilityZones.title',
       navKey: 'availability-zones',
-      Component: lazy(() => import('./features/availability-zones/components/availability-zones-page')),
+      Component: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "admin-page-availability-zones" */ './features/availability-zones/components/availability-zones-page'
+          ),
+      ),
     },
     {
       path: '/admin/shipment-types',
@@ -80,7 +95,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.shipmentTypes.title',
       navKey: 'shipment-types',
-      Component: lazy(() => import('./features/types/components/shipment-types-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "admin-page-shipment-types" */ './features/types/components/shipment-types-page'),
+      ),
     },
     {
       path: '/admin/service-types',
@@ -89,7 +107,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.serviceTypes.title',
       navKey: 'service-types',
-      Component: lazy(() => import('./features/types/components/service-types-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "admin-page-service-types" */ './features/types/components/service-types-page'),
+      ),
     },
     {
       path: '/admin/parcel-types',
@@ -98,7 +119,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.parcelTypes.title',
       navKey: 'parcel-types',
-      Component: lazy(() => import('./features/types/components/parcel-types-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-parcel-types" */ './features/types/components/parcel-types-page'),
+      ),
     },
     {
       path: '/admin/couriers',
@@ -107,7 +130,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.couriers.title',
       navKey: 'admin-couriers',
-      Component: lazy(() => import('./features/couriers/components/couriers-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "admin-page-admin-couriers" */ './features/couriers/components/couriers-page'),
+      ),
     },
     {
       path: '/admin/couriers/:id/parcel-types',
@@ -152,7 +178,12 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.organizations.title',
       navKey: 'organizations',
-      Component: lazy(() => import('./features/organizations/components/organizations-page')),
+      Component: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "admin-page-organizations" */ './features/organizations/components/organizations-page'
+          ),
+      ),
     },
     {
       path: '/admin/users',
@@ -161,7 +192,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.users.title',
       navKey: 'users',
-      Component: lazy(() => import('./features/users/components/users-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "admin-page-users" */ './features/users/components/users-page'),
+      ),
     },
     {
       path: '/admin/api-keys',
@@ -170,7 +203,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'admin:pages.apiKeys.title',
       navKey: 'admin-api-keys',
-      Component: lazy(() => import('./features/api-keys/components/api-keys-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "admin-page-admin-api-keys" */ './features/api-keys/components/api-keys-page'),
+      ),
     },
   ],
   // The build publishes these items with their titles as nav.json: the host draws the nav without this module.

@@ -11,12 +11,12 @@ export default defineRemote({
   requiresShared: navFile.requiresShared,
   namespace: 'organization',
   translations: {
-    en: () => import('./locales/en.json'),
-    ar: () => import('./locales/ar.json'),
+    en: () => import(/* webpackChunkName: "organization-strings-en" */ './locales/en.json'),
+    ar: () => import(/* webpackChunkName: "organization-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import('./locales/pages.en.json'),
-    ar: () => import('./locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "organization-page-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "organization-page-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {
@@ -26,7 +26,12 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'organization:pages.organization.title',
       navKey: 'organization',
-      Component: lazy(() => import('./features/organization/components/organization-page')),
+      Component: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "organization-page-organization" */ './features/organization/components/organization-page'
+          ),
+      ),
     },
     {
       path: '/api-keys',
@@ -35,7 +40,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'organization:pages.apiKeys.title',
       navKey: 'api-keys',
-      Component: lazy(() => import('./features/api-keys/components/api-keys-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "organization-page-api-keys" */ './features/api-keys/components/api-keys-page'),
+      ),
     },
     {
       path: '/webhooks',
@@ -44,7 +52,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'organization:pages.webhooks.title',
       navKey: 'webhooks',
-      Component: lazy(() => import('./features/webhooks/components/webhooks-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "organization-page-webhooks" */ './features/webhooks/components/webhooks-page'),
+      ),
     },
     {
       path: '/recipient-notifications',
@@ -53,7 +64,12 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'organization:pages.recipientNotifications.title',
       navKey: 'recipient-notifications',
-      Component: lazy(() => import('./features/recipient-notifications/components/recipient-notifications-page')),
+      Component: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "organization-page-recipient-notifications" */ './features/recipient-notifications/components/recipient-notifications-page'
+          ),
+      ),
     },
     {
       // An invitation's link from its e-mail: anyone may open it, signed in or not.

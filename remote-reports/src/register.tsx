@@ -11,12 +11,12 @@ export default defineRemote({
   requiresShared: navFile.requiresShared,
   namespace: 'reports',
   translations: {
-    en: () => import('./locales/en.json'),
-    ar: () => import('./locales/ar.json'),
+    en: () => import(/* webpackChunkName: "reports-strings-en" */ './locales/en.json'),
+    ar: () => import(/* webpackChunkName: "reports-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import('./locales/pages.en.json'),
-    ar: () => import('./locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "reports-page-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "reports-page-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {
@@ -26,7 +26,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'reports:pages.dashboard.title',
       navKey: 'dashboard',
-      Component: lazy(() => import('./features/dashboard/components/dashboard-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "reports-page-dashboard" */ './features/dashboard/components/dashboard-page'),
+      ),
     },
     {
       path: '/reports',
@@ -35,7 +37,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'reports:pages.reports.title',
       navKey: 'reports',
-      Component: lazy(() => import('./features/reports/components/reports-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "reports-page-reports" */ './features/reports/components/reports-page'),
+      ),
     },
   ],
   // The build publishes these items with their titles as nav.json: the host draws the nav without this module.

@@ -14,12 +14,12 @@ export default defineRemote({
   requiresShared: navFile.requiresShared,
   namespace: 'shipments',
   translations: {
-    en: () => import('./locales/en.json'),
-    ar: () => import('./locales/ar.json'),
+    en: () => import(/* webpackChunkName: "shipments-strings-en" */ './locales/en.json'),
+    ar: () => import(/* webpackChunkName: "shipments-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import('./locales/pages.en.json'),
-    ar: () => import('./locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "shipments-page-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "shipments-page-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {
@@ -29,7 +29,10 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.shipments.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/shipments/components/shipments-page')),
+      Component: lazy(
+        () =>
+          import(/* webpackChunkName: "shipments-page-shipments" */ './features/shipments/components/shipments-page'),
+      ),
     },
     {
       path: '/shipments/new',
@@ -92,7 +95,9 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.couriers.title',
       navKey: 'couriers',
-      Component: lazy(() => import('./features/couriers/components/couriers-page')),
+      Component: lazy(
+        () => import(/* webpackChunkName: "shipments-page-couriers" */ './features/couriers/components/couriers-page'),
+      ),
     },
     {
       path: '/track',

@@ -4,8 +4,10 @@ import { installRemote, useRegistry, useSession, useTranslation } from '@portal/
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { useFederation } from '../federation/federation-store';
+import { navItemsOf, parseNavFile } from '../federation/nav-file';
 import { parseRemotesConfig } from '../federation/remotes-config';
 import { remotesJson } from '@portal/webpack-config/lib/portal-apps';
+import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
 import { fakeRegistration, fakeRoute } from '../testing/fake-remote';
 import { LoadingBar } from '../layouts/loading-bar/loading-bar';
 import { useLoading } from '../layouts/loading-bar/loading-store';
@@ -169,6 +171,25 @@ describe('routing and the guard', () => {
       'aria-valuenow',
       expect.stringMatching(/^[1-9]/),
     );
+  });
+});
+
+describe('a page whose remote is still loading', () => {
+  it('shows its title from the nav data, under Home, with the loading bar', async () => {
+    withRemotes();
+    const file = parseNavFile(ADDRESSES_NAV_FILE, 'remote_addresses');
+    act(() => useFederation.setState({ nav: { remote_addresses: { status: 'ready', items: navItemsOf(file) } } }));
+    renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Addresses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(useLoading.getState().active).toBeGreaterThan(0);
+  });
+
+  it('shows no title on a page of it that is not a nav item’s own', async () => {
+    withRemotes();
+    renderWithProviders(<AppRoutes />, { route: '/addresses/new', role: Role.IndividualUser });
+    await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { BootShellDone } from './boot-shell';
 import { DocumentTitle } from './document-title';
 import { hostRoutes, notFoundRoute, type HostRoute } from './host-routes';
 import { PageTranslations } from './page-translations';
+import { PendingPage } from './pending-page';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteActivation } from './use-remote-activation';
 
@@ -36,12 +37,12 @@ function HostPage({ route }: { route: HostRoute }) {
   );
 }
 
-/** Where a remote's routes are while it has not registered: the loading bar, or its unavailable page. */
+/** Where a remote's routes are while it has not registered: the pending page, or its unavailable page. */
 function RemoteSectionPlaceholder({ remote, state }: { remote: string; state: RemoteState | undefined }) {
   if (state && (state.status === 'failed' || state.status === 'refused')) {
     return <SectionUnavailable onRetry={() => void loadRegistration(remote)} />;
   }
-  return <PendingIndicator />;
+  return <PendingPage />;
 }
 
 /** react-router paths for a remotes.json prefix: the prefix and everything below it ("/" only itself). */
@@ -95,7 +96,7 @@ function remotePageElement(route: RemotePageRoute): ReactElement {
     <RouteGuard access={route.access} subject={route.subject}>
       <DocumentTitle titleKey={route.titleKey} />
       <RemoteBoundary remote={route.remote}>
-        <Suspense fallback={<PendingIndicator />}>
+        <Suspense fallback={<PendingPage />}>
           <PageTranslations namespace={route.namespace} page={Component}>
             <BootShellDone />
             <PageDrawn />

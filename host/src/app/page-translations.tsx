@@ -1,12 +1,12 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { isLanguage, loadPageTranslations, pageTranslationsReady, useTranslation } from '@portal/shared';
 import { lazySettled, preloadLazy } from '../federation/prefetch';
-import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
+import { PendingPage } from './pending-page';
 
 /**
  * Shows a remote's page once its page strings (the registration's `pageTranslations`) are in for
  * the current language and its code (`page`, its React.lazy component) has downloaded, both started at
- * once: the loading bar until then; a failure goes to the remote's boundary (its section-unavailable
+ * once: the pending page (loading bar, and the title on a nav page) until then; a failure goes to the remote's boundary (its section-unavailable
  * page, whose Retry tries again). Waiting here rather than letting the page suspend matters: React
  * reveals a suspended page no sooner than its fallback throttle (300 ms).
  */
@@ -37,5 +37,5 @@ export function PageTranslations({
     };
   }, [ready, stringsReady, namespace, language, page]);
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  return ready ? <>{children}</> : <PendingIndicator />;
+  return ready ? <>{children}</> : <PendingPage />;
 }

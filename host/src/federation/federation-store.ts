@@ -1,10 +1,13 @@
 import { create } from 'zustand';
 import type { NavItem } from '@portal/shared';
+import type { NavPreload } from './nav-file';
 import type { RemotesConfig } from './remotes-config';
 
 /** A remote's nav file (nav.json) as the host read it. */
 export type NavFileState =
-  { status: 'loading' } | { status: 'ready'; items: NavItem[] } | { status: 'failed' | 'refused'; reason: string };
+  | { status: 'loading' }
+  | { status: 'ready'; items: NavItem[]; preload?: NavPreload }
+  | { status: 'failed' | 'refused'; reason: string };
 
 /** remotes.json as the host read it; null until it has been fetched. */
 interface FederationState {

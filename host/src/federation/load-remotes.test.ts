@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { i18n, SHARED_VERSION, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
 import { useFederation } from './federation-store';
 import {
@@ -194,6 +195,33 @@ describe('the nav files', () => {
     await loadRegistration('remote_a', runtime, read);
     expect(useRegistry.getState().remotes.remote_a.status).toBe('ready');
     expect(useFederation.getState().nav.remote_a.status).toBe('ready');
+  });
+
+  it('downloads the entry beside the nav file, and the register module, strings and page once it passes, running none', async () => {
+    window.history.pushState({}, '', '/a');
+    document.head.innerHTML = '';
+    let answer: (json: unknown) => void = () => undefined;
+    const read = jest.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
+    const runtime = fakeRuntime({ 'remote_a/register': () => new Promise(() => undefined) });
+    void loadRegistration('remote_a', runtime, read);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+    expect(preloaded()).toEqual(['http://localhost/remotes/a/remoteEntry.js']);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    const preload = {
+      register: ['register.1.js'],
+      strings: { en: ['strings.1.js'] },
+      pages: { '/a': ['page-a.1.js'] },
+    };
+    answer({ ...navFile('remote_a'), preload });
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
+    expect(preloaded()).toEqual([
+      'http://localhost/remotes/a/remoteEntry.js',
+      'http://localhost/remotes/a/register.1.js',
+      'http://localhost/remotes/a/strings.1.js',
+      'http://localhost/remotes/a/page-a.1.js',
+    ]);
+    window.history.pushState({}, '', '/');
   });
 
   it('reads a nav file once however often it is asked for', async () => {

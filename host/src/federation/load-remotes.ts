@@ -1,4 +1,5 @@
 import {
+  currentLanguage,
   installRemote,
   satisfiesVersion,
   SHARED_VERSION,
@@ -10,7 +11,8 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { navItemsOf, parseNavFile } from './nav-file';
+import { navItemsOf, parseNavFile, preloadFilesFor } from './nav-file';
+import { preloadFiles } from './prefetch-files';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -58,7 +60,7 @@ export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Prom
         return settleNav(name, { status: 'refused', reason });
       }
       rememberNav(file);
-      return settleNav(name, { status: 'ready', items: navItemsOf(file) });
+      return settleNav(name, { status: 'ready', items: navItemsOf(file), preload: file.preload });
     })
     .catch((error: unknown) => {
       console.error(`[portal] remote "${name}" is unavailable: ${messageOf(error)}`);
@@ -75,6 +77,12 @@ export function loadNavFiles(read: ReadNavFile = readNavFile): Promise<void> {
   return Promise.all(remotes.map((remote) => loadNavFile(remote.name, read))).then(() => undefined);
 }
 
+/** Where remotes.json puts a remote's remoteEntry.js, as an absolute URL. */
+function entryUrl(name: string): URL | null {
+  const remote = useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
+  return remote ? new URL(remote.entry, window.location.href) : null;
+}
+
 /**
  * Loads one remote's `./register` module and installs it (routes, page titles, translations) once
  * its nav file says it may run here (the registration's own requiresShared is checked again by
@@ -89,10 +97,16 @@ export async function loadRegistration(
   const registry = useRegistry.getState();
   registry.setLoading(name);
   try {
-    // Its code is fetched only once its nav file has said it may run here.
+    // Its code downloads beside its nav file but runs only once the nav file has said it may run here.
+    const entry = entryUrl(name);
+    if (entry) preloadFiles([entry.href]);
     const nav = await loadNavFile(name, read);
     if (nav.status === 'failed') return registry.setFailed(name, nav.reason);
     if (nav.status === 'refused') return registry.setRefused(name, nav.reason);
+    if (entry && nav.status === 'ready' && nav.preload) {
+      const files = preloadFilesFor(nav.preload, currentLanguage(), window.location.pathname);
+      preloadFiles(files.map((file) => new URL(file, entry).href));
+    }
     const loaded = await runtime.loadRemote<RegisterModule>(`${name}/register`);
     if (!loaded || isRemoteUnavailable(loaded)) {
       registry.setFailed(name, isRemoteUnavailable(loaded) ? loaded.reason : 'its ./register module is empty');

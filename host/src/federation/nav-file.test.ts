@@ -1,23 +1,12 @@
 import { MANIFEST_FILE, readPortalApps } from '@portal/webpack-config/lib/portal-apps';
 import { navFileOf } from '@portal/webpack-config/lib/nav-file';
-import { badgeOf, navItemsOf, parseNavFile } from './nav-file';
+import { i18n } from '@portal/shared';
+import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
+import { badgeOf, navItemsOf, pageTitleKeyOf, parseNavFile, preloadFilesFor } from './nav-file';
 
 // The repository root, where portal.apps.json and the remotes' folders are.
 const root = MANIFEST_FILE.replace(/portal\.apps\.json$/, '');
-const valid = {
-  name: 'remote_addresses',
-  requiresShared: '^1.3.0',
-  items: [
-    {
-      key: 'addresses',
-      path: '/addresses',
-      subject: 'addresses',
-      order: 40,
-      icon: 'addresses',
-      titles: { en: 'Addresses', ar: 'العناوين' },
-    },
-  ],
-};
+const valid = ADDRESSES_NAV_FILE;
 const withItem = (change: Record<string, unknown>) => ({ ...valid, items: [{ ...valid.items[0], ...change }] });
 
 describe('a remote’s nav file', () => {
@@ -54,6 +43,17 @@ describe('a remote’s nav file', () => {
       withItem({ badge: '/api/v1/admin/x?y=1' }),
       'items[0].badge must be a path under /api/v1/',
     ],
+    // What a nav file names to download must be beside its remoteEntry.js: a file name, no path or origin.
+    [
+      'a preload from elsewhere',
+      { ...valid, preload: { register: ['https://evil.example/x.js'] } },
+      'preload.register must list script file names',
+    ],
+    [
+      'a preload path',
+      { ...valid, preload: { pages: { '/addresses': ['../host/main.js'] } } },
+      'preload.pages./addresses must list script file names',
+    ],
   ])('is refused with %s, naming the problem', (_case, json, problem) => {
     expect(() => parseNavFile(json, 'remote_addresses')).toThrow(problem);
   });
@@ -73,5 +73,43 @@ describe('a nav item’s badge', () => {
       organizations: '/api/v1/admin/organizations/pending-count',
       'admin-api-keys': '/api/v1/admin/api-keys/pending-count',
     });
+  });
+});
+
+describe('a nav item’s page heading', () => {
+  it('is its nav title unless the nav file gives the page its own, in both languages', () => {
+    const file = parseNavFile(
+      withItem({ titles: { en: 'Manage couriers', ar: 'إدارة' }, pageTitles: { en: 'Couriers', ar: 'شركات' } }),
+      'remote_addresses',
+    );
+    const [item] = navItemsOf(file);
+    expect(i18n.t(pageTitleKeyOf(item), { lng: 'en' })).toBe('Couriers');
+    expect(i18n.t(pageTitleKeyOf(item), { lng: 'ar' })).toBe('شركات');
+    const [plain] = navItemsOf(parseNavFile(valid, 'remote_addresses'));
+    expect(pageTitleKeyOf(plain)).toBe(plain.titleKey);
+  });
+});
+
+describe('the files a nav file says to download beside the entry', () => {
+  const preload = {
+    register: ['register.1.js'],
+    strings: { en: ['strings-en.1.js'], ar: ['strings-ar.1.js'] },
+    pageStrings: { en: ['page-strings-en.1.js'], ar: ['page-strings-ar.1.js'] },
+    pages: { '/addresses': ['page-addresses.1.js'] },
+  };
+  const file = parseNavFile({ ...valid, preload }, 'remote_addresses');
+
+  it('are the register module and its strings, with the page and its strings on a nav item’s own page', () => {
+    expect(preloadFilesFor(file.preload!, 'ar', '/addresses/')).toEqual([
+      'register.1.js',
+      'strings-ar.1.js',
+      'page-strings-ar.1.js',
+      'page-addresses.1.js',
+    ]);
+    expect(preloadFilesFor(file.preload!, 'en', '/addresses/new')).toEqual(['register.1.js', 'strings-en.1.js']);
+  });
+
+  it('are none for a nav file that names none', () => {
+    expect(preloadFilesFor(parseNavFile(valid, 'remote_addresses').preload!, 'en', '/addresses')).toEqual([]);
   });
 });

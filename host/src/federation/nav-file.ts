@@ -11,16 +11,44 @@ export interface NavFile {
   name: string;
   requiresShared: string;
   items: NavFileItem[];
+  /** Scripts beside remoteEntry.js to download with it. */
+  preload?: NavPreload;
 }
+
+/**
+ * Scripts a page of the remote needs, by file name beside its remoteEntry.js: the ./register
+ * module's, its strings and page strings per language, and each nav item's page by path.
+ */
+export interface NavPreload {
+  register: string[];
+  strings: Partial<Record<Language, string[]>>;
+  pageStrings: Partial<Record<Language, string[]>>;
+  pages: Record<string, string[]>;
+}
+
+const NO_PRELOAD: NavPreload = { register: [], strings: {}, pageStrings: {}, pages: {} };
+
+/** A file beside remoteEntry.js: a name, never a path or another origin. */
+const FILE_PATTERN = /^[\w][\w.-]*\.js$/;
 
 export interface NavFileItem extends Omit<NavItem, 'titleKey'> {
   titles: Record<Language, string>;
+  /** The page's own heading where it differs from the nav label. */
+  pageTitles?: Record<Language, string>;
   /** An API path answering { count }: shown beside the item once the first page is drawn. */
   badge?: string;
 }
 
-/** A nav item drawn from a nav file, with its badge's API path when it has one. */
-export type BadgedNavItem = NavItem & { badge?: string };
+/**
+ * A nav item drawn from a nav file, with its badge's API path when it has one, and the key of its
+ * page's heading when that differs from the nav label (a registration's items may name one too).
+ */
+export type BadgedNavItem = NavItem & { badge?: string; pageTitleKey?: string };
+
+/** The i18n key of the heading of a nav item's page. */
+export function pageTitleKeyOf(item: NavItem): string {
+  return (item as BadgedNavItem).pageTitleKey ?? item.titleKey;
+}
 
 /** The badge API path of a nav item (items from a registration have none). */
 export function badgeOf(item: NavItem): string | undefined {
@@ -42,6 +70,8 @@ export class NavFileError extends Error {
 
 /** The i18n namespace holding the nav files' titles, keyed `<remote>.<item key>`. */
 const NAV_NAMESPACE = 'nav-titles';
+/** The same for the page headings that differ from their nav label. */
+const NAV_PAGE_NAMESPACE = 'nav-page-titles';
 const KEY_PATTERN = /^[\w-]+$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -50,7 +80,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseItem(raw: unknown, where: string, fail: (message: string) => never): NavFileItem {
   if (!isRecord(raw)) return fail(`${where} must be an object`);
-  const { key, path, subject, group, order, icon, titles, badge } = raw;
+  const { key, path, subject, group, order, icon, titles, badge, pageTitles } = raw;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) fail(`${where}.key must be letters, digits, - or _`);
   if (typeof path !== 'string' || !path.startsWith('/')) fail(`${where}.path must start with /`);
   if (typeof subject !== 'string' || !(SUBJECTS as readonly string[]).includes(subject))
@@ -65,6 +95,13 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
     if (typeof titles[language] !== 'string' || titles[language] === '')
       fail(`${where}.titles.${language} must be a title`);
   }
+  if (pageTitles !== undefined) {
+    if (!isRecord(pageTitles)) return fail(`${where}.pageTitles must give a title per language`);
+    for (const language of LANGUAGES) {
+      if (typeof pageTitles[language] !== 'string' || pageTitles[language] === '')
+        fail(`${where}.pageTitles.${language} must be a title`);
+    }
+  }
   return {
     key: key as string,
     path: path as string,
@@ -74,7 +111,50 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
     icon,
     titles: titles as Record<Language, string>,
     ...(badge === undefined ? {} : { badge: badge as string }),
+    ...(pageTitles === undefined ? {} : { pageTitles: pageTitles as Record<Language, string> }),
   };
+}
+
+function parsePreload(raw: unknown, fail: (message: string) => never): NavPreload {
+  if (raw === undefined) return NO_PRELOAD;
+  if (!isRecord(raw)) return fail('preload must be an object');
+  const files = (value: unknown, where: string): string[] => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value) || !value.every((file) => typeof file === 'string' && FILE_PATTERN.test(file)))
+      return fail(`preload.${where} must list script file names`);
+    return value as string[];
+  };
+  const perLanguage = (value: unknown, where: string): Partial<Record<Language, string[]>> => {
+    if (value === undefined) return {};
+    if (!isRecord(value)) return fail(`preload.${where} must be an object by language`);
+    return Object.fromEntries(LANGUAGES.map((language) => [language, files(value[language], `${where}.${language}`)]));
+  };
+  if (raw.pages !== undefined && !isRecord(raw.pages)) return fail('preload.pages must be an object by path');
+  const pages = Object.fromEntries(
+    Object.entries((raw.pages ?? {}) as Record<string, unknown>).map(([page, value]) => [
+      page,
+      files(value, `pages.${page}`),
+    ]),
+  );
+  return {
+    register: files(raw.register, 'register'),
+    strings: perLanguage(raw.strings, 'strings'),
+    pageStrings: perLanguage(raw.pageStrings, 'pageStrings'),
+    pages,
+  };
+}
+
+/**
+ * The scripts to download beside a remote's entry for a visit of `pathname` in `language`: its
+ * ./register module and strings, and on a nav item's own page that page and its strings.
+ */
+export function preloadFilesFor(preload: NavPreload, language: Language, pathname: string): string[] {
+  const page = preload.pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  return [
+    ...preload.register,
+    ...(preload.strings[language] ?? []),
+    ...(page ? [...(preload.pageStrings[language] ?? []), ...page] : []),
+  ];
 }
 
 /** Validates a parsed nav.json for the remote remotes.json calls `name`; throws NavFileError naming the problem. */
@@ -93,7 +173,7 @@ export function parseNavFile(json: unknown, name: string): NavFile {
     if (keys.has(item.key)) fail(`nav key '${item.key}' is used twice`);
     keys.add(item.key);
   }
-  return { name, requiresShared: json.requiresShared as string, items };
+  return { name, requiresShared: json.requiresShared as string, items, preload: parsePreload(json.preload, fail) };
 }
 
 /**
@@ -102,9 +182,18 @@ export function parseNavFile(json: unknown, name: string): NavFile {
  * other item, and the remote's own strings load only with its pages.
  */
 export function navItemsOf(file: NavFile): BadgedNavItem[] {
-  return file.items.map(({ titles, ...item }) => {
-    for (const language of LANGUAGES)
+  return file.items.map(({ titles, pageTitles, ...item }) => {
+    for (const language of LANGUAGES) {
       i18n.addResource(language, NAV_NAMESPACE, `${file.name}.${item.key}`, titles[language], { silent: true });
-    return { ...item, titleKey: `${NAV_NAMESPACE}:${file.name}.${item.key}` };
+      if (pageTitles)
+        i18n.addResource(language, NAV_PAGE_NAMESPACE, `${file.name}.${item.key}`, pageTitles[language], {
+          silent: true,
+        });
+    }
+    return {
+      ...item,
+      titleKey: `${NAV_NAMESPACE}:${file.name}.${item.key}`,
+      ...(pageTitles ? { pageTitleKey: `${NAV_PAGE_NAMESPACE}:${file.name}.${item.key}` } : {}),
+    };
   });
 }

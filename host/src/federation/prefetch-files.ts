@@ -32,16 +32,28 @@ export async function registrationFiles(entry: string, fetcher: typeof fetch = f
   return files;
 }
 
-/** Fetches these files at the browser's lowest priority into its cache (`<link rel="prefetch">`). */
-export function prefetchFiles(urls: readonly string[], doc: Document = document): void {
+function hintFiles(rel: 'prefetch' | 'preload', urls: readonly string[], doc: Document): void {
   for (const href of urls) {
-    if (doc.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) continue;
+    if (doc.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(href)}"]`)) continue;
     const link = doc.createElement('link');
-    link.rel = 'prefetch';
+    link.rel = rel;
     link.setAttribute('as', 'script');
     link.href = href;
     doc.head.append(link);
   }
+}
+
+/** Fetches these files at the browser's lowest priority into its cache (`<link rel="prefetch">`). */
+export function prefetchFiles(urls: readonly string[], doc: Document = document): void {
+  hintFiles('prefetch', urls, doc);
+}
+
+/**
+ * Downloads these scripts now, without running them (`<link rel="preload">`): the script tags the
+ * federation runtime and webpack add later (same URL, no crossorigin) take them from the preload.
+ */
+export function preloadFiles(urls: readonly string[], doc: Document = document): void {
+  hintFiles('preload', urls, doc);
 }
 
 /** A remote's registration files into the cache; a manifest that cannot be read leaves it to the visit. */

@@ -7,6 +7,8 @@ const path = require('node:path');
 const { readPortalApps, remoteOf } = require('./portal-apps');
 
 const NAV_FILE = 'nav.json';
+/** The chunk Module Federation makes of the exposed ./register module. */
+const REGISTER_CHUNK = '__federation_expose_register';
 const LANGUAGES = ['en', 'ar'];
 
 function readJson(file) {
@@ -27,25 +29,63 @@ function lookup(bundle, key) {
 
 /**
  * The nav.json of the remote whose folder is `dir`:
- *   { name, requiresShared, items: [{ key, path, subject, group, order, icon, titles: { en, ar } }] }
+ *   { name, requiresShared, items: [{ key, path, subject, group, order, icon, titles: { en, ar }, pageTitles? }] }
  * Throws naming the item whose title is missing in a language.
  */
 function navFileOf(dir, apps = readPortalApps()) {
   const { name } = remoteOf(dir, apps);
   const [source, ...bundles] = navSources(dir).map(readJson);
-  const items = source.items.map((item) => {
-    const key = item.titleKey.includes(':') ? item.titleKey.slice(item.titleKey.indexOf(':') + 1) : item.titleKey;
+  const titlesOf = (item, titleKey) => {
+    const key = titleKey.includes(':') ? titleKey.slice(titleKey.indexOf(':') + 1) : titleKey;
     const titles = {};
     LANGUAGES.forEach((language, index) => {
       const title = lookup(bundles[index], key);
       if (typeof title !== 'string' || title === '')
-        throw new Error(`${name}: nav item '${item.key}' has no ${language} title (${item.titleKey})`);
+        throw new Error(`${name}: nav item '${item.key}' has no ${language} title (${titleKey})`);
       titles[language] = title;
     });
-    const { titleKey: _titleKey, ...rest } = item;
-    return { ...rest, titles };
+    return titles;
+  };
+  const items = source.items.map((item) => {
+    const { titleKey, pageTitleKey, ...rest } = item;
+    // pageTitleKey: the page's own heading where it differs from the nav's label ("Manage couriers"
+    // in the nav, "Couriers" on the page); the host shows it while the page loads.
+    return {
+      ...rest,
+      titles: titlesOf(item, titleKey),
+      ...(pageTitleKey ? { pageTitles: titlesOf(item, pageTitleKey) } : {}),
+    };
   });
   return { name, requiresShared: source.requiresShared, items };
+}
+
+/** The scripts of a named chunk group (a lazy import's webpackChunkName), none when there is no such group. */
+function groupFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  return group ? group.getFiles().filter((file) => file.endsWith('.js')) : [];
+}
+
+/**
+ * What the host may download beside remoteEntry.js once nav.json's checks pass, so that the files a
+ * page needs come in one round trip rather than one after another (nothing of it runs before the
+ * entry's): the ./register module's scripts, its strings per language, and for each nav item the
+ * scripts of its page and the page strings. Pages and strings are found by chunk name: register.tsx
+ * names them `<remote>-page-<nav key>`, `<remote>-strings-<language>`, `<remote>-page-strings-<language>`.
+ */
+function preloadOf(compilation, dir, items) {
+  const register = groupFiles(compilation, REGISTER_CHUNK);
+  if (register.length === 0) throw new Error(`no ${REGISTER_CHUNK} chunk: does the remote expose ./register?`);
+  const prefix = path.basename(dir).replace(/^remote-/, '');
+  const perLanguage = (kind) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, groupFiles(compilation, `${prefix}-${kind}-${language}`)]),
+    );
+  const pages = {};
+  for (const item of items) {
+    const files = groupFiles(compilation, `${prefix}-page-${item.key}`);
+    if (files.length > 0) pages[item.path] = files;
+  }
+  return { register, strings: perLanguage('strings'), pageStrings: perLanguage('page-strings'), pages };
 }
 
 /** Emits nav.json into a remote's federated build. */
@@ -62,7 +102,9 @@ class NavFilePlugin {
         () => {
           compilation.fileDependencies.addAll(navSources(this.dir));
           try {
-            compilation.emitAsset(NAV_FILE, new sources.RawSource(`${JSON.stringify(navFileOf(this.dir))}\n`));
+            const nav = navFileOf(this.dir);
+            const file = { ...nav, preload: preloadOf(compilation, this.dir, nav.items) };
+            compilation.emitAsset(NAV_FILE, new sources.RawSource(`${JSON.stringify(file)}\n`));
           } catch (error) {
             compilation.errors.push(new compiler.webpack.WebpackError(`nav.json: ${error.message}`));
           }

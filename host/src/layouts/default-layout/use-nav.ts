@@ -30,7 +30,7 @@ export function allNavItems(nav: Record<string, NavFileState>, remotes: Record<s
   });
 }
 
-function useNavItems(): NavItem[] {
+export function useNavItems(): NavItem[] {
   const nav = useFederation((state) => state.nav);
   const remotes = useRegistry((state) => state.remotes);
   return useMemo(() => allNavItems(nav, remotes), [nav, remotes]);

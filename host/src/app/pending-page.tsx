@@ -1,0 +1,32 @@
+import { useTranslation } from '@portal/shared';
+import { useLocation } from '@portal/shared/router';
+import { PageHeader } from '@portal/shared/ui/core';
+import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
+import { pageTitleKeyOf } from '../federation/nav-file';
+import { useNavItems } from '../layouts/default-layout/use-nav';
+
+/**
+ * What a page of the signed-in layout shows while its remote's code or strings load: the loading bar
+ * and, on a nav item's own page, that page's header (its title from the nav data, under Home, as
+ * every nav page draws it; a page whose heading differs from its nav label has it in the nav data). The title is on screen with the layout instead of after the remote's
+ * code, and the page's own header then replaces it in place.
+ */
+export function PendingPage() {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const items = useNavItems();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const item = items.find((candidate) => candidate.path === path);
+  if (!item) return <PendingIndicator />;
+  const title = t(pageTitleKeyOf(item));
+  return (
+    <>
+      <PendingIndicator />
+      <PageHeader
+        title={title}
+        // The dashboard (/) is home itself: no trail.
+        breadcrumbs={item.path === '/' ? undefined : [{ label: t('common:nav.home'), to: '/' }, { label: title }]}
+      />
+    </>
+  );
+}
