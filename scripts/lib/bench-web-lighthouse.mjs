@@ -15,6 +15,8 @@ const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', im
 
 /** The limits for a first load on a phone; CLS is Lighthouse's own "good" threshold. */
 export const LIGHTHOUSE_LIMITS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+/** The login page, a static frame before any bundle runs, is held to a higher score. */
+const LOGIN_PERFORMANCE = 95;
 
 async function api(baseUrl, method, pathname, { body, token } = {}) {
   const response = await fetch(`${baseUrl}/api/v1${pathname}`, {
@@ -125,11 +127,10 @@ async function auditRetried(lighthouse, url, port, log) {
   }
 }
 
-function rowsFor(page, runs) {
+function rowsFor(page, runs, limits = LIGHTHOUSE_LIMITS) {
   const m = (key) => median(runs.map((run) => run[key]));
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const all = (key, format) => runs.map((run) => format(run[key])).join(', ');
-  const limits = LIGHTHOUSE_LIMITS;
   return [
     {
       subject: page,
@@ -191,7 +192,7 @@ export async function lighthouseFigures({
   const { default: lighthouse } = await import('lighthouse');
   const { tokens, trackingNumber } = await demoSession(baseUrl, email, password);
   const pages = [
-    { path: '/login', signedIn: false },
+    { path: '/login', signedIn: false, limits: { ...LIGHTHOUSE_LIMITS, performance: LOGIN_PERFORMANCE } },
     { path: `/track/${trackingNumber}`, signedIn: false },
     { path: '/shipments', signedIn: true },
   ];
@@ -210,7 +211,7 @@ export async function lighthouseFigures({
         );
         results.push(result);
       }
-      rows.push(...rowsFor(page.signedIn ? `${page.path} (signed in)` : page.path, results));
+      rows.push(...rowsFor(page.signedIn ? `${page.path} (signed in)` : page.path, results, page.limits));
     }
   } finally {
     await chromium.stop();

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactElement, type ReactNode } from 'react';
 import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
 import { Route, Routes } from '@portal/shared/router';
 import { SectionUnavailable } from '@portal/shared/ui/core';
 import { useFederation } from '../federation/federation-store';
 import { loadRegistration } from '../federation/load-remotes';
-import type { RemoteConfigEntry } from '../federation/remotes-config';
+import type { RemoteConfigEntry, RemotesConfig } from '../federation/remotes-config';
 import { RouteGuard } from '../guard/route-guard';
 import { BlankLayout } from '../layouts/blank-layout/blank-layout';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
@@ -117,8 +117,14 @@ function remotePageElement(route: RemotePageRoute): ReactElement {
  */
 export function AppRoutes() {
   useRemoteActivation();
-  const states = useRegistry((state) => state.remotes);
-  const config = useFederation((state) => state.config);
+  // A remote registering (its strings arrived) re-renders the routes, the layout and the page: as a
+  // deferred value that render is a transition, in slices, not one long task on a phone.
+  const states = useDeferredValue(useRegistry((state) => state.remotes));
+  const config = useDeferredValue(useFederation((state) => state.config));
+  return useMemo(() => <PortalRoutes states={states} config={config} />, [states, config]);
+}
+
+function PortalRoutes({ states, config }: { states: Record<string, RemoteState>; config: RemotesConfig | null }) {
   const remoteRoutes = useMemo(() => selectRoutes({ remotes: states }), [states]);
   const configured = config?.remotes ?? [];
 
