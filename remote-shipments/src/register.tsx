@@ -111,7 +111,12 @@ export default defineRemote({
       layout: 'blank',
       access: 'public',
       titleKey: 'shipments:pages.trackingResult.title',
-      Component: lazy(() => import('./features/tracking/components/tracking-result-page')),
+      Component: lazy(
+        () =>
+          import(
+            /* webpackChunkName: "shipments-page-tracking-result" */ './features/tracking/components/tracking-result-page'
+          ),
+      ),
     },
   ],
   // The build publishes these items with their titles as nav.json: the host draws the nav without this module.

@@ -23,4 +23,13 @@ export const startedRuntime: FederationRuntime = {
   registerPlugins: (plugins) => host.registerPlugins(plugins),
   registerRemotes: (remotes, options) => host.registerRemotes(remotes, options),
   loadRemote: (id, options) => host.loadRemote(id, options),
+  // Each provider's get() loads the module once (import()); the runtime's own get() later finds it loaded.
+  preloadShared: (keys) => {
+    for (const key of keys) {
+      const provider = sharedProviders[key];
+      const providers = Array.isArray(provider) ? provider : [provider];
+      for (const candidate of providers)
+        if (candidate && 'get' in candidate && candidate.get) Promise.resolve(candidate.get()).catch(() => undefined);
+    }
+  },
 };

@@ -14,4 +14,6 @@ export interface FederationRuntime {
    * after remotes.json has been read (the monolith has nothing to download and leaves it out).
    */
   preload?: () => void;
+  /** Starts loading the host's copies of these shared modules (share keys) that a remote will ask for. */
+  preloadShared?: (keys: readonly string[]) => void;
 }

@@ -36,6 +36,12 @@ export const federationRuntime: FederationRuntime = {
   loadRemote(id, options) {
     return start().then((runtime) => runtime.loadRemote(id, options));
   },
+  preloadShared(keys) {
+    start().then(
+      (runtime) => runtime.preloadShared?.(keys),
+      () => undefined,
+    );
+  },
   preload() {
     // A failure is the first loadRemote's to report (it starts the download again).
     start().catch(() => (started = null));

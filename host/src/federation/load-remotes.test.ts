@@ -197,12 +197,14 @@ describe('the nav files', () => {
     expect(useFederation.getState().nav.remote_a.status).toBe('ready');
   });
 
-  it('downloads the entry beside the nav file, and the register module, strings and page once it passes, running none', async () => {
+  it('downloads the entry beside the nav file, and the register module, strings, page and the host’s shared modules they use once it passes, running none', async () => {
     window.history.pushState({}, '', '/a');
     document.head.innerHTML = '';
     let answer: (json: unknown) => void = () => undefined;
     const read = jest.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
-    const runtime = fakeRuntime({ 'remote_a/register': () => new Promise(() => undefined) });
+    const runtime = Object.assign(fakeRuntime({ 'remote_a/register': () => new Promise(() => undefined) }), {
+      preloadShared: jest.fn(),
+    });
     void loadRegistration('remote_a', runtime, read);
     const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
@@ -212,6 +214,7 @@ describe('the nav files', () => {
       register: ['register.1.js'],
       strings: { en: ['strings.1.js'] },
       pages: { '/a': ['page-a.1.js'] },
+      shared: { register: ['react'], pages: { '/a': ['@portal/shared/data', 'react'] } },
     };
     answer({ ...navFile('remote_a'), preload });
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
@@ -221,6 +224,7 @@ describe('the nav files', () => {
       'http://localhost/remotes/a/strings.1.js',
       'http://localhost/remotes/a/page-a.1.js',
     ]);
+    expect(runtime.preloadShared).toHaveBeenCalledWith(['react', '@portal/shared/data']);
     window.history.pushState({}, '', '/');
   });
 

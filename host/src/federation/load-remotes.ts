@@ -11,7 +11,7 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { navItemsOf, parseNavFile, preloadFilesFor } from './nav-file';
+import { navItemsOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file';
 import { preloadFiles } from './prefetch-files';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
@@ -106,6 +106,7 @@ export async function loadRegistration(
     if (entry && nav.status === 'ready' && nav.preload) {
       const files = preloadFilesFor(nav.preload, currentLanguage(), window.location.pathname);
       preloadFiles(files.map((file) => new URL(file, entry).href));
+      runtime.preloadShared?.(preloadSharedFor(nav.preload, window.location.pathname));
     }
     const loaded = await runtime.loadRemote<RegisterModule>(`${name}/register`);
     if (!loaded || isRemoteUnavailable(loaded)) {

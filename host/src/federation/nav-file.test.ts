@@ -2,7 +2,7 @@ import { MANIFEST_FILE, readPortalApps } from '@portal/webpack-config/lib/portal
 import { navFileOf } from '@portal/webpack-config/lib/nav-file';
 import { i18n } from '@portal/shared';
 import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
-import { badgeOf, navItemsOf, pageTitleKeyOf, parseNavFile, preloadFilesFor } from './nav-file';
+import { badgeOf, navItemsOf, pageTitleKeyOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file';
 
 // The repository root, where portal.apps.json and the remotes' folders are.
 const root = MANIFEST_FILE.replace(/portal\.apps\.json$/, '');
@@ -50,6 +50,11 @@ describe('a remote’s nav file', () => {
       'preload.register must list script file names',
     ],
     [
+      'a shared module that is no package',
+      { ...valid, preload: { shared: { register: ['../../etc'] } } },
+      'preload.shared.register must list share keys',
+    ],
+    [
       'a preload path',
       { ...valid, preload: { pages: { '/addresses': ['../host/main.js'] } } },
       'preload.pages./addresses must list script file names',
@@ -95,7 +100,8 @@ describe('the files a nav file says to download beside the entry', () => {
     register: ['register.1.js'],
     strings: { en: ['strings-en.1.js'], ar: ['strings-ar.1.js'] },
     pageStrings: { en: ['page-strings-en.1.js'], ar: ['page-strings-ar.1.js'] },
-    pages: { '/addresses': ['page-addresses.1.js'] },
+    pages: { '/addresses': ['page-addresses.1.js'], '/track/:trackingNumber': ['page-track.1.js'] },
+    shared: { register: ['react'], pages: { '/addresses': ['@portal/shared/data', 'react'] } },
   };
   const file = parseNavFile({ ...valid, preload }, 'remote_addresses');
 
@@ -107,6 +113,17 @@ describe('the files a nav file says to download beside the entry', () => {
       'page-addresses.1.js',
     ]);
     expect(preloadFilesFor(file.preload!, 'en', '/addresses/new')).toEqual(['register.1.js', 'strings-en.1.js']);
+    expect(preloadFilesFor(file.preload!, 'en', '/track/PT12345678901')).toEqual([
+      'register.1.js',
+      'strings-en.1.js',
+      'page-strings-en.1.js',
+      'page-track.1.js',
+    ]);
+  });
+
+  it('start the host’s shared modules the register module uses, and on its page those of the page', () => {
+    expect(preloadSharedFor(file.preload!, '/addresses')).toEqual(['react', '@portal/shared/data']);
+    expect(preloadSharedFor(file.preload!, '/addresses/new')).toEqual(['react']);
   });
 
   it('are none for a nav file that names none', () => {

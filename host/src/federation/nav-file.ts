@@ -1,5 +1,6 @@
 import { i18n, isIconName, isVersionRange, LANGUAGES, type Language, type NavItem } from '@portal/shared';
 import { SUBJECTS, type Subject } from '@portal/shared/domain';
+import { matchPath } from '@portal/shared/router';
 
 /**
  * A remote's nav.json, published beside its remoteEntry.js by its build (from the same src/nav.json
@@ -24,9 +25,20 @@ export interface NavPreload {
   strings: Partial<Record<Language, string[]>>;
   pageStrings: Partial<Record<Language, string[]>>;
   pages: Record<string, string[]>;
+  /** The host's shared modules (share keys) the register module and each page consume. */
+  shared: { register: string[]; pages: Record<string, string[]> };
 }
 
-const NO_PRELOAD: NavPreload = { register: [], strings: {}, pageStrings: {}, pages: {} };
+const NO_PRELOAD: NavPreload = {
+  register: [],
+  strings: {},
+  pageStrings: {},
+  pages: {},
+  shared: { register: [], pages: {} },
+};
+
+/** A share key: a package name or one of its entry points. */
+const SHARE_KEY_PATTERN = /^@?[\w][\w@/.-]*$/;
 
 /** A file beside remoteEntry.js: a name, never a path or another origin. */
 const FILE_PATTERN = /^[\w][\w.-]*\.js$/;
@@ -118,43 +130,63 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
 function parsePreload(raw: unknown, fail: (message: string) => never): NavPreload {
   if (raw === undefined) return NO_PRELOAD;
   if (!isRecord(raw)) return fail('preload must be an object');
-  const files = (value: unknown, where: string): string[] => {
+  const list = (value: unknown, where: string, pattern: RegExp, what: string): string[] => {
     if (value === undefined) return [];
-    if (!Array.isArray(value) || !value.every((file) => typeof file === 'string' && FILE_PATTERN.test(file)))
-      return fail(`preload.${where} must list script file names`);
+    if (!Array.isArray(value) || !value.every((entry) => typeof entry === 'string' && pattern.test(entry)))
+      return fail(`preload.${where} must list ${what}`);
     return value as string[];
   };
-  const perLanguage = (value: unknown, where: string): Partial<Record<Language, string[]>> => {
+  const files = (value: unknown, where: string) => list(value, where, FILE_PATTERN, 'script file names');
+  const keys = (value: unknown, where: string) => list(value, where, SHARE_KEY_PATTERN, 'share keys');
+  const record = (value: unknown, where: string): Record<string, unknown> => {
     if (value === undefined) return {};
-    if (!isRecord(value)) return fail(`preload.${where} must be an object by language`);
-    return Object.fromEntries(LANGUAGES.map((language) => [language, files(value[language], `${where}.${language}`)]));
+    return isRecord(value) ? value : fail(`preload.${where} must be an object`);
   };
-  if (raw.pages !== undefined && !isRecord(raw.pages)) return fail('preload.pages must be an object by path');
-  const pages = Object.fromEntries(
-    Object.entries((raw.pages ?? {}) as Record<string, unknown>).map(([page, value]) => [
-      page,
-      files(value, `pages.${page}`),
-    ]),
-  );
+  const perLanguage = (value: unknown, where: string): Partial<Record<Language, string[]>> => {
+    const byLanguage = record(value, where);
+    return Object.fromEntries(
+      LANGUAGES.map((language) => [language, files(byLanguage[language], `${where}.${language}`)]),
+    );
+  };
+  const byPage = (value: unknown, where: string, parse: typeof files) =>
+    Object.fromEntries(
+      Object.entries(record(value, where)).map(([page, entry]) => [page, parse(entry, `${where}.${page}`)]),
+    );
+  const shared = record(raw.shared, 'shared');
   return {
     register: files(raw.register, 'register'),
     strings: perLanguage(raw.strings, 'strings'),
     pageStrings: perLanguage(raw.pageStrings, 'pageStrings'),
-    pages,
+    pages: byPage(raw.pages, 'pages', files),
+    shared: { register: keys(shared.register, 'shared.register'), pages: byPage(shared.pages, 'shared.pages', keys) },
   };
+}
+
+/** The route pattern of `preload.pages` that `pathname` is a page of, if any. */
+function preloadedRoute(preload: NavPreload, pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.keys(preload.pages).find((pattern) => matchPath({ path: pattern, end: true }, path));
 }
 
 /**
  * The scripts to download beside a remote's entry for a visit of `pathname` in `language`: its
- * ./register module and strings, and on a nav item's own page that page and its strings.
+ * ./register module and strings, and on a page it names (a nav item's, or a route pattern such as
+ * /track/:trackingNumber) that page and its strings.
  */
 export function preloadFilesFor(preload: NavPreload, language: Language, pathname: string): string[] {
-  const page = preload.pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  const route = preloadedRoute(preload, pathname);
+  const page = route ? preload.pages[route] : undefined;
   return [
     ...preload.register,
     ...(preload.strings[language] ?? []),
     ...(page ? [...(preload.pageStrings[language] ?? []), ...page] : []),
   ];
+}
+
+/** The host's shared modules the remote's register module and, on a page it names, that page consume. */
+export function preloadSharedFor(preload: NavPreload, pathname: string): string[] {
+  const route = preloadedRoute(preload, pathname);
+  return [...new Set([...preload.shared.register, ...(route ? (preload.shared.pages[route] ?? []) : [])])];
 }
 
 /** Validates a parsed nav.json for the remote remotes.json calls `name`; throws NavFileError naming the problem. */

@@ -66,11 +66,27 @@ function groupFiles(compilation, name) {
 }
 
 /**
+ * The shared modules (share keys) a named chunk group consumes: the host provides them, lazily,
+ * and can start loading its own copies while the remote's files download.
+ */
+function groupShared(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return [];
+  const keys = new Set();
+  for (const chunk of group.chunks)
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+      if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+  return [...keys].sort();
+}
+
+/**
  * What the host may download beside remoteEntry.js once nav.json's checks pass, so that the files a
  * page needs come in one round trip rather than one after another (nothing of it runs before the
- * entry's): the ./register module's scripts, its strings per language, and for each nav item the
- * scripts of its page and the page strings. Pages and strings are found by chunk name: register.tsx
- * names them `<remote>-page-<nav key>`, `<remote>-strings-<language>`, `<remote>-page-strings-<language>`.
+ * entry's): the ./register module's scripts, its strings per language, the shared modules (the
+ * host's) the register module and each page consume, and for each nav item the
+ * scripts of its page and the page strings (and of the pages src/nav.json's `preloadPages` names, by
+ * route path). Pages and strings are found by chunk name: register.tsx names them `<remote>-page-<nav
+ * key or preloadPages name>`, `<remote>-strings-<language>`, `<remote>-page-strings-<language>`.
  */
 function preloadOf(compilation, dir, items) {
   const register = groupFiles(compilation, REGISTER_CHUNK);
@@ -81,11 +97,21 @@ function preloadOf(compilation, dir, items) {
       LANGUAGES.map((language) => [language, groupFiles(compilation, `${prefix}-${kind}-${language}`)]),
     );
   const pages = {};
-  for (const item of items) {
-    const files = groupFiles(compilation, `${prefix}-page-${item.key}`);
-    if (files.length > 0) pages[item.path] = files;
+  const shared = { register: groupShared(compilation, REGISTER_CHUNK), pages: {} };
+  const addPage = (route, name) => {
+    const files = groupFiles(compilation, `${prefix}-page-${name}`);
+    if (files.length === 0) return false;
+    pages[route] = files;
+    shared.pages[route] = groupShared(compilation, `${prefix}-page-${name}`);
+    return true;
+  };
+  for (const item of items) addPage(item.path, item.key);
+  // Pages that are no nav item's (a public page people open from a link) are named in src/nav.json.
+  const { preloadPages = {} } = readJson(path.join(dir, 'src/nav.json'));
+  for (const [route, name] of Object.entries(preloadPages)) {
+    if (!addPage(route, name)) throw new Error(`preloadPages: no chunk named ${prefix}-page-${name} for ${route}`);
   }
-  return { register, strings: perLanguage('strings'), pageStrings: perLanguage('page-strings'), pages };
+  return { register, strings: perLanguage('strings'), pageStrings: perLanguage('page-strings'), pages, shared };
 }
 
 /** Emits nav.json into a remote's federated build. */
