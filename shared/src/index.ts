@@ -2,7 +2,7 @@
 // Chakra lives in './ui' and the router in './router', so this entry stays light.
 export { SHARED_VERSION } from './version';
 
-export { api, configureApi, resetApiConfig, saveBlob } from './api/client';
+export { api, configureApi, prefetchGet, resetApiConfig, saveBlob } from './api/client';
 export type { ApiConfig, DownloadProgress, QueryValue, RequestOptions } from './api/client';
 export { ApiError, filterErrors, isApiError, serverFieldErrors } from './api/api-error';
 export type { ApiErrorCode, ServerFieldErrors } from './api/api-error';

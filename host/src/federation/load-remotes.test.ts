@@ -228,6 +228,34 @@ describe('the nav files', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('asks the first API GETs of the nav page being opened beside its code, for someone signed in', async () => {
+    window.history.pushState({}, '', '/a');
+    const requested: string[] = [];
+    // jsdom has no fetch: record what is asked.
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (url: string) => {
+        requested.push(url);
+        return { ok: true, status: 200 };
+      }),
+    });
+    const withPrefetch = () => ({
+      ...navFile('remote_a'),
+      items: [{ ...navFile('remote_a').items[0], prefetch: ['/a-things?page=1'] }],
+    });
+    useSession.getState().setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
+    await loadRegistration('remote_a', runtime, navFiles({ remote_a: withPrefetch }));
+    expect(requested).toEqual(['/api/v1/a-things?page=1']);
+
+    useSession.getState().clear();
+    configureRemotes(config, runtime);
+    useRegistry.getState().reset();
+    await loadRegistration('remote_a', runtime, navFiles({ remote_a: withPrefetch }));
+    expect(requested).toEqual(['/api/v1/a-things?page=1']);
+    window.history.pushState({}, '', '/');
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
   it('reads a nav file once however often it is asked for', async () => {
     const read = navFiles();
     await Promise.all([loadNavFile('remote_a', read), loadNavFile('remote_a', read), loadNavFiles(read)]);

@@ -1,17 +1,19 @@
 import {
   currentLanguage,
   installRemote,
+  prefetchGet,
   satisfiesVersion,
   SHARED_VERSION,
   useRegistry,
   useSession,
+  type NavItem,
   type RemoteRegistration,
 } from '@portal/shared';
 import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { navItemsOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file';
+import { navItemsOf, parseNavFile, prefetchOf, preloadFilesFor, preloadSharedFor } from './nav-file';
 import { preloadFiles } from './prefetch-files';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
@@ -77,6 +79,18 @@ export function loadNavFiles(read: ReadNavFile = readNavFile): Promise<void> {
   return Promise.all(remotes.map((remote) => loadNavFile(remote.name, read))).then(() => undefined);
 }
 
+/**
+ * The first API GETs of the nav page being opened, sent beside its code (someone signed in only):
+ * the page's own requests for the same URLs take these answers.
+ */
+function prefetchPageData(items: readonly NavItem[]): void {
+  if (!useSession.getState().accessToken) return;
+  const { pathname } = window.location;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const item = items.find((candidate) => candidate.path === path);
+  for (const request of item ? prefetchOf(item) : []) prefetchGet(request);
+}
+
 /** Where remotes.json puts a remote's remoteEntry.js, as an absolute URL. */
 function entryUrl(name: string): URL | null {
   const remote = useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
@@ -108,6 +122,7 @@ export async function loadRegistration(
       preloadFiles(files.map((file) => new URL(file, entry).href));
       runtime.preloadShared?.(preloadSharedFor(nav.preload, window.location.pathname));
     }
+    if (nav.status === 'ready') prefetchPageData(nav.items);
     const loaded = await runtime.loadRemote<RegisterModule>(`${name}/register`);
     if (!loaded || isRemoteUnavailable(loaded)) {
       registry.setFailed(name, isRemoteUnavailable(loaded) ? loaded.reason : 'its ./register module is empty');

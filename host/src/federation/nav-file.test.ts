@@ -49,6 +49,13 @@ describe('a remote’s nav file', () => {
       { ...valid, preload: { register: ['https://evil.example/x.js'] } },
       'preload.register must list script file names',
     ],
+    // The host sends the user's token with these: only paths of its own API, as the api client takes them.
+    [
+      'a prefetch elsewhere',
+      withItem({ prefetch: ['https://evil.example/x'] }),
+      'items[0].prefetch must list API paths',
+    ],
+    ['a prefetch climbing out', withItem({ prefetch: ['/../auth/x'] }), 'items[0].prefetch must list API paths'],
     [
       'a shared module that is no package',
       { ...valid, preload: { shared: { register: ['../../etc'] } } },

@@ -47,6 +47,8 @@ export interface NavFileItem extends Omit<NavItem, 'titleKey'> {
   titles: Record<Language, string>;
   /** The page's own heading where it differs from the nav label. */
   pageTitles?: Record<Language, string>;
+  /** The API GETs (paths under /api/v1, with their query) the page asks first: sent while its code loads. */
+  prefetch?: string[];
   /** An API path answering { count }: shown beside the item once the first page is drawn. */
   badge?: string;
 }
@@ -55,7 +57,12 @@ export interface NavFileItem extends Omit<NavItem, 'titleKey'> {
  * A nav item drawn from a nav file, with its badge's API path when it has one, and the key of its
  * page's heading when that differs from the nav label (a registration's items may name one too).
  */
-export type BadgedNavItem = NavItem & { badge?: string; pageTitleKey?: string };
+export type BadgedNavItem = NavItem & { badge?: string; pageTitleKey?: string; prefetch?: string[] };
+
+/** The API GETs a nav item's page asks first (none for a registration's items). */
+export function prefetchOf(item: NavItem): string[] {
+  return (item as BadgedNavItem).prefetch ?? [];
+}
 
 /** The i18n key of the heading of a nav item's page. */
 export function pageTitleKeyOf(item: NavItem): string {
@@ -72,6 +79,8 @@ export function badgeOf(item: NavItem): string | undefined {
  * nav file may not point it anywhere else.
  */
 const BADGE_PATTERN = /^\/api\/v1(\/[\w-]+)+$/;
+/** The same for a page's first GETs, relative to /api/v1 as the api client takes them, with a plain query. */
+const PREFETCH_PATTERN = /^(\/[\w-]+)+(\?[\w.,=&-]+)?$/;
 
 export class NavFileError extends Error {
   constructor(remote: string, message: string) {
@@ -92,7 +101,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseItem(raw: unknown, where: string, fail: (message: string) => never): NavFileItem {
   if (!isRecord(raw)) return fail(`${where} must be an object`);
-  const { key, path, subject, group, order, icon, titles, badge, pageTitles } = raw;
+  const { key, path, subject, group, order, icon, titles, badge, pageTitles, prefetch } = raw;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) fail(`${where}.key must be letters, digits, - or _`);
   if (typeof path !== 'string' || !path.startsWith('/')) fail(`${where}.path must start with /`);
   if (typeof subject !== 'string' || !(SUBJECTS as readonly string[]).includes(subject))
@@ -107,6 +116,11 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
     if (typeof titles[language] !== 'string' || titles[language] === '')
       fail(`${where}.titles.${language} must be a title`);
   }
+  if (
+    prefetch !== undefined &&
+    !(Array.isArray(prefetch) && prefetch.every((entry) => typeof entry === 'string' && PREFETCH_PATTERN.test(entry)))
+  )
+    fail(`${where}.prefetch must list API paths (under /api/v1, with their query)`);
   if (pageTitles !== undefined) {
     if (!isRecord(pageTitles)) return fail(`${where}.pageTitles must give a title per language`);
     for (const language of LANGUAGES) {
@@ -124,6 +138,7 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
     titles: titles as Record<Language, string>,
     ...(badge === undefined ? {} : { badge: badge as string }),
     ...(pageTitles === undefined ? {} : { pageTitles: pageTitles as Record<Language, string> }),
+    ...(prefetch === undefined ? {} : { prefetch: prefetch as string[] }),
   };
 }
 

@@ -4,7 +4,7 @@ import { deferred, fakeResponse, installFakeFetch, type RecordedRequest } from '
 import { i18n } from '../i18n/i18n';
 import { TOKENS_STORAGE_KEY, useSession } from '../session/session-store';
 import { ApiError } from './api-error';
-import { api, configureApi, resetApiConfig } from './client';
+import { api, configureApi, prefetchGet, resetApiConfig } from './client';
 
 const user = testUser(Role.OrgUser);
 
@@ -25,6 +25,50 @@ beforeEach(async () => {
   useSession.setState({ status: 'authenticated', user });
   window.history.pushState({}, '', '/shipments?tab=draft');
   await i18n.changeLanguage('en');
+});
+
+describe('a GET asked for ahead of its page', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('answers the page’s first identical request without asking again, then asks as usual', async () => {
+    let count = 0;
+    const fake = installFakeFetch({
+      'GET /shipments': () => fakeResponse({ body: { items: [], total: (count += 1) } }),
+    });
+    prefetchGet('/shipments?page=1&pageSize=20');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].headers.Authorization).toBe('Bearer access-1');
+
+    const first = await api.get<{ total: number }>('/shipments', { query: { page: 1, pageSize: 20 } });
+    expect(first.total).toBe(1);
+    expect(fake.requests).toHaveLength(1);
+    const second = await api.get<{ total: number }>('/shipments', { query: { page: 1, pageSize: 20 } });
+    expect(second.total).toBe(2);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('is not used for another URL, another user’s token, another language, or once it is 10 s old', async () => {
+    const fake = installFakeFetch({ 'GET /shipments': () => fakeResponse({ body: { items: [], total: 0 } }) });
+    prefetchGet('/shipments?page=1&pageSize=20');
+    await api.get('/shipments', { query: { page: 1, pageSize: 50 } });
+    expect(fake.requests).toHaveLength(2);
+
+    prefetchGet('/shipments?page=1&pageSize=20');
+    useSession.getState().setTokens({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    await api.get('/shipments', { query: { page: 1, pageSize: 20 } });
+    expect(fake.requests).toHaveLength(4);
+
+    prefetchGet('/shipments?page=1&pageSize=20');
+    await i18n.changeLanguage('ar');
+    await api.get('/shipments', { query: { page: 1, pageSize: 20 } });
+    expect(fake.requests).toHaveLength(6);
+
+    jest.useFakeTimers({ now: Date.now() });
+    prefetchGet('/shipments?page=1&pageSize=20');
+    jest.setSystemTime(Date.now() + 10_000);
+    await api.get('/shipments', { query: { page: 1, pageSize: 20 } });
+    expect(fake.requests).toHaveLength(8);
+  });
 });
 
 describe('requests', () => {

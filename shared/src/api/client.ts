@@ -68,6 +68,50 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${config.baseUrl.replace(/\/$/, '')}/v1${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
+function baseHeaders(accessToken: string | null, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+    ...extra,
+  };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+/** A GET asked for ahead of the page that will ask it (prefetchGet), until that page takes it. */
+interface Prefetched {
+  token: string | null;
+  language: string;
+  at: number;
+  response: Promise<Response | null>;
+}
+
+// A prefetched answer is a few seconds old at most: one the page did not ask for in time is dropped.
+const PREFETCH_KEPT_MS = 10_000;
+const prefetched = new Map<string, Prefetched>();
+
+/**
+ * (1.15) Sends `GET path` now, before the page that will ask for it has loaded: that page's first
+ * `api.get` of the same URL (same query order, same token and language) gets this answer instead of
+ * asking again. For the host, which knows the page being opened before its code arrives.
+ */
+export function prefetchGet(path: string): void {
+  const url = buildUrl(path);
+  const token = useSession.getState().accessToken;
+  for (const [key, entry] of prefetched) if (Date.now() - entry.at >= PREFETCH_KEPT_MS) prefetched.delete(key);
+  const response = fetch(url, { headers: baseHeaders(token) }).catch(() => null);
+  prefetched.set(url, { token, language: i18n.language || 'en', at: Date.now(), response });
+}
+
+/** The prefetched answer for this request, taken once; null when there is none to use. */
+function takePrefetched(url: string, accessToken: string | null): Promise<Response | null> | null {
+  const entry = prefetched.get(url);
+  if (!entry) return null;
+  prefetched.delete(url);
+  const fresh = Date.now() - entry.at < PREFETCH_KEPT_MS;
+  return fresh && entry.token === accessToken && entry.language === (i18n.language || 'en') ? entry.response : null;
+}
+
 async function send(
   method: Method,
   path: string,
@@ -75,12 +119,7 @@ async function send(
   body: Body,
   accessToken: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': i18n.language || 'en',
-    ...options.headers,
-  };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const headers = baseHeaders(accessToken, options.headers);
   let payload: BodyInit | undefined;
   if (body?.kind === 'json') {
     headers['Content-Type'] = 'application/json';
@@ -89,6 +128,10 @@ async function send(
     payload = body.value; // the browser sets the multipart boundary
   }
   const url = buildUrl(path, options.query);
+  if (method === 'GET' && !body && !options.headers) {
+    const ready = await takePrefetched(url, accessToken);
+    if (ready) return ready;
+  }
   try {
     return await (options.onUploadProgress && body?.kind === 'form'
       ? // Off the login page's bundle: loaded with the first upload that reports progress.
