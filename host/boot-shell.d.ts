@@ -5,5 +5,6 @@ declare const bootShell: {
   startAfterPaint(files: string[]): string;
   COOKIE_PREFIX: string;
   TOKENS_KEY: string;
+  EARLY_REMOTES_JSON: string;
 };
 export = bootShell;

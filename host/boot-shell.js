@@ -9,12 +9,18 @@ const ar = require('./src/locales/ar.json');
 /** Cookie and storage names of @portal/shared (preferences cookies, session tokens); a test keeps them in step. */
 const COOKIE_PREFIX = 'courier-portal-';
 const TOKENS_KEY = 'courier-portal-tokens';
+/**
+ * remotes.json, asked for here on every page but the login frame's: beside the bundles rather than
+ * after them (src/federation/federation-runtime.ts takes the answer from this global).
+ */
+const REMOTES_JSON = '/remotes.json';
+const EARLY_REMOTES_JSON = '__portalRemotesJson';
 
 // What shared/src/preferences does on import, done before the first paint: lang and dir from the
 // locale cookie, the colour mode class (Chakra's) from the theme cookie or the system, the skin.
 // The login frame is shown only on /login (and /login/<code>) without stored tokens, where the
-// login form is what React will render.
-const SCRIPT = `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login')}catch(e){}})();`;
+// login form is what React will render; any other page asks for remotes.json at once.
+const SCRIPT = `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else if(window.fetch){var r=fetch('${REMOTES_JSON}',{cache:'no-cache',headers:{Accept:'application/json'}});r.catch(function(){});window.${EARLY_REMOTES_JSON}=r}}catch(e){}})();`;
 
 // Chakra's tokens as the portal's theme resolves them (light, then dark).
 const STYLE = `
@@ -103,5 +109,6 @@ module.exports = {
   head: `<script>${SCRIPT}</script><style id="boot-shell-style">${STYLE}</style>`,
   body: BODY,
   COOKIE_PREFIX,
+  EARLY_REMOTES_JSON,
   TOKENS_KEY,
 };

@@ -3,6 +3,7 @@ import { APP_COOKIE_PREFIX, TOKENS_STORAGE_KEY } from '@portal/shared';
 import bootShell from '../../boot-shell';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import { EARLY_REMOTES_JSON } from '../federation/federation-runtime';
 import { BootShellDone } from './boot-shell';
 
 const html = document.documentElement;
@@ -101,6 +102,26 @@ describe("index.html's login frame (painted before the bundles run)", () => {
   it('reads the cookie and storage names @portal/shared writes', () => {
     expect(bootShell.COOKIE_PREFIX).toBe(`${APP_COOKIE_PREFIX}-`);
     expect(bootShell.TOKENS_KEY).toBe(TOKENS_STORAGE_KEY);
+    expect(bootShell.EARLY_REMOTES_JSON).toBe(EARLY_REMOTES_JSON);
+  });
+
+  it('asks for remotes.json before the bundles on any page but the login frame, for the host to take', () => {
+    const answer = Promise.resolve({ ok: true });
+    const fetch = jest.fn(() => answer);
+    Object.assign(window, { fetch });
+    try {
+      loadIndexHtml({ path: '/login' });
+      expect(fetch).not.toHaveBeenCalled();
+      loadIndexHtml({ path: '/track/PT12345678901' });
+      expect(fetch).toHaveBeenCalledWith('/remotes.json', {
+        cache: 'no-cache',
+        headers: { Accept: 'application/json' },
+      });
+      expect((window as unknown as Record<string, unknown>)[EARLY_REMOTES_JSON]).toBe(answer);
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+      delete (window as unknown as Record<string, unknown>)[EARLY_REMOTES_JSON];
+    }
   });
 
   it('is removed with its styles when the first page commits', () => {

@@ -48,9 +48,18 @@ export const federationRuntime: FederationRuntime = {
   },
 };
 
-/** remotes.json beside the host (throws RemotesConfigError when it cannot be read). */
+/** Where index.html's first script leaves its request for remotes.json (host/boot-shell.js). */
+export const EARLY_REMOTES_JSON = '__portalRemotesJson';
+
+/**
+ * remotes.json beside the host (throws RemotesConfigError when it cannot be read): the request
+ * index.html started before the bundles when there is one (the first time only), else a new one.
+ */
 export function readRemotesConfig(): Promise<RemotesConfig> {
-  return fetchRemotesConfig('/remotes.json');
+  const holder = window as unknown as Record<string, Promise<Response> | undefined>;
+  const early = holder[EARLY_REMOTES_JSON];
+  delete holder[EARLY_REMOTES_JSON];
+  return early ? fetchRemotesConfig('/remotes.json', () => early) : fetchRemotesConfig('/remotes.json');
 }
 
 /**
