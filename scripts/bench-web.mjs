@@ -31,6 +31,11 @@ const PARTS = [
     run: lighthouseFigures,
   },
   {
+    key: 'lighthouse-monolith',
+    title: 'The same pages built as one application (npm run build:monolith), Lighthouse the same way',
+    run: ({ monolithUrl, ...options }) => lighthouseFigures({ ...options, baseUrl: monolithUrl, monolith: true }),
+  },
+  {
     key: 'monolith',
     title:
       'Federated vs the same portal as one application (npm run build:monolith), JS transferred and time to content, median of the runs',
