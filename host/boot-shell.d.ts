@@ -1,6 +1,7 @@
 // Types of boot-shell.js (CommonJS, read by webpack.config.js) for the host's tests.
 declare const bootShell: {
   head: string;
+  monolithHead: string;
   body: string;
   startAfterPaint(files: string[]): string;
   COOKIE_PREFIX: string;

@@ -20,7 +20,8 @@ const EARLY_REMOTES_JSON = '__portalRemotesJson';
 // locale cookie, the colour mode class (Chakra's) from the theme cookie or the system, the skin.
 // The login frame is shown only on /login (and /login/<code>) without stored tokens, where the
 // login form is what React will render; any other page asks for remotes.json at once.
-const SCRIPT = `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else if(window.fetch){var r=fetch('${REMOTES_JSON}',{cache:'no-cache',headers:{Accept:'application/json'}});r.catch(function(){});window.${EARLY_REMOTES_JSON}=r}}catch(e){}})();`;
+const script = (askRemotes) =>
+  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');${askRemotes ? `else if(window.fetch){var r=fetch('${REMOTES_JSON}',{cache:'no-cache',headers:{Accept:'application/json'}});r.catch(function(){});window.${EARLY_REMOTES_JSON}=r}` : ''}}catch(e){}})();`;
 
 // Chakra's tokens as the portal's theme resolves them (light, then dark).
 const STYLE = `
@@ -106,7 +107,9 @@ function startAfterPaint(files) {
 
 module.exports = {
   startAfterPaint,
-  head: `<script>${SCRIPT}</script><style id="boot-shell-style">${STYLE}</style>`,
+  head: `<script>${script(true)}</script><style id="boot-shell-style">${STYLE}</style>`,
+  /** The monolith's: the same without remotes.json, which it does not read. */
+  monolithHead: `<script>${script(false)}</script><style id="boot-shell-style">${STYLE}</style>`,
   body: BODY,
   COOKIE_PREFIX,
   EARLY_REMOTES_JSON,

@@ -307,7 +307,8 @@ function monolithConfig({ dir, title, bootShell, mode }) {
   const config = hostBaseConfig({
     dir,
     title,
-    bootShell,
+    // Its remotes are built in: index.html does not ask for remotes.json.
+    bootShell: bootShell?.monolithHead ? { ...bootShell, head: bootShell.monolithHead } : bootShell,
     mode,
     variant: 'monolith',
     entry: './src/bootstrap.tsx',

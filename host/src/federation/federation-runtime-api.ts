@@ -14,6 +14,8 @@ export interface FederationRuntime {
    * after remotes.json has been read (the monolith has nothing to download and leaves it out).
    */
   preload?: () => void;
+  /** Downloads these scripts of a remote without running them (the monolith has none to download). */
+  preloadScripts?: (urls: readonly string[]) => void;
   /** Starts loading the host's copies of these shared modules (share keys) that a remote will ask for. */
   preloadShared?: (keys: readonly string[]) => void;
 }

@@ -1,4 +1,5 @@
 import type { FederationRuntime } from './federation-runtime-api';
+import { preloadFiles } from './prefetch-files';
 import { fetchRemotesConfig, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 
 /**
@@ -35,6 +36,9 @@ export const federationRuntime: FederationRuntime = {
   },
   loadRemote(id, options) {
     return start().then((runtime) => runtime.loadRemote(id, options));
+  },
+  preloadScripts(urls) {
+    preloadFiles(urls);
   },
   preloadShared(keys) {
     start().then(

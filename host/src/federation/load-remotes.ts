@@ -14,7 +14,6 @@ import { federationRuntime, readNavFile, readRemotesConfig } from './federation-
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
 import { navItemsOf, parseNavFile, prefetchOf, preloadFilesFor, preloadSharedFor } from './nav-file';
-import { preloadFiles } from './prefetch-files';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -113,13 +112,13 @@ export async function loadRegistration(
   try {
     // Its code downloads beside its nav file but runs only once the nav file has said it may run here.
     const entry = entryUrl(name);
-    if (entry) preloadFiles([entry.href]);
+    if (entry) runtime.preloadScripts?.([entry.href]);
     const nav = await loadNavFile(name, read);
     if (nav.status === 'failed') return registry.setFailed(name, nav.reason);
     if (nav.status === 'refused') return registry.setRefused(name, nav.reason);
     if (entry && nav.status === 'ready' && nav.preload) {
       const files = preloadFilesFor(nav.preload, currentLanguage(), window.location.pathname);
-      preloadFiles(files.map((file) => new URL(file, entry).href));
+      runtime.preloadScripts?.(files.map((file) => new URL(file, entry).href));
       runtime.preloadShared?.(preloadSharedFor(nav.preload, window.location.pathname));
     }
     if (nav.status === 'ready') prefetchPageData(nav.items);

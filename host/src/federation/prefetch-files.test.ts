@@ -1,4 +1,4 @@
-import { prefetchFiles, registrationFiles } from './prefetch-files';
+import { prefetchFiles, preloadFiles, registrationFiles } from './prefetch-files';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -52,5 +52,16 @@ describe("a remote's registration files, fetched ahead without running", () => {
       ['http://localhost/remotes/a/register.js', 'script'],
     ]);
     expect(document.querySelectorAll('script[src*="/remotes/a/"]')).toHaveLength(0);
+  });
+
+  it('downloads a page’s files now as preloads, each once, without running them (no crossorigin: the script tags take them)', () => {
+    preloadFiles(['http://localhost/remotes/b/remoteEntry.js', 'http://localhost/remotes/b/page.js']);
+    preloadFiles(['http://localhost/remotes/b/remoteEntry.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(links.map((link) => [link.href, link.getAttribute('as'), link.crossOrigin])).toEqual([
+      ['http://localhost/remotes/b/remoteEntry.js', 'script', null],
+      ['http://localhost/remotes/b/page.js', 'script', null],
+    ]);
+    expect(document.querySelectorAll('script[src*="/remotes/b/"]')).toHaveLength(0);
   });
 });
