@@ -27,7 +27,9 @@ const APPS = [
   ...manifest.remotes.map((remote) => ({ name: remote.name, dir: remote.dir, remote: remote.slug })),
 ];
 
-const BUDGET = { loginPage: 165_000, journey: 232_000, journeyScripts: 217_000, copies: 1 };
+// Raised on 2026-11-28 from 165 / 232 / 217 KB: the boot script's early remotes.json request, the nav
+// files' preload lists and the page-data prefetch (docs/decisions.md, "A page's files, data and title").
+const BUDGET = { loginPage: 166_000, journey: 235_000, journeyScripts: 219_000, copies: 1 };
 const TRACKED = {
   react: ['react'],
   'react-dom': ['react-dom'],
@@ -175,7 +177,11 @@ async function browserFigures() {
     await fillLogin(page, { email, password });
     await loginButton(page).click();
     await page.waitForURL(/\/shipments$/, { timeout: 30_000 });
-    await page.getByRole('heading', { level: 1, name: 'Shipments' }).waitFor({ timeout: 30_000 });
+    // The page's own heading, not the title the host draws while its code loads.
+    await page
+      .locator('main h1', { hasText: 'Shipments' })
+      .and(page.locator(':not([data-pending-page] h1)'))
+      .waitFor({ timeout: 30_000 });
     await settle();
     const journey = summarize(
       'Login → /shipments (everything downloaded)',

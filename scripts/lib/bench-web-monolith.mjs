@@ -25,11 +25,14 @@ const LIMITS = { firstScreenBytes: 1.1, remoteVisitTime: 1.15 };
 /** The individual user lands on /shipments (remote-shipments) and then opens each other remote's page from the nav. */
 const USER_VISITS = ['/', '/addresses', '/organization', '/reports'];
 
-/** The page's main heading once it differs from `previous` on `pathname`; its time on the page's clock. */
+/**
+ * The page's main heading once it differs from `previous` on `pathname`; its time on the page's clock.
+ * The page's own: not the title the host draws while the page's code loads (data-pending-page).
+ */
 async function contentShown(page, pathname, previous) {
   const handle = await page.waitForFunction(
     ({ pathname: wanted, previous: before }) => {
-      const heading = document.querySelector('main h1');
+      const heading = [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('[data-pending-page]'));
       const text = heading?.textContent ?? null;
       return location.pathname === wanted && text !== null && text !== before ? performance.now() : false;
     },
@@ -39,7 +42,11 @@ async function contentShown(page, pathname, previous) {
   return handle.jsonValue();
 }
 
-const headingText = (page) => page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
+const headingText = (page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('main h1')].find((h1) => !h1.closest('[data-pending-page]'))?.textContent ?? null,
+  );
 const now = (page) => page.evaluate(() => performance.now());
 
 /**

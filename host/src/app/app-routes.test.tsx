@@ -4,7 +4,7 @@ import { installRemote, useRegistry, useSession, useTranslation } from '@portal/
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
 import { useFederation } from '../federation/federation-store';
-import { navItemsOf, parseNavFile } from '../federation/nav-file';
+import { navItemsOf, parseNavFile } from '../federation/nav-file-parse';
 import { parseRemotesConfig } from '../federation/remotes-config';
 import { remotesJson } from '@portal/webpack-config/lib/portal-apps';
 import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
@@ -180,7 +180,8 @@ describe('a page whose remote is still loading', () => {
     const file = parseNavFile(ADDRESSES_NAV_FILE, 'remote_addresses');
     act(() => useFederation.setState({ nav: { remote_addresses: { status: 'ready', items: navItemsOf(file) } } }));
     renderWithProviders(<AppRoutes />, { route: '/addresses', role: Role.IndividualUser });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Addresses' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Addresses' });
+    expect(heading.closest('[data-pending-page]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(useLoading.getState().active).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
-import { PageHeader } from '@portal/shared/ui/core';
+import { Box, PageHeader } from '@portal/shared/ui/core';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
 import { pageTitleKeyOf } from '../federation/nav-file';
 import { useNavItems } from '../layouts/default-layout/use-nav';
@@ -19,14 +19,16 @@ export function PendingPage() {
   const item = items.find((candidate) => candidate.path === path);
   if (!item) return <PendingIndicator />;
   const title = t(pageTitleKeyOf(item));
+  // Marked busy (assistive technology waits for the page) and as pending: benchmarks and tests that
+  // wait for a page's heading wait for the page's own.
   return (
-    <>
+    <Box data-pending-page="" aria-busy="true">
       <PendingIndicator />
       <PageHeader
         title={title}
         // The dashboard (/) is home itself: no trail.
         breadcrumbs={item.path === '/' ? undefined : [{ label: t('common:nav.home'), to: '/' }, { label: title }]}
       />
-    </>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import type { FederationRuntime } from './federation-runtime-api';
+import { preloadFiles } from './prefetch-files';
 import { sharedProviders } from './shared-providers';
 
 /**
@@ -23,6 +24,7 @@ export const startedRuntime: FederationRuntime = {
   registerPlugins: (plugins) => host.registerPlugins(plugins),
   registerRemotes: (remotes, options) => host.registerRemotes(remotes, options),
   loadRemote: (id, options) => host.loadRemote(id, options),
+  preloadScripts: (urls) => preloadFiles(urls),
   // Each provider's get() loads the module once (import()); the runtime's own get() later finds it loaded.
   preloadShared: (keys) => {
     for (const key of keys) {

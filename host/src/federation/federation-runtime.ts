@@ -1,5 +1,4 @@
 import type { FederationRuntime } from './federation-runtime-api';
-import { preloadFiles } from './prefetch-files';
 import { fetchRemotesConfig, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 
 /**
@@ -38,7 +37,10 @@ export const federationRuntime: FederationRuntime = {
     return start().then((runtime) => runtime.loadRemote(id, options));
   },
   preloadScripts(urls) {
-    preloadFiles(urls);
+    start().then(
+      (runtime) => runtime.preloadScripts?.(urls),
+      () => undefined,
+    );
   },
   preloadShared(keys) {
     start().then(

@@ -13,7 +13,7 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { navItemsOf, parseNavFile, prefetchOf, preloadFilesFor, preloadSharedFor } from './nav-file';
+import { prefetchOf } from './nav-file';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -26,6 +26,9 @@ type ReadNavFile = (remote: RemoteConfigEntry) => Promise<unknown>;
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Reading and checking nav files: with the federation runtime, not in the login page's bytes. */
+const navFileParsing = () => import(/* webpackChunkName: "federation" */ './nav-file-parse');
 
 /** Nav files read or being read, by remote (a failed one is forgotten, so the next ask reads again). */
 const navLoads = new Map<string, Promise<NavFileState>>();
@@ -52,21 +55,26 @@ export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Prom
   const remote = useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
   if (!remote) return Promise.resolve({ status: 'failed', reason: `${name} is not in remotes.json` });
   useFederation.setState((current) => ({ nav: { ...current.nav, [name]: { status: 'loading' } } }));
-  const loading = read(remote)
-    .then((json) => {
+  const loading = Promise.all([read(remote), navFileParsing()])
+    .then(([json, { cachedNavItems, navItemsOf, parseNavFile }]) => {
       const file = parseNavFile(json, name);
       if (!satisfiesVersion(SHARED_VERSION, file.requiresShared)) {
         const reason = `Remote '${name}' requires @portal/shared ${file.requiresShared}, but ${SHARED_VERSION} is running`;
         console.error(reason);
-        return settleNav(name, { status: 'refused', reason });
+        return settleNav(name, { status: 'refused', reason, items: cachedNavItems(name) });
       }
       rememberNav(file);
       return settleNav(name, { status: 'ready', items: navItemsOf(file), preload: file.preload });
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       console.error(`[portal] remote "${name}" is unavailable: ${messageOf(error)}`);
       navLoads.delete(name);
-      return settleNav(name, { status: 'failed', reason: messageOf(error) });
+      // Its remembered items stay in the nav and lead to its section-unavailable page.
+      const items = await navFileParsing().then(
+        ({ cachedNavItems }) => cachedNavItems(name),
+        () => [],
+      );
+      return settleNav(name, { status: 'failed', reason: messageOf(error), items });
     });
   navLoads.set(name, loading);
   return loading;
@@ -117,6 +125,7 @@ export async function loadRegistration(
     if (nav.status === 'failed') return registry.setFailed(name, nav.reason);
     if (nav.status === 'refused') return registry.setRefused(name, nav.reason);
     if (entry && nav.status === 'ready' && nav.preload) {
+      const { preloadFilesFor, preloadSharedFor } = await navFileParsing();
       const files = preloadFilesFor(nav.preload, currentLanguage(), window.location.pathname);
       runtime.preloadScripts?.(files.map((file) => new URL(file, entry).href));
       runtime.preloadShared?.(preloadSharedFor(nav.preload, window.location.pathname));

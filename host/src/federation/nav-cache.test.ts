@@ -1,5 +1,6 @@
 import { i18n } from '@portal/shared';
-import { cachedNav, NAV_CACHE_KEY, rememberNav } from './nav-cache';
+import { NAV_CACHE_KEY, rememberNav } from './nav-cache';
+import { cachedNavItems as cachedNav } from './nav-file-parse';
 import type { NavFile } from './nav-file';
 
 const file: NavFile = {

@@ -1,5 +1,4 @@
-import type { NavItem } from '@portal/shared';
-import { navItemsOf, parseNavFile, type NavFile } from './nav-file';
+import type { NavFile } from './nav-file';
 
 /**
  * The last nav file each remote published, kept in localStorage: when a remote's nav file cannot be
@@ -29,13 +28,7 @@ export function rememberNav(file: NavFile): void {
   }
 }
 
-/** The nav items a remote had last time (none when nothing valid was remembered). */
-export function cachedNav(remote: string): NavItem[] {
-  const entry = read()[remote];
-  if (!entry) return [];
-  try {
-    return navItemsOf(parseNavFile(entry, remote));
-  } catch {
-    return [];
-  }
+/** What was remembered of a remote's nav file, unchecked (nav-file-parse.ts reads it). */
+export function rememberedNav(remote: string): unknown {
+  return read()[remote];
 }

@@ -3,7 +3,7 @@ import { api, i18n } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { useFederation } from '../../federation/federation-store';
-import { navItemsOf, parseNavFile } from '../../federation/nav-file';
+import { navItemsOf, parseNavFile } from '../../federation/nav-file-parse';
 import { SETTLE_MS } from '../../federation/page-settled';
 import { PageDrawn } from '../page-drawn';
 import { AfterFirstPage } from './after-first-page';

@@ -10,7 +10,6 @@ import {
 } from '@portal/shared';
 import { matchPath, useLocation } from '@portal/shared/router';
 import { useFederation, type NavFileState } from '../../federation/federation-store';
-import { cachedNav } from '../../federation/nav-cache';
 import { ownsPath } from '../../federation/remotes-config';
 
 /**
@@ -24,8 +23,7 @@ export function allNavItems(nav: Record<string, NavFileState>, remotes: Record<s
     const file = nav[name];
     if (file?.status === 'ready') return file.items;
     const remote = remotes[name];
-    if (file?.status === 'failed' || file?.status === 'refused') return cachedNav(name);
-    if (remote?.status === 'failed' || remote?.status === 'refused') return cachedNav(name);
+    if (file?.status === 'failed' || file?.status === 'refused') return file.items ?? [];
     return remote?.status === 'ready' && remote.registration ? remote.registration.nav : [];
   });
 }

@@ -2,7 +2,8 @@ import { MANIFEST_FILE, readPortalApps } from '@portal/webpack-config/lib/portal
 import { navFileOf } from '@portal/webpack-config/lib/nav-file';
 import { i18n } from '@portal/shared';
 import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
-import { badgeOf, navItemsOf, pageTitleKeyOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file';
+import { badgeOf, pageTitleKeyOf } from './nav-file';
+import { navItemsOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file-parse';
 
 // The repository root, where portal.apps.json and the remotes' folders are.
 const root = MANIFEST_FILE.replace(/portal\.apps\.json$/, '');
