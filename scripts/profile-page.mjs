@@ -123,7 +123,8 @@ async function profileRuns() {
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     }
     const cdp = await context.newCDPSession(page);
-    const content = 'main table tbody tr, main h1';
+    // The page's own content: not the title the host draws while the page's code loads.
+    const content = 'main table tbody tr, main h1:not([data-pending-page] h1)';
     // One load first, untimed: the server's caches and the browser's compiled code start warm in every run.
     await page.goto(`${portal.url}${pagePath}`);
     await page.waitForSelector(content, { timeout: 60_000 });
