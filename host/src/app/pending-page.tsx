@@ -2,7 +2,7 @@ import { useTranslation } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
 import { Box, PageHeader } from '@portal/shared/ui/core';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
-import { pageTitleKeyOf } from '../federation/nav-file';
+import { navItemAt, pageTitleKeyOf } from '../federation/nav-file';
 import { useNavItems } from '../layouts/default-layout/use-nav';
 
 /**
@@ -15,8 +15,7 @@ export function PendingPage() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const items = useNavItems();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const item = items.find((candidate) => candidate.path === path);
+  const item = navItemAt(items, pathname);
   if (!item) return <PendingIndicator />;
   const title = t(pageTitleKeyOf(item));
   // Marked busy (assistive technology waits for the page) and as pending: benchmarks and tests that

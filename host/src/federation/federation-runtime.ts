@@ -26,6 +26,11 @@ function start(): Promise<FederationRuntime> {
   return started;
 }
 
+/** Calls `call` once the runtime runs, starting its download now (a failure is loadRemote's to report). */
+function withStarted(call: (runtime: FederationRuntime) => void): void {
+  start().then(call, () => undefined);
+}
+
 export const federationRuntime: FederationRuntime = {
   registerPlugins(plugins) {
     whenRunning((runtime) => runtime.registerPlugins(plugins));
@@ -37,16 +42,10 @@ export const federationRuntime: FederationRuntime = {
     return start().then((runtime) => runtime.loadRemote(id, options));
   },
   preloadScripts(urls) {
-    start().then(
-      (runtime) => runtime.preloadScripts?.(urls),
-      () => undefined,
-    );
+    withStarted((runtime) => runtime.preloadScripts?.(urls));
   },
   preloadShared(keys) {
-    start().then(
-      (runtime) => runtime.preloadShared?.(keys),
-      () => undefined,
-    );
+    withStarted((runtime) => runtime.preloadShared?.(keys));
   },
   preload() {
     // A failure is the first loadRemote's to report (it starts the download again).

@@ -13,7 +13,7 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { prefetchOf } from './nav-file';
+import { navItemAt, prefetchOf } from './nav-file';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -92,9 +92,7 @@ export function loadNavFiles(read: ReadNavFile = readNavFile): Promise<void> {
  */
 function prefetchPageData(items: readonly NavItem[]): void {
   if (!useSession.getState().accessToken) return;
-  const { pathname } = window.location;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const item = items.find((candidate) => candidate.path === path);
+  const item = navItemAt(items, window.location.pathname);
   for (const request of item ? prefetchOf(item) : []) prefetchGet(request);
 }
 

@@ -3,6 +3,7 @@ import { SUBJECTS, type Subject } from '@portal/shared/domain';
 import { matchPath } from '@portal/shared/router';
 import { rememberedNav } from './nav-cache';
 import type { BadgedNavItem, NavFile, NavFileItem, NavPreload } from './nav-file';
+import { withoutTrailingSlash } from './remotes-config';
 
 // Reading and checking a remote's nav.json (nav-file.ts has its types): only someone signed in needs
 // it, so it comes in the federation runtime's chunk, not in the login page's bytes.
@@ -126,7 +127,7 @@ function parsePreload(raw: unknown, fail: (message: string) => never): NavPreloa
 
 /** The route pattern of `preload.pages` that `pathname` is a page of, if any. */
 function preloadedRoute(preload: NavPreload, pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return Object.keys(preload.pages).find((pattern) => matchPath({ path: pattern, end: true }, path));
 }
 

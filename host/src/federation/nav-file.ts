@@ -1,4 +1,5 @@
 import type { Language, NavItem } from '@portal/shared';
+import { withoutTrailingSlash } from './remotes-config';
 
 /**
  * A remote's nav.json, published beside its remoteEntry.js by its build (from the same src/nav.json
@@ -57,4 +58,10 @@ export function pageTitleKeyOf(item: NavItem): string {
 /** The badge API path of a nav item (items from a registration have none). */
 export function badgeOf(item: NavItem): string | undefined {
   return (item as BadgedNavItem).badge;
+}
+
+/** The nav item whose own page `pathname` is, if any. */
+export function navItemAt<T extends NavItem>(items: readonly T[], pathname: string): T | undefined {
+  const path = withoutTrailingSlash(pathname);
+  return items.find((item) => item.path === path);
 }

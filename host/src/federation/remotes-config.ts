@@ -61,9 +61,14 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return { remotes };
 }
 
+/** A path as routes name it: without a trailing slash ("/" stays). */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** Does `prefix` own `pathname`? "/" owns only "/"; "/track" owns "/track" and "/track/…". */
 export function ownsPath(prefix: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   if (prefix === '/') return path === '/';
   return path === prefix || path.startsWith(`${prefix}/`);
 }
