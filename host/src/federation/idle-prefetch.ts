@@ -1,6 +1,6 @@
 import { useRegistry, type NavGroup } from '@portal/shared';
 import { useFederation } from './federation-store';
-import { prefetchRegistrationFiles } from './prefetch-files';
+import { prefetchFiles, prefetchRegistrationFiles } from './prefetch-files';
 import { remoteForPath } from './remotes-config';
 import { whenIdle } from './page-settled';
 
@@ -37,6 +37,22 @@ export function remotesToPrefetch(groups: readonly NavGroup[]): string[] {
 }
 
 /**
+ * One remote's entry and ./register scripts into the cache: named by its nav file when it lists them
+ * (no request more), else by the mf-manifest.json beside the entry.
+ */
+function prefetchRegistration(name: string): Promise<void> {
+  const { config, nav } = useFederation.getState();
+  const entry = config?.remotes.find((remote) => remote.name === name)?.entry;
+  if (!entry) return Promise.resolve();
+  const file = nav[name];
+  const register = file?.status === 'ready' ? (file.preload?.register ?? []) : [];
+  if (register.length === 0) return prefetchRegistrationFiles(entry);
+  const entryUrl = new URL(entry, window.location.href);
+  prefetchFiles([entryUrl.href, ...register.map((script) => new URL(script, entryUrl).href)]);
+  return Promise.resolve();
+}
+
+/**
  * Fetches these remotes' registration files one after another, each in an idle period; returns a
  * cancel that stops before the next one.
  */
@@ -47,8 +63,7 @@ export function prefetchRemotesWhenIdle(names: readonly string[]): () => void {
     if (cancelled || index >= names.length) return;
     cancelIdle = whenIdle(() => {
       if (cancelled) return;
-      const entry = useFederation.getState().config?.remotes.find((remote) => remote.name === names[index])?.entry;
-      void (entry ? prefetchRegistrationFiles(entry) : Promise.resolve()).then(() => next(index + 1));
+      void prefetchRegistration(names[index]).then(() => next(index + 1));
     });
   };
   next(0);

@@ -30,6 +30,11 @@ function messageOf(error: unknown): string {
 /** Reading and checking nav files: with the federation runtime, not in the login page's bytes. */
 const navFileParsing = () => import(/* webpackChunkName: "federation" */ './nav-file-parse');
 
+/** A remote as remotes.json gives it. */
+function configuredRemote(name: string): RemoteConfigEntry | undefined {
+  return useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
+}
+
 /** Nav files read or being read, by remote (a failed one is forgotten, so the next ask reads again). */
 const navLoads = new Map<string, Promise<NavFileState>>();
 
@@ -52,7 +57,7 @@ function settleNav(name: string, state: NavFileState): NavFileState {
 export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Promise<NavFileState> {
   const known = navLoads.get(name);
   if (known) return known;
-  const remote = useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
+  const remote = configuredRemote(name);
   if (!remote) return Promise.resolve({ status: 'failed', reason: `${name} is not in remotes.json` });
   useFederation.setState((current) => ({ nav: { ...current.nav, [name]: { status: 'loading' } } }));
   const loading = Promise.all([read(remote), navFileParsing()])
@@ -98,7 +103,7 @@ function prefetchPageData(items: readonly NavItem[]): void {
 
 /** Where remotes.json puts a remote's remoteEntry.js, as an absolute URL. */
 function entryUrl(name: string): URL | null {
-  const remote = useFederation.getState().config?.remotes.find((candidate) => candidate.name === name);
+  const remote = configuredRemote(name);
   return remote ? new URL(remote.entry, window.location.href) : null;
 }
 

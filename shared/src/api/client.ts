@@ -68,10 +68,13 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${config.baseUrl.replace(/\/$/, '')}/v1${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
+/** The language requests are made in (Accept-Language), and a prefetched answer was asked in. */
+const requestLanguage = () => i18n.language || 'en';
+
 function baseHeaders(accessToken: string | null, extra?: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.language || 'en',
+    'Accept-Language': requestLanguage(),
     ...extra,
   };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -100,7 +103,7 @@ export function prefetchGet(path: string): void {
   const token = useSession.getState().accessToken;
   for (const [key, entry] of prefetched) if (Date.now() - entry.at >= PREFETCH_KEPT_MS) prefetched.delete(key);
   const response = fetch(url, { headers: baseHeaders(token) }).catch(() => null);
-  prefetched.set(url, { token, language: i18n.language || 'en', at: Date.now(), response });
+  prefetched.set(url, { token, language: requestLanguage(), at: Date.now(), response });
 }
 
 /** The prefetched answer for this request, taken once; null when there is none to use. */
@@ -109,7 +112,7 @@ function takePrefetched(url: string, accessToken: string | null): Promise<Respon
   if (!entry) return null;
   prefetched.delete(url);
   const fresh = Date.now() - entry.at < PREFETCH_KEPT_MS;
-  return fresh && entry.token === accessToken && entry.language === (i18n.language || 'en') ? entry.response : null;
+  return fresh && entry.token === accessToken && entry.language === requestLanguage() ? entry.response : null;
 }
 
 async function send(
