@@ -167,7 +167,9 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-      name: `${variant}-${mode}`,
+      // Builds with and without source maps keep apart: a cached module compiled without its map
+      // would leave the chunk's map empty.
+      name: `${variant}-${mode}${production && process.env.PORTAL_SOURCE_MAPS ? '-maps' : ''}`,
       buildDependencies: {
         config: [
           __filename,

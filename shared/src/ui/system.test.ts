@@ -79,3 +79,20 @@ describe('reduced motion', () => {
     );
   });
 });
+
+describe('global styles', () => {
+  const global = portalConfig.globalCss as unknown as Record<string, Record<string, unknown>>;
+
+  it('sets no custom properties on every element: the globals the preflight reads inherit from html', () => {
+    expect(global['*']).toBeUndefined();
+    expect(global.html).toEqual(
+      expect.objectContaining({
+        '--global-font-body': 'fonts.body',
+        '--global-font-mono': 'fonts.mono',
+        '--global-color-border': 'colors.border',
+        fontFeatureSettings: '"cv11"',
+        colorPalette: 'green',
+      }),
+    );
+  });
+});
