@@ -167,10 +167,11 @@ describe('routing and the guard', () => {
     await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(useLoading.getState().active).toBeGreaterThan(0);
-    expect(screen.getByRole('progressbar', { name: 'Page loading progress' })).toHaveAttribute(
-      'aria-valuenow',
-      expect.stringMatching(/^[1-9]/),
-    );
+    const bar = screen.getByRole('progressbar', { name: 'Page loading progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', expect.stringMatching(/^[1-9]/));
+    // The bar is as wide as its progress, shown.
+    expect(String(Math.round(parseFloat(bar.style.width)))).toBe(bar.getAttribute('aria-valuenow'));
+    expect(bar).toHaveStyle({ opacity: '1' });
   });
 });
 

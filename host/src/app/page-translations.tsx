@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { isLanguage, loadPageTranslations, pageTranslationsReady, useTranslation } from '@portal/shared';
 import { lazySettled, preloadLazy } from '../federation/prefetch';
 import { PendingPage } from './pending-page';
@@ -28,8 +28,10 @@ export function PageTranslations({
   useEffect(() => {
     if (ready) return undefined;
     let current = true;
+    // The page's first render as a transition: React renders it in slices of a few milliseconds. As
+    // an update from a promise it was one task (half a second on a phone for the shipment list).
     Promise.all([stringsReady ? undefined : loadPageTranslations(namespace), preloadLazy(page)]).then(
-      () => current && rerender(),
+      () => current && startTransition(rerender),
       (failure: unknown) => current && setError(failure),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { fetchLookup, onLookupInvalidated } from './lookup-cache';
 import { type LookupItems, type LookupKind, type LookupParent, lookupQuery } from './lookup-types';
 
@@ -40,9 +40,12 @@ export function useLookup<K extends LookupKind>(kind: K, parent?: LookupParent):
   useEffect(() => {
     if (!wanted) return;
     let current = true;
+    // An answer renders as a transition, in slices: the component asking is often a whole page (the
+    // shipment list's courier filter), which as an update from a promise re-rendered in one task.
+    const answered = (next: NonNullable<typeof answer>) => current && startTransition(() => setAnswer(next));
     load().then(
-      (items) => current && setAnswer({ key, generation, items, status: 'success', error: null }),
-      (error: unknown) => current && setAnswer({ key, generation, items: [], status: 'error', error }),
+      (items) => answered({ key, generation, items, status: 'success', error: null }),
+      (error: unknown) => answered({ key, generation, items: [], status: 'error', error }),
     );
     return () => {
       current = false;

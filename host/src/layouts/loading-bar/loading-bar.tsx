@@ -50,13 +50,13 @@ export function LoadingBar() {
       top="0"
       insetInlineStart="0"
       height="3px"
-      width={`${progress}%`}
       bg="colorPalette.solid"
       colorPalette="green"
       zIndex="toast"
-      opacity={visible ? 1 : 0}
       transition={`width ${LOADING_POLL_MS / 2}ms ease-out, opacity ${FINISH_MS}ms linear`}
       pointerEvents="none"
+      // What changes at every step is an inline style: as style props each width was a new CSS rule.
+      style={{ width: `${progress}%`, opacity: visible ? 1 : 0 }}
     />
   );
 }
