@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { tokens } from '@chakra-ui/react/theme';
-import { portalConfig } from './system';
+import { portalConfig, UNUSED_PALETTES } from './system';
 
 // WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours.
 function luminance(hex: string) {
@@ -94,5 +96,44 @@ describe('global styles', () => {
         colorPalette: 'green',
       }),
     );
+  });
+});
+
+describe('colour palettes', () => {
+  // Every front-end app's source, beside this package (the repository's portal.apps.json names them).
+  const repository = path.join(__dirname, '../../..');
+  const { host, remotes } = JSON.parse(readFileSync(path.join(repository, 'portal.apps.json'), 'utf8')) as {
+    host: { dir: string };
+    remotes: { dir: string }[];
+  };
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(path.join(dir, entry.name))
+        : /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+  const files = ['shared', host.dir, ...remotes.map((remote) => remote.dir)].flatMap((dir) =>
+    sourceFiles(path.join(repository, dir, 'src')),
+  );
+
+  it('leaves out only palettes no app uses, as a colour palette or a colour token', () => {
+    const using = (palettes: string[]) => {
+      const uses = new RegExp(`['"\`{](${palettes.join('|')})([.'"\`}])`);
+      return files.filter(
+        (file) => file !== path.join(__dirname, 'system.ts') && uses.test(readFileSync(file, 'utf8')),
+      );
+    };
+    expect(using(['green', 'red']).length).toBeGreaterThan(10);
+    expect(using(UNUSED_PALETTES)).toEqual([]);
+  });
+
+  it('keeps the palettes the portal uses, light and dark', () => {
+    for (const name of ['gray', 'red', 'orange', 'green', 'blue']) {
+      expect(Object.keys(portalConfig.theme!.tokens!.colors as object)).toContain(name);
+      expect(semantic[name].solid).toBeDefined();
+    }
+    for (const name of UNUSED_PALETTES) expect(semantic[name]).toBeUndefined();
   });
 });

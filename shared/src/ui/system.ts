@@ -52,13 +52,22 @@ const portalCardRecipe = defineSlotRecipe({
   defaultVariants: { ...cardSlotRecipe.defaultVariants, variant: 'elevated' },
 });
 
+/**
+ * Chakra's colour palettes no screen of the portal uses (system.test.ts searches every app's source):
+ * each is 27 CSS variables and as many token entries that Chakra's system builds at every start.
+ */
+export const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+}
+
 // WCAG AA (4.5:1) text colours, pinned by system.test.ts: white on green.600 is 3.3:1,
 // Chakra's fg.subtle (gray.400 light, gray.500 dark) is 2.6:1 on white and 3.9:1 on the dark panel.
 const { colors: semanticColors } = semanticTokens;
 const portalSemanticTokens = {
   ...semanticTokens,
   colors: {
-    ...semanticColors,
+    ...withoutUnusedPalettes(semanticColors),
     fg: {
       ...semanticColors.fg,
       subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
@@ -117,7 +126,7 @@ export const portalConfig = defineConfig({
   theme: {
     breakpoints: PORTAL_BREAKPOINTS,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: portalSemanticTokens,
     textStyles,
     layerStyles,
