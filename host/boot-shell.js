@@ -16,12 +16,18 @@ const TOKENS_KEY = 'courier-portal-tokens';
 const REMOTES_JSON = '/remotes.json';
 const EARLY_REMOTES_JSON = '__portalRemotesJson';
 
+// The browser loads its locale data (ICU) on a page's first number or date format: about 120 ms of
+// one task on a phone (4× CPU), which fell in the first page's render, after its first paint. Here it
+// falls while the page waits for its bundles. Not on the login frame, which paints first and formats
+// nothing.
+const WARM_INTL = `try{new Intl.DateTimeFormat('en-GB',{timeZone:'Asia/Amman',day:'numeric'}).format(0);new Intl.NumberFormat('en-GB').format(0)}catch(e){}`;
+
 // What shared/src/preferences does on import, done before the first paint: lang and dir from the
 // locale cookie, the colour mode class (Chakra's) from the theme cookie or the system, the skin.
 // The login frame is shown only on /login (and /login/<code>) without stored tokens, where the
 // login form is what React will render; any other page asks for remotes.json at once.
 const script = (askRemotes) =>
-  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');${askRemotes ? `else if(window.fetch){var r=fetch('${REMOTES_JSON}',{cache:'no-cache',headers:{Accept:'application/json'}});r.catch(function(){});window.${EARLY_REMOTES_JSON}=r}` : ''}}catch(e){}})();`;
+  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else{${askRemotes ? `if(window.fetch){var r=fetch('${REMOTES_JSON}',{cache:'no-cache',headers:{Accept:'application/json'}});r.catch(function(){});window.${EARLY_REMOTES_JSON}=r}` : ''}${WARM_INTL}}}catch(e){}})();`;
 
 // Chakra's tokens as the portal's theme resolves them (light, then dark).
 const STYLE = `

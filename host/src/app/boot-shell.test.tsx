@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { APP_COOKIE_PREFIX, TOKENS_STORAGE_KEY } from '@portal/shared';
+import { APP_COOKIE_PREFIX, PORTAL_TIME_ZONE, TOKENS_STORAGE_KEY } from '@portal/shared';
 import bootShell from '../../boot-shell';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -121,6 +121,23 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     } finally {
       delete (window as { fetch?: unknown }).fetch;
       delete (window as unknown as Record<string, unknown>)[EARLY_REMOTES_JSON];
+    }
+  });
+
+  it("loads the browser's number and date data while the page waits for its bundles, but not under the login frame", () => {
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      loadIndexHtml({ path: '/login' });
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      loadIndexHtml({ path: '/shipments' });
+      expect(numbers).toHaveBeenCalledWith('en-GB');
+      // The portal's time zone, as its date formats ask for it.
+      expect(dates).toHaveBeenCalledWith('en-GB', expect.objectContaining({ timeZone: PORTAL_TIME_ZONE }));
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
     }
   });
 
