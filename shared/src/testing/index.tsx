@@ -173,3 +173,26 @@ export async function loadRemoteTranslations(
     }
   }
 }
+
+/**
+ * Answers the browser's fetch with `answer(path)` as JSON (path under /api/v1, without its query) and
+ * records every URL asked, from /api/v1 on, word for word: what a page requests, e.g. to compare
+ * with its nav item's `prefetch`. `restore()` puts the previous fetch back.
+ */
+export function answerFetch(answer: (path: string) => unknown): { asked: string[]; restore(): void } {
+  const asked: string[] = [];
+  const before = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input).replace(/^https?:\/\/[^/]+/, '');
+    asked.push(url);
+    const body = answer(url.replace(/^.*?\/api\/v1/, '').split('?')[0]);
+    return {
+      status: 200,
+      ok: true,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      json: async () => body,
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
+  }) as typeof fetch;
+  return { asked, restore: () => void (globalThis.fetch = before) };
+}

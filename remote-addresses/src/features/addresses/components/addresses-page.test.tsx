@@ -1,9 +1,10 @@
 import { api } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { answerFetch, loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '../api/types';
+import nav from '../../../nav.json';
 import AddressesPage from './addresses-page';
 
 jest.mock('./map-picker', () => ({ __esModule: true, default: () => null }));
@@ -159,5 +160,23 @@ describe('addresses page', () => {
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     const addDialog = await screen.findByRole('dialog', { name: 'Add address' }, { timeout: 10_000 });
     expect(await within(addDialog).findByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+});
+
+describe("the nav item's prefetch", () => {
+  it('names requests the page makes first, word for word, so the host’s early answers are the ones it reads', async () => {
+    get.mockRestore();
+    const fetches = answerFetch((path) =>
+      path === '/addresses' ? { items: rows, total: 3, page: 1, pageSize: 10 } : { items: [] },
+    );
+    try {
+      renderWithProviders(<AddressesPage />, { role: Role.IndividualUser, route: '/addresses' });
+      expect(await screen.findByText('Warehouse')).toBeInTheDocument();
+      const item = nav.items.find((entry) => entry.path === '/addresses');
+      expect(item?.prefetch?.length).toBeGreaterThan(0);
+      for (const path of item!.prefetch!) expect(fetches.asked).toContain(`/api/v1${path}`);
+    } finally {
+      fetches.restore();
+    }
   });
 });

@@ -1,9 +1,16 @@
 import { ApiError, api, i18n, isolateText } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
-import { loadRemoteTranslations, renderWithProviders, resetPortalState, testUser } from '@portal/shared/testing';
+import {
+  answerFetch,
+  loadRemoteTranslations,
+  renderWithProviders,
+  resetPortalState,
+  testUser,
+} from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import registration from '../../../register';
 import type { DashboardSummary, RecentShipment, TabCounts } from '../api/types';
+import nav from '../../../nav.json';
 import DashboardPage from './dashboard-page';
 
 const COUNTS: TabCounts = {
@@ -282,5 +289,27 @@ describe('dashboard', () => {
     expect(within(couriers).getByText('فالكون إكسبرس')).toHaveAttribute('dir', 'auto');
     const table = screen.getByRole('table', { name: 'الشحنات يوميًا' });
     expect(within(table).getByRole('row', { name: '6 آذار 2026 4' })).toBeInTheDocument();
+  });
+});
+
+describe("the nav item's prefetch", () => {
+  it('names requests the page makes first, word for word, so the host’s early answers are the ones it reads', async () => {
+    get.mockRestore();
+    const fetches = answerFetch((path) =>
+      path === '/shipments/tab-counts'
+        ? COUNTS
+        : path === '/reports/dashboard'
+          ? SUMMARY
+          : { items: RECENT, total: 2, page: 1, pageSize: 5 },
+    );
+    try {
+      render();
+      expect(await screen.findByText('PT12345678903')).toBeInTheDocument();
+      const item = nav.items.find((entry) => entry.path === '/');
+      expect(item?.prefetch?.length).toBeGreaterThan(0);
+      for (const path of item!.prefetch!) expect(fetches.asked).toContain(`/api/v1${path}`);
+    } finally {
+      fetches.restore();
+    }
   });
 });
