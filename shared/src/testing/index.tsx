@@ -196,3 +196,10 @@ export function answerFetch(answer: (path: string) => unknown): { asked: string[
   }) as typeof fetch;
   return { asked, restore: () => void (globalThis.fetch = before) };
 }
+
+/** The URLs a nav file's item at `path` prefetches, from /api/v1 on, as `answerFetch` records them. */
+export function navPrefetchUrls(navFile: { items: { path: string; prefetch?: string[] }[] }, path: string): string[] {
+  const urls = navFile.items.find((item) => item.path === path)?.prefetch ?? [];
+  if (!urls.length) throw new Error(`the nav item at ${path} prefetches nothing`);
+  return urls.map((url) => `/api/v1${url}`);
+}
