@@ -12,6 +12,7 @@ import {
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@portal/shared/router';
 import { MemoryRouter } from '../router/memory-router';
+import { fakeResponse } from '../test-support/fake-fetch';
 import {
   i18n,
   useRegistry,
@@ -185,14 +186,7 @@ export function answerFetch(answer: (path: string) => unknown): { asked: string[
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     const url = String(input).replace(/^https?:\/\/[^/]+/, '');
     asked.push(url);
-    const body = answer(url.replace(/^.*?\/api\/v1/, '').split('?')[0]);
-    return {
-      status: 200,
-      ok: true,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      json: async () => body,
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
+    return fakeResponse({ body: answer(url.replace(/^.*?\/api\/v1/, '').split('?')[0]) });
   }) as typeof fetch;
   return { asked, restore: () => void (globalThis.fetch = before) };
 }
