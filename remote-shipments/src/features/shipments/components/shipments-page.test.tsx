@@ -3,40 +3,8 @@ import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
 import { screen, waitFor, within } from '@testing-library/react';
+import { counts, row } from './shipments-page.fixtures';
 import ShipmentsPage from './shipments-page';
-
-const counts = {
-  all: 12,
-  pending: 3,
-  'in-transit': 2,
-  delivered: 4,
-  returned: 1,
-  'on-going': 1,
-  cancelled: 0,
-  draft: 1,
-  active: 6,
-};
-const row = {
-  id: 's1',
-  version: 2,
-  readiness: 1,
-  status: 1,
-  trackingNumber: 'PT12345678903',
-  recipientName: 'Hala Saleh',
-  recipientCityName: 'Irbid',
-  recipientCityNameAr: 'إربد',
-  senderCityName: 'Amman',
-  senderCityNameAr: 'عمان',
-  courier: { id: 'c1', name: 'Falcon Express', nameAr: 'فالكون إكسبرس' },
-  serviceTypeCode: 'standard',
-  paymentType: 'prepaid',
-  codAmountFils: 0,
-  priceFils: 3000,
-  reference: 'UX-1011',
-  createdAt: '2026-11-20T10:00:00Z',
-  processedAt: '2026-11-20T10:05:00Z',
-  expectedDeliveryDate: '2026-11-24',
-};
 
 let get: jest.SpyInstance;
 beforeAll(() => loadRemoteTranslations(registration));

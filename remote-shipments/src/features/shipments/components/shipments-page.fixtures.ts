@@ -1,0 +1,33 @@
+// The shipment list's test answers: tab counts and one row, as the API sends them.
+export const counts = {
+  all: 12,
+  pending: 3,
+  'in-transit': 2,
+  delivered: 4,
+  returned: 1,
+  'on-going': 1,
+  cancelled: 0,
+  draft: 1,
+  active: 6,
+};
+export const row = {
+  id: 's1',
+  version: 2,
+  readiness: 1,
+  status: 1,
+  trackingNumber: 'PT12345678903',
+  recipientName: 'Hala Saleh',
+  recipientCityName: 'Irbid',
+  recipientCityNameAr: 'إربد',
+  senderCityName: 'Amman',
+  senderCityNameAr: 'عمان',
+  courier: { id: 'c1', name: 'Falcon Express', nameAr: 'فالكون إكسبرس' },
+  serviceTypeCode: 'standard',
+  paymentType: 'prepaid',
+  codAmountFils: 0,
+  priceFils: 3000,
+  reference: 'UX-1011',
+  createdAt: '2026-11-20T10:00:00Z',
+  processedAt: '2026-11-20T10:05:00Z',
+  expectedDeliveryDate: '2026-11-24',
+};
