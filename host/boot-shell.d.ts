@@ -7,5 +7,6 @@ declare const bootShell: {
   COOKIE_PREFIX: string;
   TOKENS_KEY: string;
   EARLY_REMOTES_JSON: string;
+  EARLY_NAV_FILES: string;
 };
 export = bootShell;

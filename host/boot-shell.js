@@ -15,6 +15,14 @@ const TOKENS_KEY = 'courier-portal-tokens';
  */
 const REMOTES_JSON = '/remotes.json';
 const EARLY_REMOTES_JSON = '__portalRemotesJson';
+/**
+ * Once remotes.json answers, the nav files are asked for here too (every remote's for someone signed
+ * in, else the page owner's), and the owner's remoteEntry.js is preloaded (downloaded, not run: the
+ * host runs it once its nav file has passed), so neither waits for the bundles to run. The owner is
+ * remotes-config.ts's remoteForPath: the longest route prefix, "/" owning only "/".
+ */
+const EARLY_NAV_FILES = '__portalNavFiles';
+const ASK_NAV_FILES = `var n=r.then(function(x){return x.ok?x.clone().json():{}}).then(function(j){var m={},a=j.remotes||[],p=location.pathname.replace(/(.)\\/+$/,'$1'),b,g=0;a.forEach(function(e){(e.routes||[]).forEach(function(q){if((q==='/'?p==='/':p===q||p.indexOf(q+'/')===0)&&q.length>g){b=e;g=q.length}})});a.forEach(function(e){if(!s&&e!==b)return;var u=new URL('nav.json',new URL(e.entry,location.href)).href,f=fetch(u,o);f.catch(function(){});m[u]=f});if(b){var k=document.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=new URL(b.entry,location.href).href;k.onerror=function(){k.remove()};document.head.appendChild(k)}return m});n.catch(function(){});window.${EARLY_NAV_FILES}=n;`;
 
 // The browser loads its locale data (ICU) on a page's first number or date format: about 120 ms of
 // one task on a phone (4× CPU), which fell in the first page's render, after its first paint. Here it
@@ -27,7 +35,7 @@ const WARM_INTL = `try{new Intl.DateTimeFormat('en-GB',{timeZone:'Asia/Amman',da
 // The login frame is shown only on /login (and /login/<code>) without stored tokens, where the
 // login form is what React will render; any other page asks for remotes.json at once.
 const script = (askRemotes) =>
-  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else{${askRemotes ? `if(window.fetch){var r=fetch('${REMOTES_JSON}',{cache:'no-cache',headers:{Accept:'application/json'}});r.catch(function(){});window.${EARLY_REMOTES_JSON}=r}` : ''}${WARM_INTL}}}catch(e){}})();`;
+  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else{${askRemotes ? `if(window.fetch){var o={cache:'no-cache',headers:{Accept:'application/json'}},r=fetch('${REMOTES_JSON}',o);r.catch(function(){});window.${EARLY_REMOTES_JSON}=r;${ASK_NAV_FILES}}` : ''}${WARM_INTL}}}catch(e){}})();`;
 
 // Chakra's tokens as the portal's theme resolves them (light, then dark).
 const STYLE = `
@@ -119,5 +127,6 @@ module.exports = {
   body: BODY,
   COOKIE_PREFIX,
   EARLY_REMOTES_JSON,
+  EARLY_NAV_FILES,
   TOKENS_KEY,
 };

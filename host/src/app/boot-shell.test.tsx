@@ -3,7 +3,7 @@ import { APP_COOKIE_PREFIX, PORTAL_TIME_ZONE, TOKENS_STORAGE_KEY } from '@portal
 import bootShell from '../../boot-shell';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
-import { EARLY_REMOTES_JSON } from '../federation/federation-runtime';
+import { EARLY_NAV_FILES, EARLY_REMOTES_JSON, readNavFile } from '../federation/federation-runtime';
 import { BootShellDone } from './boot-shell';
 
 const html = document.documentElement;
@@ -103,6 +103,7 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     expect(bootShell.COOKIE_PREFIX).toBe(`${APP_COOKIE_PREFIX}-`);
     expect(bootShell.TOKENS_KEY).toBe(TOKENS_STORAGE_KEY);
     expect(bootShell.EARLY_REMOTES_JSON).toBe(EARLY_REMOTES_JSON);
+    expect(bootShell.EARLY_NAV_FILES).toBe(EARLY_NAV_FILES);
   });
 
   it('asks for remotes.json before the bundles on any page but the login frame, for the host to take', () => {
@@ -122,6 +123,81 @@ describe("index.html's login frame (painted before the bundles run)", () => {
       delete (window as { fetch?: unknown }).fetch;
       delete (window as unknown as Record<string, unknown>)[EARLY_REMOTES_JSON];
     }
+  });
+
+  describe('asks for the nav files as soon as remotes.json answers, before the bundles have run', () => {
+    const remotes = [
+      { name: 'remote_shipments', entry: '/remotes/shipments/remoteEntry.js', routes: ['/shipments', '/track'] },
+      { name: 'remote_reports', entry: '/remotes/reports/remoteEntry.js', routes: ['/', '/reports'] },
+      { name: 'remote_admin', entry: 'https://admin.example/remoteEntry.js', routes: ['/admin'] },
+    ];
+    const navUrl = (entry: string) => new URL('nav.json', new URL(entry, window.location.href)).href;
+    let fetch: jest.Mock;
+    beforeEach(() => {
+      fetch = jest.fn((url: string) => {
+        if (url === '/remotes.json') {
+          const json = () => Promise.resolve({ remotes });
+          return Promise.resolve({ ok: true, json, clone: () => ({ json }) });
+        }
+        return Promise.resolve({ ok: true, json: () => Promise.resolve({ name: url }) });
+      });
+      Object.assign(window, { fetch });
+    });
+    afterEach(() => {
+      delete (window as { fetch?: unknown }).fetch;
+      delete (window as unknown as Record<string, unknown>)[EARLY_REMOTES_JSON];
+      delete (window as unknown as Record<string, unknown>)[EARLY_NAV_FILES];
+    });
+    const early = () => (window as unknown as Record<string, Promise<Record<string, unknown>>>)[EARLY_NAV_FILES];
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
+
+    it("someone signed in: every remote's, and the page owner's remoteEntry.js downloads without running", async () => {
+      loadIndexHtml({ path: '/shipments/', tokens: true });
+      expect(Object.keys(await early())).toEqual(remotes.map((remote) => navUrl(remote.entry)));
+      expect(fetch).toHaveBeenCalledWith(navUrl('/remotes/shipments/remoteEntry.js'), {
+        cache: 'no-cache',
+        headers: { Accept: 'application/json' },
+      });
+      expect(preloads()).toEqual(['http://localhost/remotes/shipments/remoteEntry.js']);
+      expect(document.querySelector('script[src*="remoteEntry"]')).toBeNull();
+      // One that fails (the remote down) goes, for the host's Retry to ask again.
+      document.head.querySelector('link[rel="preload"]')!.dispatchEvent(new Event('error'));
+      expect(preloads()).toEqual([]);
+    });
+
+    it('a visitor: only the owner of the page ("/" owns only "/"), nothing on a page no remote owns', async () => {
+      loadIndexHtml({ path: '/track/PT12345678901' });
+      expect(Object.keys(await early())).toEqual([navUrl('/remotes/shipments/remoteEntry.js')]);
+      document.head.innerHTML = '';
+      loadIndexHtml({ path: '/' });
+      expect(Object.keys(await early())).toEqual([navUrl('/remotes/reports/remoteEntry.js')]);
+      expect(preloads()).toEqual(['http://localhost/remotes/reports/remoteEntry.js']);
+      document.head.innerHTML = '';
+      loadIndexHtml({ path: '/forgot-password' });
+      expect(await early()).toEqual({});
+      expect(preloads()).toEqual([]);
+    });
+
+    it('the host takes each answer once: a second read (a retry) asks again', async () => {
+      loadIndexHtml({ path: '/shipments', tokens: true });
+      await early();
+      const shipments = remotes[0];
+      const asked = () => fetch.mock.calls.filter(([url]) => url === navUrl(shipments.entry)).length;
+      await expect(readNavFile({ ...shipments, publicRoutes: [] })).resolves.toEqual({ name: navUrl(shipments.entry) });
+      expect(asked()).toBe(1);
+      await readNavFile({ ...shipments, publicRoutes: [] });
+      expect(asked()).toBe(2);
+    });
+
+    it('nothing is asked for when remotes.json fails, and the host reads the nav file itself', async () => {
+      fetch.mockImplementationOnce(() => Promise.resolve({ ok: false, status: 503 }));
+      loadIndexHtml({ path: '/shipments', tokens: true });
+      expect(await early()).toEqual({});
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await readNavFile({ ...remotes[0], publicRoutes: [] });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
   });
 
   it("loads the browser's number and date data while the page waits for its bundles, but not under the login frame", () => {

@@ -68,12 +68,28 @@ export function readRemotesConfig(): Promise<RemotesConfig> {
 }
 
 /**
+ * Where index.html's first script leaves the nav.json requests it sent once remotes.json answered
+ * (host/boot-shell.js): by absolute URL, every remote's for someone signed in, else the page's owner's.
+ */
+export const EARLY_NAV_FILES = '__portalNavFiles';
+
+/** index.html's request for this nav file, taken once (a retry or a later read asks again). */
+async function takeEarlyNavFile(url: string): Promise<Promise<Response> | undefined> {
+  const holder = window as unknown as Record<string, Promise<Record<string, Promise<Response>>> | undefined>;
+  const early = await holder[EARLY_NAV_FILES]?.catch(() => undefined);
+  const request = early?.[url];
+  if (early) delete early[url];
+  return request;
+}
+
+/**
  * A remote's nav.json, published beside its remoteEntry.js, revalidated
  * like the entry so a redeployed remote's nav shows on the next load. Throws when it cannot be read.
  */
 export async function readNavFile(remote: RemoteConfigEntry): Promise<unknown> {
   const url = new URL('nav.json', new URL(remote.entry, window.location.href)).href;
-  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const early = await takeEarlyNavFile(url);
+  const response = await (early ?? fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

@@ -64,4 +64,14 @@ describe("a remote's registration files, fetched ahead without running", () => {
     ]);
     expect(document.querySelectorAll('script[src*="/remotes/b/"]')).toHaveLength(0);
   });
+
+  it('drops a hint that failed (a remote down), so the next one (Retry) asks the server again', () => {
+    preloadFiles(['http://localhost/remotes/c/remoteEntry.js']);
+    const failed = document.head.querySelector('link[href="http://localhost/remotes/c/remoteEntry.js"]')!;
+    failed.dispatchEvent(new Event('error'));
+    preloadFiles(['http://localhost/remotes/c/remoteEntry.js']);
+    const links = [...document.head.querySelectorAll('link[href="http://localhost/remotes/c/remoteEntry.js"]')];
+    expect(links).toHaveLength(1);
+    expect(links[0]).not.toBe(failed);
+  });
 });

@@ -39,6 +39,8 @@ function hintFiles(rel: 'prefetch' | 'preload', urls: readonly string[], doc: Do
     link.rel = rel;
     link.setAttribute('as', 'script');
     link.href = href;
+    // A hint that failed (a remote down) goes, so a later one (Retry) asks again rather than finding it.
+    link.addEventListener('error', () => link.remove(), { once: true });
     doc.head.append(link);
   }
 }
