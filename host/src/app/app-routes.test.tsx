@@ -187,6 +187,30 @@ describe('a page whose remote is still loading', () => {
     expect(useLoading.getState().active).toBeGreaterThan(0);
   });
 
+  it("shows a public page's heading from the nav data (the tracking page: title, then the number) in both languages", async () => {
+    withRemotes();
+    const file = parseNavFile(
+      {
+        name: 'remote_shipments',
+        requiresShared: '^1.0.0',
+        items: [],
+        pageHeadings: { '/track/:trackingNumber': { en: 'Tracking', ar: 'تتبع الشحنة' } },
+      },
+      'remote_shipments',
+    );
+    act(() =>
+      useFederation.setState({
+        nav: { remote_shipments: { status: 'ready', items: [], pageHeadings: file.pageHeadings } },
+      }),
+    );
+    const view = renderWithProviders(<AppRoutes />, { route: '/track/PT12345678901' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Tracking PT12345678901' });
+    expect(heading.closest('[data-pending-page]')).toHaveAttribute('aria-busy', 'true');
+    view.unmount();
+    renderWithProviders(<AppRoutes />, { route: '/track/PT12345678901', language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تتبع الشحنة PT12345678901' })).toBeVisible();
+  });
+
   it('shows no title on a page of it that is not a nav item’s own', async () => {
     withRemotes();
     renderWithProviders(<AppRoutes />, { route: '/addresses/new', role: Role.IndividualUser });

@@ -1,9 +1,34 @@
-import { useTranslation } from '@portal/shared';
+import { currentLanguage, useTranslation } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
-import { Box, PageHeader } from '@portal/shared/ui/core';
+import { Box, Brand, Container, Flex, Heading, PageHeader, Stack, Text } from '@portal/shared/ui/core';
 import { PendingIndicator } from '../layouts/loading-bar/loading-bar';
-import { navItemAt, pageTitleKeyOf } from '../federation/nav-file';
+import { navItemAt, pageHeadingAt, pageTitleKeyOf } from '../federation/nav-file';
+import { useFederation } from '../federation/federation-store';
 import { useNavItems } from '../layouts/default-layout/use-nav';
+
+/**
+ * The heading of a public page that is no nav item's (the tracking page: "Tracking PT…"), from its
+ * remote's nav file, in that page's own frame (the brand above it, same widths and gaps), so the
+ * page's heading then takes its place without moving.
+ */
+function PendingPublicPage({ title, code }: { title: string; code: string }) {
+  return (
+    <Container maxW="2xl" py="8" flex="1" data-pending-page="" aria-busy="true">
+      <PendingIndicator />
+      <Stack gap="6">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Brand />
+        </Flex>
+        <Heading as="h1" size="xl">
+          {title}{' '}
+          <Text as="span" dir="ltr" fontFamily="mono">
+            {code}
+          </Text>
+        </Heading>
+      </Stack>
+    </Container>
+  );
+}
 
 /**
  * What a page of the signed-in layout shows while its remote's code or strings load: the loading bar
@@ -16,6 +41,15 @@ export function PendingPage() {
   const { t } = useTranslation();
   const items = useNavItems();
   const item = navItemAt(items, pathname);
+  const navFiles = useFederation((state) => state.nav);
+  const heading = item
+    ? undefined
+    : pageHeadingAt(
+        Object.values(navFiles).map((nav) => (nav.status === 'ready' ? nav.pageHeadings : undefined)),
+        pathname,
+        currentLanguage(),
+      );
+  if (heading) return <PendingPublicPage {...heading} />;
   if (!item) return <PendingIndicator />;
   const title = t(pageTitleKeyOf(item));
   // Marked busy (assistive technology waits for the page) and as pending: benchmarks and tests that

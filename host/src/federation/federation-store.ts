@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import type { NavItem } from '@portal/shared';
-import type { NavPreload } from './nav-file';
+import type { NavFile, NavPreload } from './nav-file';
 import type { RemotesConfig } from './remotes-config';
 
 /** A remote's nav file (nav.json) as the host read it; a failed or refused one keeps the items remembered from last time. */
 export type NavFileState =
   | { status: 'loading' }
-  | { status: 'ready'; items: NavItem[]; preload?: NavPreload }
+  | { status: 'ready'; items: NavItem[]; preload?: NavPreload; pageHeadings?: NavFile['pageHeadings'] }
   | { status: 'failed' | 'refused'; reason: string; items?: NavItem[] };
 
 /** remotes.json as the host read it; null until it has been fetched. */

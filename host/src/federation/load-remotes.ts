@@ -69,7 +69,12 @@ export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Prom
         return settleNav(name, { status: 'refused', reason, items: cachedNavItems(name) });
       }
       rememberNav(file);
-      return settleNav(name, { status: 'ready', items: navItemsOf(file), preload: file.preload });
+      return settleNav(name, {
+        status: 'ready',
+        items: navItemsOf(file),
+        preload: file.preload,
+        ...(file.pageHeadings ? { pageHeadings: file.pageHeadings } : {}),
+      });
     })
     .catch(async (error: unknown) => {
       console.error(`[portal] remote "${name}" is unavailable: ${messageOf(error)}`);

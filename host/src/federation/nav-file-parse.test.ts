@@ -2,7 +2,7 @@ import { MANIFEST_FILE, readPortalApps } from '@portal/webpack-config/lib/portal
 import { navFileOf } from '@portal/webpack-config/lib/nav-file';
 import { i18n } from '@portal/shared';
 import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
-import { badgeOf, pageTitleKeyOf } from './nav-file';
+import { badgeOf, pageHeadingAt, pageTitleKeyOf } from './nav-file';
 import { navItemsOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file-parse';
 
 // The repository root, where portal.apps.json and the remotes' folders are.
@@ -67,8 +67,36 @@ describe('a remote’s nav file', () => {
       { ...valid, preload: { pages: { '/addresses': ['../host/main.js'] } } },
       'preload.pages./addresses must list script file names',
     ],
+    [
+      'a page heading without a parameter to show',
+      { ...valid, pageHeadings: { '/track': { en: 'Tracking', ar: 'تتبع' } } },
+      "pageHeadings: '/track' must be a route pattern ending in a parameter",
+    ],
+    [
+      'a page heading missing in Arabic',
+      { ...valid, pageHeadings: { '/track/:n': { en: 'Tracking' } } },
+      'pageHeadings./track/:n.ar must be a title',
+    ],
   ])('is refused with %s, naming the problem', (_case, json, problem) => {
     expect(() => parseNavFile(json, 'remote_addresses')).toThrow(problem);
+  });
+});
+
+describe("a public page's heading", () => {
+  it('is written by the build from the remote’s strings (the tracking page’s) and read by the host', () => {
+    const file = parseNavFile(navFileOf(`${root}remote-shipments`), 'remote_shipments');
+    const headings = [file.pageHeadings];
+    expect(pageHeadingAt(headings, '/track/PT12345678901/', 'en')).toEqual({
+      title: 'Tracking',
+      code: 'PT12345678901',
+    });
+    expect(pageHeadingAt(headings, '/track/PT12345678901', 'ar')).toEqual({
+      title: file.pageHeadings!['/track/:trackingNumber'].ar,
+      code: 'PT12345678901',
+    });
+    expect(file.pageHeadings!['/track/:trackingNumber'].ar).not.toBe('Tracking');
+    expect(pageHeadingAt(headings, '/track', 'en')).toBeUndefined();
+    expect(pageHeadingAt(headings, '/shipments/12', 'en')).toBeUndefined();
   });
 });
 

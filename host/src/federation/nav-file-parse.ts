@@ -168,7 +168,26 @@ export function parseNavFile(json: unknown, name: string): NavFile {
     if (keys.has(item.key)) fail(`nav key '${item.key}' is used twice`);
     keys.add(item.key);
   }
-  return { name, requiresShared: json.requiresShared as string, items, preload: parsePreload(json.preload, fail) };
+  return {
+    name,
+    requiresShared: json.requiresShared as string,
+    items,
+    preload: parsePreload(json.preload, fail),
+    ...(json.pageHeadings === undefined ? {} : { pageHeadings: parsePageHeadings(json.pageHeadings, fail) }),
+  };
+}
+
+function parsePageHeadings(raw: unknown, fail: (message: string) => never): Record<string, Record<Language, string>> {
+  if (!isRecord(raw)) return fail('pageHeadings must be an object');
+  for (const [route, titles] of Object.entries(raw)) {
+    if (!/^\/\S*:[A-Za-z]\w*$/.test(route))
+      fail(`pageHeadings: '${route}' must be a route pattern ending in a parameter (/track/:trackingNumber)`);
+    if (!isRecord(titles)) return fail(`pageHeadings.${route} must give a title per language`);
+    for (const language of LANGUAGES)
+      if (typeof titles[language] !== 'string' || titles[language] === '')
+        fail(`pageHeadings.${route}.${language} must be a title`);
+  }
+  return raw as Record<string, Record<Language, string>>;
 }
 
 /**

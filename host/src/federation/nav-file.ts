@@ -1,4 +1,5 @@
 import type { Language, NavItem } from '@portal/shared';
+import { matchPath } from '@portal/shared/router';
 import { withoutTrailingSlash } from './remotes-config';
 
 /**
@@ -14,6 +15,12 @@ export interface NavFile {
   items: NavFileItem[];
   /** Scripts beside remoteEntry.js to download with it. */
   preload?: NavPreload;
+  /**
+   * Public pages that are no nav item's, by route pattern (/track/:trackingNumber): the title of
+   * their heading per language, which the host draws, followed by the path's last parameter, while
+   * the page loads.
+   */
+  pageHeadings?: Record<string, Record<Language, string>>;
 }
 
 /**
@@ -64,4 +71,24 @@ export function badgeOf(item: NavItem): string | undefined {
 export function navItemAt<T extends NavItem>(items: readonly T[], pathname: string): T | undefined {
   const path = withoutTrailingSlash(pathname);
   return items.find((item) => item.path === path);
+}
+
+/**
+ * The heading a remote's nav files give the public page at `pathname`: its title in `language` and
+ * the path's last parameter (the tracking number), or undefined.
+ */
+export function pageHeadingAt(
+  headings: ReadonlyArray<Record<string, Record<Language, string>> | undefined>,
+  pathname: string,
+  language: Language,
+): { title: string; code: string } | undefined {
+  const path = withoutTrailingSlash(pathname);
+  for (const byRoute of headings)
+    for (const [route, titles] of Object.entries(byRoute ?? {})) {
+      const match = matchPath({ path: route, end: true }, path);
+      const param = route.slice(route.lastIndexOf(':') + 1);
+      const code = match?.params[param];
+      if (code) return { title: titles[language], code };
+    }
+  return undefined;
 }

@@ -29,7 +29,8 @@ function lookup(bundle, key) {
 
 /**
  * The nav.json of the remote whose folder is `dir`:
- *   { name, requiresShared, items: [{ key, path, subject, group, order, icon, titles: { en, ar }, pageTitles? }] }
+ *   { name, requiresShared, items: [{ key, path, subject, group, order, icon, titles: { en, ar }, pageTitles? }],
+ *     pageHeadings?: { [route pattern]: { en, ar } } }
  * Throws naming the item whose title is missing in a language.
  */
 function navFileOf(dir, apps = readPortalApps()) {
@@ -56,7 +57,12 @@ function navFileOf(dir, apps = readPortalApps()) {
       ...(pageTitleKey ? { pageTitles: titlesOf(item, pageTitleKey) } : {}),
     };
   });
-  return { name, requiresShared: source.requiresShared, items };
+  // pageHeadings: a public page that is no nav item's (the tracking page, opened from a link) by route
+  // pattern: the host draws its heading (the title, then the path's last parameter) while it loads.
+  const pageHeadings = Object.fromEntries(
+    Object.entries(source.pageHeadings ?? {}).map(([route, titleKey]) => [route, titlesOf({ key: route }, titleKey)]),
+  );
+  return { name, requiresShared: source.requiresShared, items, ...(source.pageHeadings ? { pageHeadings } : {}) };
 }
 
 /** The scripts of a named chunk group (a lazy import's webpackChunkName), none when there is no such group. */
