@@ -198,10 +198,9 @@ describe('a page whose remote is still loading', () => {
       },
       'remote_shipments',
     );
+    // Drawn as soon as the file is read, before the parser's chunk has checked the rest of it.
     act(() =>
-      useFederation.setState({
-        nav: { remote_shipments: { status: 'ready', items: [], pageHeadings: file.pageHeadings } },
-      }),
+      useFederation.setState({ nav: { remote_shipments: { status: 'loading', pageHeadings: file.pageHeadings } } }),
     );
     const view = renderWithProviders(<AppRoutes />, { route: '/track/PT12345678901' });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Tracking PT12345678901' });

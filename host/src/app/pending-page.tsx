@@ -45,7 +45,9 @@ export function PendingPage() {
   const heading = item
     ? undefined
     : pageHeadingAt(
-        Object.values(navFiles).map((nav) => (nav.status === 'ready' ? nav.pageHeadings : undefined)),
+        Object.values(navFiles).map((nav) =>
+          nav.status === 'ready' || nav.status === 'loading' ? nav.pageHeadings : undefined,
+        ),
         pathname,
         currentLanguage(),
       );

@@ -5,7 +5,7 @@ import type { RemotesConfig } from './remotes-config';
 
 /** A remote's nav file (nav.json) as the host read it; a failed or refused one keeps the items remembered from last time. */
 export type NavFileState =
-  | { status: 'loading' }
+  | { status: 'loading'; pageHeadings?: NavFile['pageHeadings'] }
   | { status: 'ready'; items: NavItem[]; preload?: NavPreload; pageHeadings?: NavFile['pageHeadings'] }
   | { status: 'failed' | 'refused'; reason: string; items?: NavItem[] };
 

@@ -13,7 +13,7 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { navItemAt, prefetchOf } from './nav-file';
+import { earlyPageHeadings, navItemAt, prefetchOf } from './nav-file';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -60,7 +60,14 @@ export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Prom
   const remote = configuredRemote(name);
   if (!remote) return Promise.resolve({ status: 'failed', reason: `${name} is not in remotes.json` });
   useFederation.setState((current) => ({ nav: { ...current.nav, [name]: { status: 'loading' } } }));
-  const loading = Promise.all([read(remote), navFileParsing()])
+  // A public page's heading shows once the file is read, before the parser's chunk has arrived.
+  const fileRead = read(remote).then((json) => {
+    const pageHeadings = earlyPageHeadings(json);
+    if (pageHeadings && useFederation.getState().nav[name]?.status === 'loading')
+      useFederation.setState((current) => ({ nav: { ...current.nav, [name]: { status: 'loading', pageHeadings } } }));
+    return json;
+  });
+  const loading = Promise.all([fileRead, navFileParsing()])
     .then(([json, { cachedNavItems, navItemsOf, parseNavFile }]) => {
       const file = parseNavFile(json, name);
       if (!satisfiesVersion(SHARED_VERSION, file.requiresShared)) {

@@ -2,7 +2,7 @@ import { MANIFEST_FILE, readPortalApps } from '@portal/webpack-config/lib/portal
 import { navFileOf } from '@portal/webpack-config/lib/nav-file';
 import { i18n } from '@portal/shared';
 import { ADDRESSES_NAV_FILE } from '../testing/addresses-nav-file';
-import { badgeOf, pageHeadingAt, pageTitleKeyOf } from './nav-file';
+import { badgeOf, earlyPageHeadings, pageHeadingAt, pageTitleKeyOf } from './nav-file';
 import { navItemsOf, parseNavFile, preloadFilesFor, preloadSharedFor } from './nav-file-parse';
 
 // The repository root, where portal.apps.json and the remotes' folders are.
@@ -96,6 +96,11 @@ describe("a public page's heading", () => {
     });
     expect(file.pageHeadings!['/track/:trackingNumber'].ar).not.toBe('Tracking');
     expect(pageHeadingAt(headings, '/track', 'en')).toBeUndefined();
+    // Read before the rest of the file is checked: only valid headings are drawn.
+    expect(earlyPageHeadings({ pageHeadings: file.pageHeadings })).toEqual(file.pageHeadings);
+    expect(earlyPageHeadings({ pageHeadings: { '/track/:n': { en: 'Tracking' } } })).toBeUndefined();
+    expect(earlyPageHeadings({ pageHeadings: { '/track/:n': 'Tracking' } })).toBeUndefined();
+    expect(earlyPageHeadings(null)).toBeUndefined();
     expect(pageHeadingAt(headings, '/shipments/12', 'en')).toBeUndefined();
   });
 });

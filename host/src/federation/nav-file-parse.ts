@@ -2,7 +2,7 @@ import { i18n, isIconName, isVersionRange, LANGUAGES, type Language, type NavIte
 import { SUBJECTS, type Subject } from '@portal/shared/domain';
 import { matchPath } from '@portal/shared/router';
 import { rememberedNav } from './nav-cache';
-import type { BadgedNavItem, NavFile, NavFileItem, NavPreload } from './nav-file';
+import { parsePageHeadings, type BadgedNavItem, type NavFile, type NavFileItem, type NavPreload } from './nav-file';
 import { withoutTrailingSlash } from './remotes-config';
 
 // Reading and checking a remote's nav.json (nav-file.ts has its types): only someone signed in needs
@@ -175,19 +175,6 @@ export function parseNavFile(json: unknown, name: string): NavFile {
     preload: parsePreload(json.preload, fail),
     ...(json.pageHeadings === undefined ? {} : { pageHeadings: parsePageHeadings(json.pageHeadings, fail) }),
   };
-}
-
-function parsePageHeadings(raw: unknown, fail: (message: string) => never): Record<string, Record<Language, string>> {
-  if (!isRecord(raw)) return fail('pageHeadings must be an object');
-  for (const [route, titles] of Object.entries(raw)) {
-    if (!/^\/\S*:[A-Za-z]\w*$/.test(route))
-      fail(`pageHeadings: '${route}' must be a route pattern ending in a parameter (/track/:trackingNumber)`);
-    if (!isRecord(titles)) return fail(`pageHeadings.${route} must give a title per language`);
-    for (const language of LANGUAGES)
-      if (typeof titles[language] !== 'string' || titles[language] === '')
-        fail(`pageHeadings.${route}.${language} must be a title`);
-  }
-  return raw as Record<string, Record<Language, string>>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Language, NavItem } from '@portal/shared';
+import { LANGUAGES, type Language, type NavItem } from '@portal/shared';
 import { matchPath } from '@portal/shared/router';
 import { withoutTrailingSlash } from './remotes-config';
 
@@ -91,4 +91,41 @@ export function pageHeadingAt(
       if (code) return { title: titles[language], code };
     }
   return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a nav file's pageHeadings (route pattern, ending in a parameter → a title per language);
+ * throws through `fail` naming the problem. Here rather than in nav-file-parse.ts (the federation
+ * runtime's chunk) so the host can draw a heading before that chunk has arrived.
+ */
+export function parsePageHeadings(
+  raw: unknown,
+  fail: (message: string) => never,
+): Record<string, Record<Language, string>> {
+  if (!isRecord(raw)) return fail('pageHeadings must be an object');
+  for (const [route, titles] of Object.entries(raw)) {
+    if (!/^\/\S*:[A-Za-z]\w*$/.test(route))
+      fail(`pageHeadings: '${route}' must be a route pattern ending in a parameter (/track/:trackingNumber)`);
+    if (!isRecord(titles)) return fail(`pageHeadings.${route} must give a title per language`);
+    for (const language of LANGUAGES)
+      if (typeof titles[language] !== 'string' || titles[language] === '')
+        fail(`pageHeadings.${route}.${language} must be a title`);
+  }
+  return raw as Record<string, Record<Language, string>>;
+}
+
+/** A nav file's valid pageHeadings as soon as it is read (undefined when it has none or they are invalid). */
+export function earlyPageHeadings(json: unknown): Record<string, Record<Language, string>> | undefined {
+  if (!isRecord(json) || json.pageHeadings === undefined) return undefined;
+  try {
+    return parsePageHeadings(json.pageHeadings, (message) => {
+      throw new Error(message);
+    });
+  } catch {
+    return undefined;
+  }
 }
