@@ -31,10 +31,11 @@ function PendingPublicPage({ title, code }: { title: string; code: string }) {
 }
 
 /**
- * What a page of the signed-in layout shows while its remote's code or strings load: the loading bar
- * and, on a nav item's own page, that page's header (its title from the nav data, under Home, as
- * every nav page draws it; a page whose heading differs from its nav label has it in the nav data). The title is on screen with the layout instead of after the remote's
- * code, and the page's own header then replaces it in place.
+ * What a page shows while its remote's code or strings load: the loading bar and, on a nav item's
+ * own page, that page's header (its title from the nav data, under Home, as every nav page draws it;
+ * a page whose heading differs from its nav label has it in the nav data), or on a public page the
+ * nav data names (the tracking page) its heading. The title is on screen with the layout instead of
+ * after the remote's code, and the page's own header then replaces it in place.
  */
 export function PendingPage() {
   const { pathname } = useLocation();

@@ -2,7 +2,14 @@ import { i18n, isIconName, isVersionRange, LANGUAGES, type Language, type NavIte
 import { SUBJECTS, type Subject } from '@portal/shared/domain';
 import { matchPath } from '@portal/shared/router';
 import { rememberedNav } from './nav-cache';
-import { parsePageHeadings, type BadgedNavItem, type NavFile, type NavFileItem, type NavPreload } from './nav-file';
+import {
+  isRecord,
+  parsePageHeadings,
+  type BadgedNavItem,
+  type NavFile,
+  type NavFileItem,
+  type NavPreload,
+} from './nav-file';
 import { withoutTrailingSlash } from './remotes-config';
 
 // Reading and checking a remote's nav.json (nav-file.ts has its types): only someone signed in needs
@@ -42,10 +49,6 @@ const NAV_NAMESPACE = 'nav-titles';
 /** The same for the page headings that differ from their nav label. */
 const NAV_PAGE_NAMESPACE = 'nav-page-titles';
 const KEY_PATTERN = /^[\w-]+$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseItem(raw: unknown, where: string, fail: (message: string) => never): NavFileItem {
   if (!isRecord(raw)) return fail(`${where} must be an object`);
