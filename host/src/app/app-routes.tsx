@@ -3,7 +3,7 @@ import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
 import { Route, Routes } from '@portal/shared/router';
 import { SectionUnavailable } from '@portal/shared/ui/core';
 import { useFederation } from '../federation/federation-store';
-import { loadRegistration } from '../federation/load-remotes';
+import { retryRegistration } from '../federation/load-remotes';
 import type { RemoteConfigEntry, RemotesConfig } from '../federation/remotes-config';
 import { RouteGuard } from '../guard/route-guard';
 import { BlankLayout } from '../layouts/blank-layout/blank-layout';
@@ -40,7 +40,7 @@ function HostPage({ route }: { route: HostRoute }) {
 /** Where a remote's routes are while it has not registered: the pending page, or its unavailable page. */
 function RemoteSectionPlaceholder({ remote, state }: { remote: string; state: RemoteState | undefined }) {
   if (state && (state.status === 'failed' || state.status === 'refused')) {
-    return <SectionUnavailable onRetry={() => void loadRegistration(remote)} />;
+    return <SectionUnavailable onRetry={() => void retryRegistration(remote)} />;
   }
   return <PendingPage />;
 }
