@@ -3,7 +3,6 @@ import { selectRoutes, useRegistry, type RemoteState } from '@portal/shared';
 import { Route, Routes } from '@portal/shared/router';
 import { SectionUnavailable } from '@portal/shared/ui/core';
 import { useFederation } from '../federation/federation-store';
-import { retryRegistration } from '../federation/load-remotes';
 import type { RemoteConfigEntry, RemotesConfig } from '../federation/remotes-config';
 import { RouteGuard } from '../guard/route-guard';
 import { BlankLayout } from '../layouts/blank-layout/blank-layout';
@@ -38,9 +37,12 @@ function HostPage({ route }: { route: HostRoute }) {
 }
 
 /** Where a remote's routes are while it has not registered: the pending page, or its unavailable page. */
-function RemoteSectionPlaceholder({ remote, state }: { remote: string; state: RemoteState | undefined }) {
+function RemoteSectionPlaceholder({ state }: { state: RemoteState | undefined }) {
   if (state && (state.status === 'failed' || state.status === 'refused')) {
-    return <SectionUnavailable onRetry={() => void retryRegistration(remote)} />;
+    // A reload, not another load in this page: Chromium answers a script from a preload of the same
+    // URL that failed while the remote was down (even once its link is removed), so a second load
+    // here fails again; a fresh page asks the server (as RemoteBoundary does for a failed chunk).
+    return <SectionUnavailable onRetry={() => window.location.reload()} />;
   }
   return <PendingPage />;
 }
@@ -67,7 +69,7 @@ function placeholderRoutes(
             path={path}
             element={
               <RouteGuard access={layout === 'blank' ? 'public' : 'authenticated'}>
-                <RemoteSectionPlaceholder remote={remote.name} state={states[remote.name]} />
+                <RemoteSectionPlaceholder state={states[remote.name]} />
               </RouteGuard>
             }
           />

@@ -8,7 +8,6 @@ import {
   loadNavFile,
   loadNavFiles,
   loadRegistration,
-  retryRegistration,
 } from './load-remotes';
 import type { FederationRuntime } from './federation-runtime-api';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
@@ -90,23 +89,6 @@ describe('loading the remotes', () => {
     expect(remotes.remote_a.status).toBe('ready');
     expect(remotes.remote_b).toMatchObject({ status: 'failed', reason: 'manifest 404' });
     expect(useFederation.getState().config).toBe(config);
-  });
-
-  it('Retry registers the remote again under a fresh entry URL, so nothing of the failed load is reused', async () => {
-    const failing = fakeRuntime({ 'remote_a/register': async () => Promise.reject(new Error('connection refused')) });
-    configureRemotes(config, failing);
-    await ensureRegistrations(['remote_a'], failing, navFiles());
-    expect(useRegistry.getState().remotes.remote_a.status).toBe('failed');
-    const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
-    await retryRegistration('remote_a', runtime, navFiles());
-    await retryRegistration('remote_a', runtime, navFiles());
-    const entries = runtime.registerRemotes.mock.calls.map(([remotes, options]) => [remotes[0].entry, options]);
-    expect(entries).toEqual([
-      [expect.stringMatching(/^http:\/\/localhost\/remotes\/a\/remoteEntry\.js\?retry=\d+$/), { force: true }],
-      [expect.stringMatching(/^http:\/\/localhost\/remotes\/a\/remoteEntry\.js\?retry=\d+$/), { force: true }],
-    ]);
-    expect(entries[0][0]).not.toBe(entries[1][0]);
-    expect(useRegistry.getState().remotes.remote_a.status).toBe('ready');
   });
 
   it('downloads a registration once however often it is asked for', async () => {

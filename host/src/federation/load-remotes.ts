@@ -165,27 +165,6 @@ export async function loadRegistration(
   }
 }
 
-let retries = 0;
-
-/**
- * The section-unavailable page's Retry: the remote is registered again under a fresh entry URL
- * before it is loaded. A failed load can leave behind the runtime's cached entry, the failed script
- * tag or a failed preload of the same URL, any of which the next load could find instead of asking
- * the server; a new URL asks it. (Its chunks' URLs do not change: webpack drops the query.)
- */
-export function retryRegistration(
-  name: string,
-  runtime: FederationRuntime = federationRuntime,
-  read: ReadNavFile = readNavFile,
-): Promise<void> {
-  const entry = entryUrl(name);
-  if (entry) {
-    entry.searchParams.set('retry', String((retries += 1)));
-    runtime.registerRemotes([{ name, entry: entry.href }], { force: true });
-  }
-  return loadRegistration(name, runtime, read);
-}
-
 /** Registers every remote of remotes.json with the federation runtime (no download yet). */
 export function configureRemotes(config: RemotesConfig, runtime: FederationRuntime = federationRuntime): void {
   if (!pluginsRegistered || runtime !== federationRuntime) {
