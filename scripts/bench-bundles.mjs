@@ -27,9 +27,10 @@ const APPS = [
   ...manifest.remotes.map((remote) => ({ name: remote.name, dir: remote.dir, remote: remote.slug })),
 ];
 
-// Raised on 2026-11-28 from 165 / 232 / 217 KB: the boot script's early remotes.json request, the nav
-// files' preload lists and the page-data prefetch (docs/decisions.md, "A page's files, data and title").
-const BUDGET = { loginPage: 172_000, journey: 241_000, journeyScripts: 219_000, copies: 1 };
+// Raised on 2026-11-28 from 165 / 232 / 217 KB: the boot script's early remotes.json and nav file
+// requests, the nav files' preload lists and page headings, the page-data prefetch and the prebuilt
+// stylesheet (docs/decisions.md).
+const BUDGET = { loginPage: 173_000, journey: 242_000, journeyScripts: 219_000, copies: 1 };
 const TRACKED = {
   react: ['react'],
   'react-dom': ['react-dom'],
