@@ -16,13 +16,47 @@ const TOKENS_KEY = 'courier-portal-tokens';
 const REMOTES_JSON = '/remotes.json';
 const EARLY_REMOTES_JSON = '__portalRemotesJson';
 /**
- * Once remotes.json answers, the nav files are asked for here too (every remote's for someone signed
- * in, else the page owner's), and the owner's remoteEntry.js is preloaded (downloaded, not run: the
- * host runs it once its nav file has passed), so neither waits for the bundles to run. The owner is
- * remotes-config.ts's remoteForPath: the longest route prefix, "/" owning only "/".
+ * Once remotes.json answers, the page owner's nav file is asked for here too (the owner is
+ * remotes-config.ts's remoteForPath: the longest route prefix, "/" owning only "/"), so it does not
+ * wait for the bundles to run; the host takes the answer from this global.
  */
 const EARLY_NAV_FILES = '__portalNavFiles';
-const ASK_NAV_FILES = `var n=r.then(function(x){return x.ok?x.clone().json():{}}).then(function(j){var m={},a=j.remotes||[],p=location.pathname.replace(/(.)\\/+$/,'$1'),b,g=0;a.forEach(function(e){(e.routes||[]).forEach(function(q){if((q==='/'?p==='/':p===q||p.indexOf(q+'/')===0)&&q.length>g){b=e;g=q.length}})});a.forEach(function(e){if(!s&&e!==b)return;var u=new URL('nav.json',new URL(e.entry,location.href)).href,f=fetch(u,o);f.catch(function(){});m[u]=f});if(b){var k=document.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=new URL(b.entry,location.href).href;k.onerror=function(){k.remove()};document.head.appendChild(k)}return m});n.catch(function(){});window.${EARLY_NAV_FILES}=n;`;
+/**
+ * What the host's entry asks for first thing (src/federation/early-requests.ts), found out here:
+ * `files`, the host's own files the page needs next (the strings of its language; for someone signed
+ * in the layout, CASL and the federation runtime; tooling/webpack-config, lib/early-files.js), and
+ * `later`, once the owner's nav file has answered: the other remotes' nav files (someone signed in),
+ * the owner's remoteEntry.js, the page's files its nav file names under `preload` (register module,
+ * strings, the page's chunk) with the host's files for the shared modules they use (`E.k`, share key →
+ * files), and the page's first API requests (its nav item's `prefetch`); none of the page's when the
+ * nav file names another remote or needs a @portal/shared this host does not run (`C`: the caret
+ * ranges builds write; anything else waits for the host's own check). They are requested by the
+ * entry rather than here so that they do not take a share of a phone's bandwidth from the entry
+ * itself: each is needed only once the entry runs. Page patterns match as nav-file-parse.ts's
+ * preloadedRoute does (":name" is one segment).
+ */
+const EARLY_REQUESTS = '__portalEarly';
+const ASK_NAV_FILES = `var R=r.then(function(x){return x.ok?x.clone().json():{}}).then(function(j){var m={},N=[],a=j.remotes||[],p=location.pathname.replace(/(.)\\/+$/,'$1'),b,g=0,w=Promise.resolve({f:[],d:[]});function W(t){var x=t.split('/'),y=p.split('/'),i;if(x.length!==y.length)return false;for(i=0;i<x.length;i++)if(x[i].charAt(0)===':'?!y[i]:x[i].toLowerCase()!==y[i].toLowerCase())return false;return true}function C(x){var m=/^\\^(\\d+)\\.(\\d+)\\.(\\d+)$/.exec(x||''),h=E.v.split('.');return!!m&&+m[1]===+h[0]&&(+m[1]?+m[2]<+h[1]||+m[2]===+h[1]&&+m[3]<=+h[2]:+m[2]===+h[1]&&+m[3]<=+h[2])}function Q(v,B,n){var q=v&&v.preload,r,i,f=[],d=[];if(!v||v.name!==n||!C(v.requiresShared))return{f:f,d:d};(v.items||[]).forEach(function(t){if(t&&t.path===p&&t.prefetch)d=t.prefetch});if(!q)return{f:f,d:d};for(i in q.pages||{})if(!r&&W(i))r=i;[].concat(q.register||[],(q.strings||{})[l]||[],r?[].concat((q.pageStrings||{})[l]||[],q.pages[r]):[]).forEach(function(x){f.push(new URL(x,B).href)});q=q.shared||{};[].concat(q.register||[],r&&q.pages&&q.pages[r]||[]).forEach(function(x){f=f.concat(E.k[x]||[])});return{f:f,d:d}}a.forEach(function(e){(e.routes||[]).forEach(function(q){if((q==='/'?p==='/':p===q||p.indexOf(q+'/')===0)&&q.length>g){b=e;g=q.length}})});a.forEach(function(e){if(!s&&e!==b)return;var B=new URL(e.entry,location.href),u=new URL('nav.json',B).href,f;if(e!==b)return N.push(u);f=fetch(u,o);f.catch(function(){});m[u]=f;w=f.then(function(x){return x.ok?x.clone().json():0}).then(function(v){return Q(v,B,e.name)}).catch(function(){return{f:[],d:[]}})});return{m:m,n:N,w:w,e:b?[new URL(b.entry,location.href).href].concat(s?[]:E.f):[]}});var n=R.then(function(z){return z.m});n.catch(function(){});window.${EARLY_NAV_FILES}=n;X.later=R.then(function(z){return z.w.then(function(q){return{navs:z.n,files:z.e.concat(q.f),data:q.d}})});X.later.catch(function(){});`;
+
+/** What the build's early-files map looks like in the script (short keys: it is in every page's HTML). */
+function compactEarlyFiles({ sharedVersion, federation, signedIn, locales, shared }) {
+  return JSON.stringify({
+    v: sharedVersion,
+    f: federation,
+    u: signedIn,
+    l: { en: locales.en, ar: locales.ar },
+    k: shared,
+  });
+}
+const NO_EARLY_FILES = {
+  sharedVersion: '0.0.0',
+  federation: [],
+  signedIn: [],
+  locales: { en: [], ar: [] },
+  shared: {},
+};
+/** The host's files known before remotes.json answers. */
+const KNOWN_FILES = `var X={files:E.l[l].concat(s?E.u.concat(E.f):[])};window.${EARLY_REQUESTS}=X;`;
 
 // The browser loads its locale data (ICU) on a page's first number or date format: about 120 ms of
 // one task on a phone (4× CPU), which fell in the first page's render, after its first paint. Here it
@@ -34,8 +68,8 @@ const WARM_INTL = `try{new Intl.DateTimeFormat('en-GB',{timeZone:'Asia/Amman',da
 // locale cookie, the colour mode class (Chakra's) from the theme cookie or the system, the skin.
 // The login frame is shown only on /login (and /login/<code>) without stored tokens, where the
 // login form is what React will render; any other page asks for remotes.json at once.
-const script = (askRemotes) =>
-  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else{${askRemotes ? `if(window.fetch){var o={cache:'no-cache',headers:{Accept:'application/json'}},r=fetch('${REMOTES_JSON}',o);r.catch(function(){});window.${EARLY_REMOTES_JSON}=r;${ASK_NAV_FILES}}` : ''}${WARM_INTL}}}catch(e){}})();`;
+const script = (askRemotes, early = NO_EARLY_FILES) =>
+  `(function(){try{var d=document.documentElement;var c=function(k){var m=document.cookie.match(new RegExp('(?:^|; )${COOKIE_PREFIX}'+k+'=([^;]*)'));return m?decodeURIComponent(m[1]):''};var l=c('locale')==='ar'?'ar':'en';var t=c('theme');if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';d.lang=l;d.dir=l==='ar'?'rtl':'ltr';d.classList.add(t);d.style.colorScheme=t;d.setAttribute('data-skin',c('skin')==='bordered'?'bordered':'default');var s=null;try{s=localStorage.getItem('${TOKENS_KEY}')}catch(e){}if(/^\\/login(\\/[^/]+)?\\/?$/.test(location.pathname)&&!s)d.setAttribute('data-boot-shell','login');else{${askRemotes ? `var E=${compactEarlyFiles(early)};${KNOWN_FILES}if(window.fetch){var o={cache:'no-cache',headers:{Accept:'application/json'}},r=fetch('${REMOTES_JSON}',o);r.catch(function(){});window.${EARLY_REMOTES_JSON}=r;${ASK_NAV_FILES}}` : ''}${WARM_INTL}}}catch(e){}})();`;
 
 // Chakra's tokens as the portal's theme resolves them (light, then dark).
 const STYLE = `
@@ -122,11 +156,17 @@ function startAfterPaint(files) {
 module.exports = {
   startAfterPaint,
   head: `<script>${script(true)}</script><style id="boot-shell-style">${STYLE}</style>`,
+  /**
+   * The federated host's, with the URLs of its own files the build found (lib/early-files.js):
+   * `{ federation, signedIn, locales: { en, ar }, shared: { [share key]: urls } }`.
+   */
+  headWith: (early) => `<script>${script(true, early)}</script><style id="boot-shell-style">${STYLE}</style>`,
   /** The monolith's: the same without remotes.json, which it does not read. */
   monolithHead: `<script>${script(false)}</script><style id="boot-shell-style">${STYLE}</style>`,
   body: BODY,
   COOKIE_PREFIX,
   EARLY_REMOTES_JSON,
   EARLY_NAV_FILES,
+  EARLY_REQUESTS,
   TOKENS_KEY,
 };

@@ -30,7 +30,7 @@ const APPS = [
 // Raised on 2026-11-28 from 165 / 232 / 217 KB: the boot script's early remotes.json and nav file
 // requests, the nav files' preload lists and page headings, the page-data prefetch and the prebuilt
 // stylesheet (docs/decisions.md).
-const BUDGET = { loginPage: 173_000, journey: 242_000, journeyScripts: 219_000, copies: 1 };
+const BUDGET = { loginPage: 174_000, journey: 243_000, journeyScripts: 219_500, copies: 1 };
 const TRACKED = {
   react: ['react'],
   'react-dom': ['react-dom'],

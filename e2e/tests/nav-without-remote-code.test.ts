@@ -61,3 +61,39 @@ it('shows the system admin how many organization applications wait, on the nav i
   expect(counts).toContain('/api/v1/admin/organizations/pending-count');
   expect(counts).toContain('/api/v1/admin/api-keys/pending-count');
 });
+
+it('on a signed-in load, downloads each of the page’s files and its first API answer once, though they are asked for ahead', async () => {
+  const { page } = session;
+  await login(page, 'user@portal.local');
+  await waitForPath(page, '/shipments');
+  await page.locator('tbody tr').first().waitFor();
+
+  // A reload is what index.html's boot script sees: a stored session on a page of the shipments remote.
+  const requested: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Shipments', level: 1 }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+
+  const count = (match: (file: string) => boolean) => requested.filter(match).length;
+  // Preloaded by the entry's first code, then run by webpack and the federation runtime from the preload.
+  for (const file of [
+    /^\/federation\.\w+\.js$/,
+    /^\/layout\.\w+\.js$/,
+    /^\/ability\.\w+\.js$/,
+    /^\/host-locale-en\.\w+\.js$/,
+  ])
+    expect([file.source, count((url) => file.test(url))]).toEqual([file.source, 1]);
+  for (const file of [
+    /\/remotes\/shipments\/remoteEntry\.js$/,
+    /\/remotes\/shipments\/shipments-page-shipments\.\w+\.js$/,
+  ])
+    expect([file.source, count((url) => file.test(url))]).toEqual([file.source, 1]);
+  for (const slug of ['shipments', 'addresses', 'organization', 'reports', 'admin'])
+    expect([slug, count((url) => url === `/remotes/${slug}/nav.json`)]).toEqual([slug, 1]);
+  // Sent ahead by the host (named in the nav file), taken by the list: not asked twice.
+  expect(count((url) => url === '/api/v1/shipments?page=1&pageSize=20')).toBe(1);
+  expect(errors).toEqual([]);
+});

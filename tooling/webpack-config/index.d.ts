@@ -4,7 +4,20 @@ type WebpackConfigFactory = (env?: Record<string, unknown>, argv?: { mode?: stri
 export function createHostConfig(options: {
   dir: string;
   title?: string;
-  bootShell?: { head: string; body: string; startAfterPaint?: (files: string[]) => string; file?: string };
+  bootShell?: {
+    head: string;
+    /** The head with the URLs of the host's own files the build found (lib/early-files.js). */
+    headWith?: (early: {
+      sharedVersion: string;
+      federation: string[];
+      signedIn: string[];
+      locales: { en: string[]; ar: string[] };
+      shared: Record<string, string[]>;
+    }) => string;
+    body: string;
+    startAfterPaint?: (files: string[]) => string;
+    file?: string;
+  };
 }): WebpackConfigFactory;
 export function createRemoteConfig(options: {
   dir: string;

@@ -28,6 +28,7 @@ const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/
 const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
 const { NavFilePlugin } = require('./lib/nav-file');
 const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
+const { earlyFiles } = require('./lib/early-files');
 
 /** The module the federation entry of a remote imports (by absolute path), and what replaces it. */
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
@@ -184,6 +185,7 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
             'monolith.js',
             'nav-file.js',
             'external-bundler-runtime.js',
+            'early-files.js',
           ].map((f) => path.join(__dirname, 'lib', f)),
         ],
       },
@@ -260,7 +262,10 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
     const config = hostBaseConfig({
       dir,
       title,
-      bootShell,
+      // index.html's boot script preloads the host's files a page needs next, by the URLs of this build.
+      bootShell: bootShell?.headWith
+        ? { ...bootShell, head: (compilation) => bootShell.headWith(earlyFiles(compilation, dir)) }
+        : bootShell,
       mode,
       variant: 'host',
       entry: './src/bootstrap.tsx',

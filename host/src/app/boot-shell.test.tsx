@@ -1,13 +1,22 @@
 import { render } from '@testing-library/react';
-import { APP_COOKIE_PREFIX, PORTAL_TIME_ZONE, TOKENS_STORAGE_KEY } from '@portal/shared';
+import { APP_COOKIE_PREFIX, PORTAL_TIME_ZONE, SHARED_VERSION, TOKENS_STORAGE_KEY } from '@portal/shared';
 import bootShell from '../../boot-shell';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
+import { EARLY_REQUESTS } from '../federation/early-requests';
 import { EARLY_NAV_FILES, EARLY_REMOTES_JSON, readNavFile } from '../federation/federation-runtime';
 import { BootShellDone } from './boot-shell';
 
 const html = document.documentElement;
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(bootShell.head)![1];
+/** The host's own files as its build names them (tooling/webpack-config, lib/early-files.js). */
+const EARLY_FILES = {
+  sharedVersion: SHARED_VERSION,
+  federation: ['/federation.js'],
+  signedIn: ['/layout.js', '/ability.js'],
+  locales: { en: ['/host-locale-en.js'], ar: ['/host-locale-ar.js', '/common-ar.js'] },
+  shared: { '@portal/shared/data': ['/304.js'], '@portal/shared/ui/table': ['/308.js', '/264.js'] },
+};
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(bootShell.headWith(EARLY_FILES))![1];
 
 /** index.html as the browser reads it: the head's inline script runs before the body is drawn. */
 function loadIndexHtml({
@@ -104,6 +113,7 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     expect(bootShell.TOKENS_KEY).toBe(TOKENS_STORAGE_KEY);
     expect(bootShell.EARLY_REMOTES_JSON).toBe(EARLY_REMOTES_JSON);
     expect(bootShell.EARLY_NAV_FILES).toBe(EARLY_NAV_FILES);
+    expect(bootShell.EARLY_REQUESTS).toBe(EARLY_REQUESTS);
   });
 
   it('asks for remotes.json before the bundles on any page but the login frame, for the host to take', () => {
@@ -125,58 +135,120 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     }
   });
 
-  describe('asks for the nav files as soon as remotes.json answers, before the bundles have run', () => {
+  describe("asks for the owner's nav file as soon as remotes.json answers, and names the page's files for the entry", () => {
     const remotes = [
       { name: 'remote_shipments', entry: '/remotes/shipments/remoteEntry.js', routes: ['/shipments', '/track'] },
       { name: 'remote_reports', entry: '/remotes/reports/remoteEntry.js', routes: ['/', '/reports'] },
       { name: 'remote_admin', entry: 'https://admin.example/remoteEntry.js', routes: ['/admin'] },
     ];
+    // What the shipments remote's build writes (tooling/webpack-config, lib/nav-file.js), in part.
+    const [major, minor] = SHARED_VERSION.split('.').map(Number);
+    const shipmentsNav = {
+      name: 'remote_shipments',
+      requiresShared: `^${major}.${minor}.0`,
+      items: [{ key: 'shipments', path: '/shipments', prefetch: ['/shipments?page=1&pageSize=20'] }],
+      preload: {
+        register: ['register.js'],
+        strings: { en: ['strings-en.js'], ar: ['strings-ar.js'] },
+        pageStrings: { en: ['page-strings-en.js'], ar: ['page-strings-ar.js'] },
+        pages: { '/shipments': ['page-shipments.js'], '/track/:trackingNumber': ['page-tracking.js'] },
+        shared: {
+          register: ['@portal/shared'],
+          pages: { '/shipments': ['@portal/shared/data', '@portal/shared/ui/table'], '/track/:trackingNumber': [] },
+        },
+      },
+    };
     const navUrl = (entry: string) => new URL('nav.json', new URL(entry, window.location.href)).href;
+    const at = (path: string) => `http://localhost${path}`;
     let fetch: jest.Mock;
     beforeEach(() => {
       fetch = jest.fn((url: string) => {
-        if (url === '/remotes.json') {
-          const json = () => Promise.resolve({ remotes });
+        const answer = (body: unknown) => {
+          const json = () => Promise.resolve(body);
           return Promise.resolve({ ok: true, json, clone: () => ({ json }) });
-        }
-        return Promise.resolve({ ok: true, json: () => Promise.resolve({ name: url }) });
+        };
+        if (url === '/remotes.json') return answer({ remotes });
+        return answer(url === navUrl(remotes[0].entry) ? shipmentsNav : { name: url });
       });
       Object.assign(window, { fetch });
     });
     afterEach(() => {
       delete (window as { fetch?: unknown }).fetch;
-      delete (window as unknown as Record<string, unknown>)[EARLY_REMOTES_JSON];
-      delete (window as unknown as Record<string, unknown>)[EARLY_NAV_FILES];
+      for (const key of [EARLY_REMOTES_JSON, EARLY_NAV_FILES, EARLY_REQUESTS])
+        delete (window as unknown as Record<string, unknown>)[key];
     });
     const early = () => (window as unknown as Record<string, Promise<Record<string, unknown>>>)[EARLY_NAV_FILES];
-    const preloads = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
+    const requests = () =>
+      (window as unknown as Record<string, { files: string[]; later: Promise<Record<string, string[]>> }>)[
+        EARLY_REQUESTS
+      ];
 
-    it("someone signed in: every remote's, and the page owner's remoteEntry.js downloads without running", async () => {
+    it("someone signed in: the owner's nav file at once; its page's files, the other nav files and data for the entry", async () => {
       loadIndexHtml({ path: '/shipments/', tokens: true });
-      expect(Object.keys(await early())).toEqual(remotes.map((remote) => navUrl(remote.entry)));
-      expect(fetch).toHaveBeenCalledWith(navUrl('/remotes/shipments/remoteEntry.js'), {
+      expect(Object.keys(await early())).toEqual([navUrl(remotes[0].entry)]);
+      expect(fetch).toHaveBeenCalledWith(navUrl(remotes[0].entry), {
         cache: 'no-cache',
         headers: { Accept: 'application/json' },
       });
-      expect(preloads()).toEqual(['http://localhost/remotes/shipments/remoteEntry.js']);
-      expect(document.querySelector('script[src*="remoteEntry"]')).toBeNull();
-      // One that fails (the remote down) goes, for the host's Retry to ask again.
-      document.head.querySelector('link[rel="preload"]')!.dispatchEvent(new Event('error'));
-      expect(preloads()).toEqual([]);
+      expect(requests().files).toEqual(['/host-locale-en.js', '/layout.js', '/ability.js', '/federation.js']);
+      await expect(requests().later).resolves.toEqual({
+        navs: [navUrl(remotes[1].entry), navUrl(remotes[2].entry)],
+        files: [
+          at('/remotes/shipments/remoteEntry.js'),
+          ...['register.js', 'strings-en.js', 'page-strings-en.js', 'page-shipments.js'].map((file) =>
+            at(`/remotes/shipments/${file}`),
+          ),
+          '/304.js',
+          '/308.js',
+          '/264.js',
+        ],
+        data: ['/shipments?page=1&pageSize=20'],
+      });
+      // Nothing is downloaded or run here beyond the two JSON files: the entry sends the rest.
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(document.querySelector('link[rel="preload"], script[src]')).toBeNull();
     });
 
-    it('a visitor: only the owner of the page ("/" owns only "/"), nothing on a page no remote owns', async () => {
-      loadIndexHtml({ path: '/track/PT12345678901' });
-      expect(Object.keys(await early())).toEqual([navUrl('/remotes/shipments/remoteEntry.js')]);
-      document.head.innerHTML = '';
+    it('a visitor: only the owner of the page ("/" owns only "/") and the runtime, in its language; nothing elsewhere', async () => {
+      loadIndexHtml({ path: '/track/PT12345678901', cookies: { [`${APP_COOKIE_PREFIX}-locale`]: 'ar' } });
+      expect(Object.keys(await early())).toEqual([navUrl(remotes[0].entry)]);
+      expect(requests().files).toEqual(['/host-locale-ar.js', '/common-ar.js']);
+      await expect(requests().later).resolves.toEqual({
+        navs: [],
+        files: [
+          at('/remotes/shipments/remoteEntry.js'),
+          '/federation.js',
+          ...['register.js', 'strings-ar.js', 'page-strings-ar.js', 'page-tracking.js'].map((file) =>
+            at(`/remotes/shipments/${file}`),
+          ),
+        ],
+        data: [],
+      });
       loadIndexHtml({ path: '/' });
-      expect(Object.keys(await early())).toEqual([navUrl('/remotes/reports/remoteEntry.js')]);
-      expect(preloads()).toEqual(['http://localhost/remotes/reports/remoteEntry.js']);
-      document.head.innerHTML = '';
+      expect(Object.keys(await early())).toEqual([navUrl(remotes[1].entry)]);
+      await expect(requests().later).resolves.toMatchObject({ navs: [], data: [] });
       loadIndexHtml({ path: '/forgot-password' });
       expect(await early()).toEqual({});
-      expect(preloads()).toEqual([]);
+      await expect(requests().later).resolves.toEqual({ navs: [], files: [], data: [] });
+    });
+
+    it("names none of the page's files or data when the nav file needs a @portal/shared the host does not run, or is another remote's", async () => {
+      for (const nav of [
+        { ...shipmentsNav, requiresShared: `^${major + 1}.0.0` },
+        { ...shipmentsNav, requiresShared: `>=${major}.0.0` },
+        { ...shipmentsNav, name: 'remote_reports' },
+      ]) {
+        fetch.mockImplementation((url: string) => {
+          const json = () => Promise.resolve(url === '/remotes.json' ? { remotes } : nav);
+          return Promise.resolve({ ok: true, json, clone: () => ({ json }) });
+        });
+        loadIndexHtml({ path: '/shipments', tokens: true });
+        // Its remoteEntry.js may download (never run: the host checks the nav file first), nothing more.
+        await expect(requests().later).resolves.toMatchObject({
+          files: [at('/remotes/shipments/remoteEntry.js')],
+          data: [],
+        });
+      }
     });
 
     it('the host takes each answer once: a second read (a retry) asks again', async () => {
@@ -184,7 +256,7 @@ describe("index.html's login frame (painted before the bundles run)", () => {
       await early();
       const shipments = remotes[0];
       const asked = () => fetch.mock.calls.filter(([url]) => url === navUrl(shipments.entry)).length;
-      await expect(readNavFile({ ...shipments, publicRoutes: [] })).resolves.toEqual({ name: navUrl(shipments.entry) });
+      await expect(readNavFile({ ...shipments, publicRoutes: [] })).resolves.toEqual(shipmentsNav);
       expect(asked()).toBe(1);
       await readNavFile({ ...shipments, publicRoutes: [] });
       expect(asked()).toBe(2);

@@ -1,3 +1,4 @@
+import { NAV_FILE_REQUEST, takeEarlyNavRequest } from './early-requests';
 import type { FederationRuntime } from './federation-runtime-api';
 import { fetchRemotesConfig, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 
@@ -68,8 +69,8 @@ export function readRemotesConfig(): Promise<RemotesConfig> {
 }
 
 /**
- * Where index.html's first script leaves the nav.json requests it sent once remotes.json answered
- * (host/boot-shell.js): by absolute URL, every remote's for someone signed in, else the page's owner's.
+ * Where index.html's first script leaves the nav.json request it sent once remotes.json answered
+ * (host/boot-shell.js): by absolute URL, the page owner's (the entry's first code asks for the others).
  */
 export const EARLY_NAV_FILES = '__portalNavFiles';
 
@@ -88,8 +89,8 @@ async function takeEarlyNavFile(url: string): Promise<Promise<Response> | undefi
  */
 export async function readNavFile(remote: RemoteConfigEntry): Promise<unknown> {
   const url = new URL('nav.json', new URL(remote.entry, window.location.href)).href;
-  const early = await takeEarlyNavFile(url);
-  const response = await (early ?? fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } }));
+  const early = (await takeEarlyNavFile(url)) ?? (await takeEarlyNavRequest(url));
+  const response = await (early ?? fetch(url, NAV_FILE_REQUEST));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

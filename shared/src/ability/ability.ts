@@ -14,7 +14,7 @@ const cache = new Map<Role | undefined, PortalAbility>();
 
 /** Loads CASL once; resolves when abilities can be built. */
 export function loadAbilities(): Promise<void> {
-  loading ??= import('@casl/ability').then((module) => {
+  loading ??= import(/* webpackChunkName: "ability" */ '@casl/ability').then((module) => {
     casl = module;
     for (const listener of listeners) listener();
   });

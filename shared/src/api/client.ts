@@ -102,6 +102,9 @@ export function prefetchGet(path: string): void {
   const url = buildUrl(path);
   const token = useSession.getState().accessToken;
   for (const [key, entry] of prefetched) if (Date.now() - entry.at >= PREFETCH_KEPT_MS) prefetched.delete(key);
+  // Asked for already (the host's entry and its nav file's checks both send a page's first GETs).
+  const pending = prefetched.get(url);
+  if (pending && pending.token === token && pending.language === requestLanguage()) return;
   const response = fetch(url, { headers: baseHeaders(token) }).catch(() => null);
   prefetched.set(url, { token, language: requestLanguage(), at: Date.now(), response });
 }

@@ -119,7 +119,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 // Arabic is first used, like any namespace, so the sign-in page in English does not download it.
 loadersByNamespace.set('common', {
   en: () => Promise.resolve(commonEn),
-  ar: () => import('./locales/common-ar').then((module) => module.commonAr),
+  ar: () => import(/* webpackChunkName: "common-ar" */ './locales/common-ar').then((module) => module.commonAr),
 });
 
 // A direct i18n.changeLanguage (not through changeLanguage above) still gets its bundles. They arrive

@@ -1,0 +1,49 @@
+import { startTransition } from 'react';
+import { addTranslations, prefetchGet, useSession } from '@portal/shared';
+import { restoreSession } from './app/session-boot';
+import { trackApiRequests } from './federation/api-activity';
+import type { EarlyRequests } from './federation/early-requests';
+import { bootRemotes } from './federation/load-remotes';
+import { nextTask } from './next-task';
+
+/**
+ * React DOM and the application (Chakra's system, every screen's code) are evaluated in tasks of
+ * their own: in the entry's first task they made one of several hundred milliseconds on a phone,
+ * blocking input on the login page drawn by index.html. They stay in the entry's file ("eager").
+ */
+async function render(): Promise<void> {
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition the first render is done in slices that give the main thread back every few
+  // milliseconds, rather than one task of several hundred on a phone (the login frame of index.html
+  // stays on screen meanwhile).
+  startTransition(() => root.render(<App />));
+}
+
+/** The page's first API GETs the boot script found in its nav file; the page's own requests take the answers. */
+function prefetchEarlyPageData(early: EarlyRequests | undefined): void {
+  void early?.data.then((paths) => {
+    if (useSession.getState().accessToken) for (const path of paths) prefetchGet(path);
+  });
+}
+
+/**
+ * Nothing here waits for the network except the host's own strings (a few KB, needed by every
+ * screen): the session, remotes.json and the remotes load while the first screen renders.
+ */
+export function start(early: EarlyRequests | undefined): void {
+  trackApiRequests();
+  restoreSession();
+  prefetchEarlyPageData(early);
+  void bootRemotes();
+  void addTranslations('host', {
+    en: () => import(/* webpackChunkName: "host-locale-en" */ './locales/en.json'),
+    ar: () => import(/* webpackChunkName: "host-locale-ar" */ './locales/ar.json'),
+  })
+    .catch((error: unknown) => console.error('[portal] host translations failed to load', error))
+    .finally(() => render());
+}
