@@ -35,7 +35,7 @@ async function api(baseUrl, method, pathname, { body, token } = {}) {
 }
 
 /** Signs in through the API: the tokens the host keeps in localStorage, and a tracking number to look up. */
-async function demoSession(baseUrl, email, password) {
+export async function demoSession(baseUrl, email, password) {
   const login = await api(baseUrl, 'POST', '/auth/login', { body: { email, password } });
   const tokens = { accessToken: login.access_token, refreshToken: login.refresh_token };
   const list = await api(baseUrl, 'GET', '/shipments?pageSize=100', { token: tokens.accessToken });
@@ -45,7 +45,7 @@ async function demoSession(baseUrl, email, password) {
 }
 
 /** Starts Chromium with a DevTools port for Lighthouse (a free one, read from DevToolsActivePort). */
-async function startChromium(chromePath) {
+export async function startChromium(chromePath) {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   const child = spawn(
@@ -76,7 +76,7 @@ async function startChromium(chromePath) {
 }
 
 /** Puts the tokens where the host's session store reads them (localStorage of the portal's origin). */
-async function storeTokens(port, baseUrl, tokens) {
+export async function storeTokens(port, baseUrl, tokens) {
   const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
