@@ -160,7 +160,7 @@ module.exports = {
   head: `<script>${script(true)}</script><style id="boot-shell-style">${STYLE}</style>`,
   /**
    * The federated host's, with the URLs of its own files the build found (lib/early-files.js):
-   * `{ federation, signedIn, locales: { en, ar }, shared: { [share key]: urls } }`.
+   * `{ sharedVersion, federation, signedIn, locales: { en, ar }, shared: { [share key]: urls } }`.
    */
   headWith: (early) => `<script>${script(true, early)}</script><style id="boot-shell-style">${STYLE}</style>`,
   /** The monolith's: the same without remotes.json, which it does not read. */
