@@ -25,10 +25,11 @@ function scriptsOf(group, publicPath) {
 }
 
 /**
- * `{ sharedVersion, federation, signedIn, locales: { en, ar }, shared: { [share key]: urls } }` from a host
- * compilation: `shared` holds the files each provided module loads (lib/shared-providers.js
+ * `{ sharedVersion, federation, signedIn, locales: { en, ar }, shared: { [share key]: urls } }` from
+ * a host compilation: `shared` holds the files each provided module loads (lib/shared-providers.js
  * imports them), so a remote page's nav file can name share keys and the boot script preload their
- * files; `sharedVersion`, the @portal/shared it runs, against which a nav file's `requiresShared` is read. Throws when a named chunk is missing: a renamed import would otherwise go unnoticed.
+ * files; `sharedVersion` is the @portal/shared it runs, which a nav file's `requiresShared` is read
+ * against. Throws when a named chunk is missing: a renamed import would otherwise go unnoticed.
  * @param {import('webpack').Compilation} compilation
  * @param {string} dir the host's folder
  */
