@@ -119,7 +119,7 @@ async function audit(lighthouse, url, port) {
  * One run, once again when Lighthouse itself fails to record it: Debian's Chromium now and then leaves
  * the navigation out of the trace (NO_NAVSTART), which says nothing of the page.
  */
-async function auditRetried(lighthouse, url, port, log) {
+export async function auditRetried(lighthouse, url, port, log = console.log) {
   try {
     return await audit(lighthouse, url, port);
   } catch (error) {
