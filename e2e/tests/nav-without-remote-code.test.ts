@@ -97,3 +97,29 @@ it('on a signed-in load, downloads each of the page’s files and its first API 
   expect(count((url) => url === '/api/v1/shipments?page=1&pageSize=20')).toBe(1);
   expect(errors).toEqual([]);
 });
+
+it('on a phone, reads no other remote’s nav file before the list’s first row, and its nav drawer still lists every section', async () => {
+  const { page } = session;
+  await login(page, 'user@portal.local');
+  await waitForPath(page, '/shipments');
+  await page.locator('tbody tr').first().waitFor();
+
+  await page.setViewportSize({ width: 412, height: 823 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Shipments', level: 1 }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  const untilFirstRow = requested.filter((file) => file.endsWith('/nav.json'));
+  expect(untilFirstRow).toEqual(['/remotes/shipments/nav.json']);
+  // No nav beside the page on a phone: it is a drawer, opened from the navbar.
+  expect(await page.getByRole('complementary').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Addresses' }).click();
+  await waitForPath(page, '/addresses');
+  await page.getByRole('heading', { name: 'Addresses', level: 1 }).waitFor();
+  for (const slug of ['addresses', 'organization', 'reports', 'admin'])
+    expect([slug, requested.filter((file) => file === `/remotes/${slug}/nav.json`).length]).toEqual([slug, 1]);
+});

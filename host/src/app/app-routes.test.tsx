@@ -17,18 +17,13 @@ import { AppRoutes } from './app-routes';
 // The remotes.json the host's production build writes.
 const demoConfig = remotesJson();
 
-// The federation runtime is not available in jsdom: registrations asked for stay pending.
-jest.mock('@module-federation/runtime', () => ({
-  init: jest.fn(),
-  loadRemote: jest.fn(() => new Promise(() => undefined)),
-  registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
-}));
-// Nor are the remotes' nav files: they stay pending too.
-jest.mock('../federation/federation-runtime', () => ({
-  ...jest.requireActual('../federation/federation-runtime'),
-  readNavFile: jest.fn(() => new Promise(() => undefined)),
-}));
+// The federation runtime and the nav files are not available in jsdom: what is asked for stays pending.
+jest.mock('@module-federation/runtime', () =>
+  jest.requireActual<typeof import('../testing/pending-remotes')>('../testing/pending-remotes').pendingRuntime(),
+);
+jest.mock('../federation/federation-runtime', () =>
+  jest.requireActual<typeof import('../testing/pending-remotes')>('../testing/pending-remotes').pendingNavFiles(),
+);
 
 const shipments = fakeRegistration('remote_shipments', [
   fakeRoute('/shipments', 'shipments', 'Shipments list'),

@@ -49,6 +49,29 @@ describe("the entry's first requests, from what index.html's boot script found",
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('on a screen narrower than 1280 px (the nav a closed drawer) preloads the page’s files but asks for no other nav file', async () => {
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList);
+    try {
+      holder[EARLY_REQUESTS] = {
+        files: ['/layout.js'],
+        later: Promise.resolve({
+          navs: ['http://localhost/remotes/reports/nav.json'],
+          files: ['http://localhost/remotes/shipments/remoteEntry.js'],
+          data: ['/shipments?page=1&pageSize=20'],
+        }),
+      };
+      const early = startEarlyRequests();
+      await expect(early?.data).resolves.toEqual(['/shipments?page=1&pageSize=20']);
+      expect(preloads()).toEqual(['/layout.js', 'http://localhost/remotes/shipments/remoteEntry.js']);
+      await expect(takeEarlyNavRequest('http://localhost/remotes/reports/nav.json')).resolves.toBeUndefined();
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('does nothing without the boot script (the monolith, a test) or when its later answer fails', async () => {
     expect(startEarlyRequests()).toBeUndefined();
     holder[EARLY_REQUESTS] = { files: ['/host-locale-en.js'], later: Promise.reject(new Error('remotes.json 503')) };

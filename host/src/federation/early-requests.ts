@@ -1,3 +1,4 @@
+import { isWideScreen } from '../lib/wide-screen';
 import { preloadFiles } from './prefetch-files';
 
 /**
@@ -50,6 +51,9 @@ export function startEarlyRequests(): EarlyRequests | undefined {
   navsAsked = later
     .then(({ navs, files }) => {
       preloadFiles(urls(files));
+      // Below 1280 px the nav is a closed drawer: the other remotes' nav files wait for the first
+      // page (app/use-remote-activation.ts) rather than share the phone's connections with it.
+      if (!isWideScreen()) return;
       for (const url of urls(navs)) {
         const request = fetch(url, NAV_FILE_REQUEST);
         request.catch(() => undefined);

@@ -50,7 +50,8 @@ const organization = fakeRegistration(
 );
 
 function mainNav() {
-  // jsdom applies no media queries, so the responsive sidebar counts as hidden: include hidden nodes.
+  // jsdom applies no CSS media queries, so the responsive sidebar counts as hidden: include hidden nodes
+  // (the host's tests answer matchMedia for a 1280 px screen, where it is drawn: testing/setup-host.ts).
   return screen.getByRole('navigation', { name: 'Main navigation', hidden: true });
 }
 
@@ -98,6 +99,39 @@ describe('default layout', () => {
       .getAllByRole('link', { hidden: true })
       .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['admin-couriers title']);
+  });
+
+  it('draws no vertical nav below 1280 px, where the nav opens over the page, and draws it once the window widens', async () => {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          get matches() {
+            return query === '(min-width: 1280px)' && wide;
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const view = renderWithProviders(<DefaultLayout />, { route: '/shipments', role: Role.SuperUser });
+      expect(screen.queryByRole('complementary', { hidden: true })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).toBeNull();
+      expect(screen.queryByLabelText('Collapse navigation')).toBeNull();
+      await view.user.click(screen.getByRole('button', { name: 'Open navigation' }));
+      const overlay = await screen.findByRole('dialog');
+      expect(within(overlay).getByRole('link', { name: 'shipments title' })).toHaveAttribute('href', '/shipments');
+
+      wide = true;
+      act(() => listeners.forEach((listener) => listener()));
+      const sidebar = screen.getByRole('complementary', { hidden: true });
+      expect(within(sidebar).getByRole('link', { name: 'shipments title', hidden: true })).toBeInTheDocument();
+      expect(screen.getByLabelText('Collapse navigation')).toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('collapses the vertical nav to icons, names kept for screen readers', async () => {

@@ -8,6 +8,7 @@ import { AfterFirstPage } from './after-first-page';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { useChromeHeight } from './use-chrome-height';
+import { useWideScreen } from '../../lib/wide-screen';
 import { VerticalNav } from './vertical-nav';
 import { useLayout } from '../layout-store';
 import { SkipLink } from '../skip-link';
@@ -39,6 +40,9 @@ function LayoutFrame({ children }: { children?: ReactNode }) {
   const content = usePreferences((state) => state.content);
   const overlayOpen = useLayout((state) => state.overlayOpen);
   const customizerOpen = useLayout((state) => state.customizerOpen);
+  // Below 1280 px the vertical nav would be drawn hidden (and again as each remote's nav file
+  // arrives): on a phone that was a tenth of the signed-in first load's blocked main thread.
+  const wideScreen = useWideScreen();
   const column = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +51,7 @@ function LayoutFrame({ children }: { children?: ReactNode }) {
   return (
     <Flex ref={root} tabIndex={-1} outline="none" minH="100vh" bg="bg.subtle">
       <SkipLink />
-      {nav === 'vertical' ? <VerticalNav /> : null}
+      {nav === 'vertical' && wideScreen ? <VerticalNav /> : null}
       <Flex ref={column} direction="column" flex="1" minW="0">
         <Navbar />
         {nav === 'horizontal' ? (

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@portal/shared';
 import { Box, Brand, CloseButton, Flex, Portal } from '@portal/shared/ui/core';
 import { Drawer } from '@portal/shared/ui/dialog';
+import { loadNavFiles } from '../../federation/load-remotes';
 import { useLayout } from '../layout-store';
 import { NavMenu } from './nav-menu';
 import { useActiveNavKey, useNavGroups } from './use-nav';
@@ -13,6 +15,10 @@ export function NavOverlay() {
   const setOpen = useLayout((state) => state.setOverlayOpen);
   const groups = useNavGroups();
   const activeKey = useActiveNavKey();
+  // On a phone the nav files not read yet (they wait for the first page to settle) are read now.
+  useEffect(() => {
+    void loadNavFiles();
+  }, []);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Portal>

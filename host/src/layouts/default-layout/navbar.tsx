@@ -4,6 +4,7 @@ import { useLayout } from '../layout-store';
 import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';
 import { UserMenu } from './user-menu';
+import { useWideScreen } from '../../lib/wide-screen';
 
 /** The sticky top bar (4rem: the toasts start below it, use-chrome-height.ts), blurred over the content scrolling under it. */
 export function Navbar() {
@@ -13,6 +14,7 @@ export function Navbar() {
   const toggleCollapsed = useLayout((state) => state.toggleCollapsed);
   const setOverlayOpen = useLayout((state) => state.setOverlayOpen);
   const setCustomizerOpen = useLayout((state) => state.setCustomizerOpen);
+  const wideScreen = useWideScreen();
   return (
     <Flex
       as="header"
@@ -39,19 +41,22 @@ export function Navbar() {
         <PortalIcon name="menu" />
       </IconButton>
       {nav === 'vertical' ? (
-        <IconButton
-          display={{ base: 'none', lg: 'inline-flex' }}
-          variant="ghost"
-          size="sm"
-          aria-label={collapsed ? t('layout.expandNav') : t('layout.collapseNav')}
-          aria-expanded={!collapsed}
-          // aria-expanded is for screen readers; the ghost button's "expanded" tint would look pressed.
-          _expanded={{ bg: 'transparent' }}
-          _hover={{ bg: 'bg.muted' }}
-          onClick={toggleCollapsed}
-        >
-          <PortalIcon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
-        </IconButton>
+        // The vertical nav's own button, drawn with it (default-layout.tsx).
+        wideScreen ? (
+          <IconButton
+            display={{ base: 'none', lg: 'inline-flex' }}
+            variant="ghost"
+            size="sm"
+            aria-label={collapsed ? t('layout.expandNav') : t('layout.collapseNav')}
+            aria-expanded={!collapsed}
+            // aria-expanded is for screen readers; the ghost button's "expanded" tint would look pressed.
+            _expanded={{ bg: 'transparent' }}
+            _hover={{ bg: 'bg.muted' }}
+            onClick={toggleCollapsed}
+          >
+            <PortalIcon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+          </IconButton>
+        ) : null
       ) : (
         <Flex display={{ base: 'none', lg: 'flex' }} ms="1">
           <Brand />
