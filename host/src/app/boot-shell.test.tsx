@@ -178,6 +178,8 @@ describe("index.html's login frame (painted before the bundles run)", () => {
         delete (window as unknown as Record<string, unknown>)[key];
     });
     const early = () => (window as unknown as Record<string, Promise<Record<string, unknown>>>)[EARLY_NAV_FILES];
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
     const requests = () =>
       (window as unknown as Record<string, { files: string[]; later: Promise<Record<string, string[]>> }>)[
         EARLY_REQUESTS
@@ -204,15 +206,18 @@ describe("index.html's login frame (painted before the bundles run)", () => {
         ],
         data: ['/shipments?page=1&pageSize=20'],
       });
-      // Nothing is downloaded or run here beyond the two JSON files: the entry sends the rest.
+      // Nothing is downloaded or run here beyond the two JSON files and the strings every first
+      // render awaits (preloaded beside the entry): the entry sends the rest.
       expect(fetch).toHaveBeenCalledTimes(2);
-      expect(document.querySelector('link[rel="preload"], script[src]')).toBeNull();
+      expect(preloaded()).toEqual(['/host-locale-en.js']);
+      expect(document.querySelector('script[src]')).toBeNull();
     });
 
     it('a visitor: only the owner of the page ("/" owns only "/") and its entry, strings in its language; nothing elsewhere', async () => {
       loadIndexHtml({ path: '/track/PT12345678901', cookies: { [`${APP_COOKIE_PREFIX}-locale`]: 'ar' } });
       expect(Object.keys(await early())).toEqual([navUrl(remotes[0].entry)]);
       expect(requests().files).toEqual(['/host-locale-ar.js', '/common-ar.js']);
+      expect(preloaded()).toEqual(['/host-locale-ar.js', '/common-ar.js']);
       // The page's heading is drawn by the host from the nav file: its files wait for the host's checks.
       await expect(requests().later).resolves.toEqual({
         navs: [],
