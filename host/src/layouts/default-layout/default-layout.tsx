@@ -2,13 +2,13 @@ import { lazy, useRef, type ReactNode } from 'react';
 import { usePreferences } from '@portal/shared';
 import { Outlet } from '@portal/shared/router';
 import { Box, Flex } from '@portal/shared/ui/core';
+import { useWideScreen } from '../../lib/wide-screen';
 import { DeferredPart } from './deferred-part';
 import { Footer } from './footer';
 import { AfterFirstPage } from './after-first-page';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { useChromeHeight } from './use-chrome-height';
-import { useWideScreen } from '../../lib/wide-screen';
 import { VerticalNav } from './vertical-nav';
 import { useLayout } from '../layout-store';
 import { SkipLink } from '../skip-link';
@@ -40,8 +40,8 @@ function LayoutFrame({ children }: { children?: ReactNode }) {
   const content = usePreferences((state) => state.content);
   const overlayOpen = useLayout((state) => state.overlayOpen);
   const customizerOpen = useLayout((state) => state.customizerOpen);
-  // Below 1280 px the vertical nav would be drawn hidden (and again as each remote's nav file
-  // arrives): on a phone that was a tenth of the signed-in first load's blocked main thread.
+  // Below 1280 px the vertical nav is hidden by CSS: drawn there (and again as each remote's nav
+  // file arrived), it was work a phone's first load did for nothing.
   const wideScreen = useWideScreen();
   const column = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);

@@ -1,10 +1,10 @@
 import { usePreferences, useTranslation } from '@portal/shared';
 import { Brand, Flex, IconButton, PortalIcon, Spacer } from '@portal/shared/ui/core';
+import { useWideScreen } from '../../lib/wide-screen';
 import { useLayout } from '../layout-store';
 import { LanguageSwitcher } from '../switchers/language-switcher';
 import { ThemeSwitcher } from '../switchers/theme-switcher';
 import { UserMenu } from './user-menu';
-import { useWideScreen } from '../../lib/wide-screen';
 
 /** The sticky top bar (4rem: the toasts start below it, use-chrome-height.ts), blurred over the content scrolling under it. */
 export function Navbar() {
@@ -40,24 +40,23 @@ export function Navbar() {
       >
         <PortalIcon name="menu" />
       </IconButton>
-      {nav === 'vertical' ? (
-        // The vertical nav's own button, drawn with it (default-layout.tsx).
-        wideScreen ? (
-          <IconButton
-            display={{ base: 'none', lg: 'inline-flex' }}
-            variant="ghost"
-            size="sm"
-            aria-label={collapsed ? t('layout.expandNav') : t('layout.collapseNav')}
-            aria-expanded={!collapsed}
-            // aria-expanded is for screen readers; the ghost button's "expanded" tint would look pressed.
-            _expanded={{ bg: 'transparent' }}
-            _hover={{ bg: 'bg.muted' }}
-            onClick={toggleCollapsed}
-          >
-            <PortalIcon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
-          </IconButton>
-        ) : null
-      ) : (
+      {/* The vertical nav's own button, drawn with it (default-layout.tsx). */}
+      {nav === 'vertical' && wideScreen ? (
+        <IconButton
+          display={{ base: 'none', lg: 'inline-flex' }}
+          variant="ghost"
+          size="sm"
+          aria-label={collapsed ? t('layout.expandNav') : t('layout.collapseNav')}
+          aria-expanded={!collapsed}
+          // aria-expanded is for screen readers; the ghost button's "expanded" tint would look pressed.
+          _expanded={{ bg: 'transparent' }}
+          _hover={{ bg: 'bg.muted' }}
+          onClick={toggleCollapsed}
+        >
+          <PortalIcon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+        </IconButton>
+      ) : null}
+      {nav === 'vertical' ? null : (
         <Flex display={{ base: 'none', lg: 'flex' }} ms="1">
           <Brand />
         </Flex>
