@@ -83,9 +83,11 @@ try {
       `  ${index ? 'B' : 'A'} ${portal.label}: ${figures.map(([name, , unit], i) => `${name} ${Math.round(medians[index][i])}${unit}`).join(', ')}`,
     ),
   );
-  console.log(
-    `  B − A: ${figures.map(([name, , unit], i) => `${name} ${Math.round(medians[1][i] - medians[0][i]) >= 0 ? '+' : ''}${Math.round(medians[1][i] - medians[0][i])}${unit}`).join(', ')}`,
+  const signed = (value) => `${value >= 0 ? '+' : ''}${value}`;
+  const differences = figures.map(
+    ([name, , unit], i) => `${name} ${signed(Math.round(medians[1][i] - medians[0][i]))}${unit}`,
   );
+  console.log(`  B − A: ${differences.join(', ')}`);
 } finally {
   for (const portal of portals) await portal.stop();
 }
