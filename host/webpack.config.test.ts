@@ -45,6 +45,14 @@ describe('host build', () => {
     expect(define?.definitions).toEqual({ ENV_TARGET: JSON.stringify('web') });
   });
 
+  it('keeps @portal/shared/data in the entry file, not copied into each lazy chunk that uses it', () => {
+    const pageData = production.optimization.splitChunks.cacheGroups.pageData;
+    expect(pageData).toMatchObject({ name: 'main', chunks: 'async', enforce: true });
+    const resource = (file: string) => ({ resource: path.resolve(__dirname, '../shared/src', file) });
+    expect(pageData.test(resource('data/use-query.ts'))).toBe(true);
+    expect(pageData.test(resource('ui/kit/data-table.tsx'))).toBe(false);
+  });
+
   it('ships react-router’s production build (its exports map only offers dist/development)', () => {
     expect(production.resolve.alias['react-router$']).toMatch(/react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
     expect(production.resolve.alias['react-router/dom$']).toMatch(/dist[\\/]production[\\/]dom-export\.mjs$/);
@@ -90,6 +98,9 @@ describe('monolith build (the comparison without federation)', () => {
     const compressions = (config: Config) =>
       config.plugins.filter((plugin: Config) => plugin.constructor.name === 'CompressionPlugin').length;
     expect(compressions(monolith)).toBe(compressions(production));
+    expect(monolith.optimization.splitChunks.cacheGroups.pageData).toBe(
+      production.optimization.splitChunks.cacheGroups.pageData,
+    );
   });
 
   it('swaps the federation runtime module for one importing every remote’s registration statically', () => {

@@ -175,6 +175,9 @@ function baseConfig({ dir, mode, variant, name, entry, outDir, publicPath, fileP
         config: [
           __filename,
           MANIFEST_FILE,
+          // webpack takes a package in node_modules as unchanged while its version is: a patched
+          // dependency (patches/) keeps its version, so the lockfile, which records the patch, counts.
+          path.join(path.dirname(MANIFEST_FILE), 'pnpm-lock.yaml'),
           ...[
             'shared-modules.js',
             'public-assets-plugin.js',
@@ -220,6 +223,18 @@ function modeOf(argv) {
 }
 
 /**
+ * `@portal/shared/data` (useQuery, the list state; 1.3 KB compressed) sits in the host's entry: the
+ * login page and every list page use it, and as a chunk of its own it was copied into each lazy chunk
+ * that imports it (below splitChunks' minimum size), three copies on the way to the first list.
+ */
+const PAGE_DATA_IN_ENTRY = {
+  test: (module) => /[\\/]shared[\\/]src[\\/]data[\\/]/.test(module.resource ?? ''),
+  chunks: 'async',
+  name: 'main',
+  enforce: true,
+};
+
+/**
  * What the host's builds (federated and monolith) share: served at /, its index.html (with the boot
  * shell: markup painted before the bundles run, `startAfterPaint(files)` the inline script that starts
  * the entry's scripts after that paint, `file` its source as a build dependency) and public/ files.
@@ -240,6 +255,7 @@ function hostBaseConfig({ dir, title, bootShell, mode, variant, entry, outDir, g
   });
   if (bootShell?.file) config.cache.buildDependencies.config.push(bootShell.file);
   config.plugins.push(new CspHashesPlugin({ file: CSP_SCRIPT_HASHES_FILE }));
+  config.optimization = { splitChunks: { cacheGroups: { pageData: PAGE_DATA_IN_ENTRY } } };
   return config;
 }
 
@@ -286,6 +302,7 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
     config.optimization = {
       splitChunks: {
         cacheGroups: {
+          pageData: PAGE_DATA_IN_ENTRY,
           defaultVendors: {
             test: (module) =>
               /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&

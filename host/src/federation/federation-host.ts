@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/runtime';
-import * as runtimeCore from '@module-federation/runtime/core';
+import { Global } from '@module-federation/runtime/core';
 import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import type { FederationRuntime } from './federation-runtime-api';
 import { preloadFiles } from './prefetch-files';
@@ -12,8 +12,7 @@ import { sharedProviders } from './shared-providers';
  * both on globals the host must have set before it runs, and the host's instance with the shared
  * modules it provides.
  */
-const globalRef = runtimeCore.Global as unknown as Record<string, unknown>;
-globalRef._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+const globalRef = Global as unknown as Record<string, unknown>;
 globalRef._FEDERATION_BUNDLER_RUNTIME ??= bundlerRuntime;
 
 // The host keeps its own instance: a remote entry's `init` goes through the same runtime module,

@@ -1,6 +1,7 @@
 // @portal/shared/data — server state and list state for the pages: useQuery (fetch, dedupe, abort,
 // keep the previous data, reload), invalidateQueries, useListParams (a list's state in the URL) and
-// useDebouncedValue. Its own entry so the login page, which lists nothing, does not download it.
+// useDebouncedValue. Its own entry, which remotes consume from the host; the host's build keeps it in
+// its entry file, since the login page uses it too.
 export { invalidateQueries } from './query-cache';
 export type { QueryFetch, QueryKey, QueryStatus } from './query-cache';
 export { useQuery } from './use-query';
