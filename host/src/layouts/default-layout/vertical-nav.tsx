@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Box, Brand, Flex } from '@portal/shared/ui/core';
+import { loadNavFiles } from '../../federation/load-remotes';
 import { useLayout } from '../layout-store';
 import { NavMenu } from './nav-menu';
 import { useActiveNavKey, useNavGroups } from './use-nav';
@@ -11,6 +13,11 @@ export function VerticalNav() {
   const collapsed = useLayout((state) => state.collapsed);
   const groups = useNavGroups();
   const activeKey = useActiveNavKey();
+  // A window widened past 1280 px before a phone-sized first page settled: the nav files it had
+  // deferred are read now, so the sidebar lists every section (each file is read once).
+  useEffect(() => {
+    void loadNavFiles();
+  }, []);
   return (
     <Flex
       as="aside"
