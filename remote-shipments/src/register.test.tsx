@@ -1,12 +1,18 @@
 import { itIsASoundRegistration } from '@portal/dev-shell/registration-tests';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
+import importsAr from './locales/imports.ar.json';
+import importsEn from './locales/imports.en.json';
 import pagesAr from './locales/pages.ar.json';
 import pagesEn from './locales/pages.en.json';
 import registration from './register';
 
 describe('remote_shipments registration', () => {
-  itIsASoundRegistration(registration, { locales: { en, ar }, pageLocales: { en: pagesEn, ar: pagesAr } });
+  // The import pages' strings (a namespace of their own) are checked with the page strings.
+  itIsASoundRegistration(registration, {
+    locales: { en, ar },
+    pageLocales: { en: { ...pagesEn, ...importsEn }, ar: { ...pagesAr, ...importsAr } },
+  });
 
   it('declares its routes with the subjects of the role table', () => {
     expect(registration.name).toBe('remote_shipments');

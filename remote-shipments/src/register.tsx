@@ -1,9 +1,15 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { defineRemote, type NavItem } from '@portal/shared';
+import { loadImportsStrings } from './features/imports/imports-strings';
 import navFile from './nav.json';
 
 // One component for /shipments/new and /shipments/:id/edit, so replacing the URL once the draft exists keeps the wizard mounted.
 const ShipmentWizard = lazy(() => import('./features/shipments/components/new-shipment-page'));
+
+/** An import page: its code and its own strings (not among the page strings) arrive together. */
+function withImportsStrings(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), loadImportsStrings()]).then(([module]) => module));
+}
 
 /**
  * What remote-shipments adds to the portal: the host loads this module (exposed as ./register),
@@ -50,7 +56,7 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.importShipments.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/imports/components/imports-page')),
+      Component: withImportsStrings(() => import('./features/imports/components/imports-page')),
     },
     {
       path: '/shipments/imports/:id',
@@ -59,7 +65,7 @@ export default defineRemote({
       access: 'authenticated',
       titleKey: 'shipments:pages.shipmentImport.title',
       navKey: 'shipments',
-      Component: lazy(() => import('./features/imports/components/import-page')),
+      Component: withImportsStrings(() => import('./features/imports/components/import-page')),
     },
     {
       path: '/shipments/:id/edit',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, formatNumber, notifyApiError, useTranslation } from '@portal/shared';
+import { formatMoney, formatNumber, notifyApiError } from '@portal/shared';
 import { Alert, Box, Button, Link as ChakraLink, ErrorState, HStack, Stack, Text } from '@portal/shared/ui/core';
 import { ConfirmDialog } from '@portal/shared/ui/dialog';
 import { Link } from '@portal/shared/router';
@@ -18,6 +18,7 @@ import { PreviewTable } from './preview-table';
 import { ProgressBar } from './progress-bar';
 import { type RuleChoice, RulePicker, ruleChoiceComplete } from './rule-picker';
 import { SectionCard } from './section-card';
+import { useImportsTranslation } from '../imports-strings';
 
 /** What Buy sends: every chosen row at the price shown, and the rows no courier covers (kept with why). */
 const rowsToBuy = (preview: BatchPreview): BuyRow[] =>
@@ -32,7 +33,7 @@ const rowsToBuy = (preview: BatchPreview): BuyRow[] =>
  * "Retry failed rows" (a preview of those rows only, then Buy).
  */
 export function BatchPanel({ shipmentImport, onBought }: { shipmentImport: ShipmentImport; onBought: () => void }) {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const importId = shipmentImport.id;
   const [choice, setChoice] = useState<RuleChoice>({
     rule: 'cheapest',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, formatNumber, localizedName, useTranslation } from '@portal/shared';
+import { formatMoney, formatNumber, localizedName } from '@portal/shared';
 import type { BadgeColour } from '@portal/shared/domain';
 import { Box, Button, Link as ChakraLink, ErrorState, Stack, StatusBadge, Text } from '@portal/shared/ui/core';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
@@ -8,6 +8,7 @@ import { useQuery } from '@portal/shared/data';
 import { batchResultsQueryKey, getBatchResults } from '../api/get-batch-results';
 import type { BatchOutcome, BatchResult } from '../api/types';
 import { SectionCard } from './section-card';
+import { useImportsTranslation } from '../imports-strings';
 
 const OUTCOME_BADGE: Record<BatchOutcome, BadgeColour> = {
   processed: 'success',
@@ -29,7 +30,7 @@ export function BatchResultsSection({
   onRetry: () => void;
   retryDisabled?: boolean;
 }) {
-  const { t, i18n } = useTranslation('shipments');
+  const { t, i18n } = useImportsTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const results = useQuery({

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatDateTime, formatNumber, useTranslation } from '@portal/shared';
+import { formatDateTime, formatNumber } from '@portal/shared';
 import { Button, EmptyState, ErrorState, StatusBadge, Text, VisuallyHidden } from '@portal/shared/ui/core';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import { Link } from '@portal/shared/router';
@@ -7,12 +7,13 @@ import { listTableProps, useListParams, useQuery } from '@portal/shared/data';
 import { importsQueryKey, listImports } from '../api/list-imports';
 import { IMPORTS_PATH, type ShipmentImport } from '../api/types';
 import { SectionCard } from './section-card';
+import { useImportsTranslation } from '../imports-strings';
 
 const HISTORY_PAGE_SIZE = 10;
 
 /** The caller's uploads, newest first, refused ones with their error count (page in the URL). */
 export function ImportHistory({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const { params, update } = useListParams({ defaultPageSize: HISTORY_PAGE_SIZE });
   const list = useQuery({
     key: importsQueryKey({ page: params.page, pageSize: params.pageSize }),

@@ -3,6 +3,7 @@ import { api, ApiError, invalidateLookups } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
+import { IMPORTS_NAMESPACE, IMPORTS_STRINGS } from '../imports-strings';
 import type { BatchPreview, BatchResult, BatchResults, ShipmentImport } from '../api/types';
 import { captureSavedFiles } from '../test-support';
 import ImportPage from './import-page';
@@ -139,7 +140,12 @@ const NO_RESULTS: BatchResults = {
 let upload: ShipmentImport;
 let kept: BatchResults;
 let get: jest.SpyInstance;
-beforeAll(() => loadRemoteTranslations(registration));
+beforeAll(() =>
+  Promise.all([
+    loadRemoteTranslations(registration),
+    loadRemoteTranslations({ namespace: IMPORTS_NAMESPACE, translations: IMPORTS_STRINGS }),
+  ]),
+);
 beforeEach(() => {
   upload = UPLOAD;
   kept = NO_RESULTS;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, isApiError, useTranslation } from '@portal/shared';
+import { formatDateTime, formatNumber, isApiError } from '@portal/shared';
 import {
   Alert,
   Button,
@@ -20,10 +20,11 @@ import { Fact } from '../../../components/fact';
 import { BatchPanel } from './batch-panel';
 import { LabelsPanel } from './labels-panel';
 import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
+import { useImportsTranslation } from '../imports-strings';
 
 /** One import (/shipments/imports/:id): its counts, buying its drafts in a batch with the results kept, and its labels. */
 export default function ImportPage() {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const { id = '' } = useParams();
   const shipmentImport = useQuery({ key: importQueryKey(id), fetch: (signal) => getImport(id, signal) });
   const crumbs = shipmentsBreadcrumbs(t, { label: t('pages.importShipments.title'), to: IMPORTS_PAGE_PATH });

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, type RequestOptions } from '@portal/shared';
+import { api, ApiError, i18n, type RequestOptions } from '@portal/shared';
 import { Role } from '@portal/shared/domain';
 import { loadRemoteTranslations, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import registration from '../../../register';
+import { IMPORTS_NAMESPACE, IMPORTS_STRINGS } from '../imports-strings';
 import { captureSavedFiles } from '../test-support';
 import ImportsPage from './imports-page';
 
@@ -26,7 +28,12 @@ let pickup: () => unknown;
 let get: jest.SpyInstance;
 let upload: jest.SpyInstance;
 
-beforeAll(() => loadRemoteTranslations(registration));
+beforeAll(() =>
+  Promise.all([
+    loadRemoteTranslations(registration),
+    loadRemoteTranslations({ namespace: IMPORTS_NAMESPACE, translations: IMPORTS_STRINGS }),
+  ]),
+);
 beforeEach(() => {
   history = [IMPORTED, REFUSED];
   pickup = () => WAREHOUSE;
@@ -48,6 +55,18 @@ const fileInput = () => screen.getByLabelText('CSV file to upload', { selector: 
 const historyCalls = () => get.mock.calls.filter(([path]) => path === '/shipments/imports').length;
 
 describe('imports page', () => {
+  it('arrives with its own strings when its route is opened: they are not among the page strings', async () => {
+    i18n.removeResourceBundle('en', IMPORTS_NAMESPACE);
+    const Page = registration.routes.find((route) => route.path === '/shipments/upload')?.Component ?? ImportsPage;
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+      { role: Role.IndividualUser, route: '/shipments/upload' },
+    );
+    expect(await screen.findByRole('region', { name: 'Download the template' })).toBeInTheDocument();
+  });
+
   it('documents the parcel rule in Arabic too', () => {
     renderWithProviders(<ImportsPage />, { role: Role.IndividualUser, route: '/shipments/upload', language: 'ar' });
     const columns = screen.getByRole('table', { name: 'أعمدة القالب' });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { usePrimaryPickupAddress, useTranslation } from '@portal/shared';
+import { usePrimaryPickupAddress } from '@portal/shared';
 import { ErrorState, LoadingState, PageHeader, Stack, Text } from '@portal/shared/ui/core';
 import { ImportHistory } from './import-history';
 import { NoPickupPrompt } from '../../../components/no-pickup-prompt';
@@ -7,10 +7,11 @@ import { SectionCard } from './section-card';
 import { TemplateStep } from './template-step';
 import { UploadStep } from './upload-step';
 import { shipmentsBreadcrumbs } from '../../../components/shipments-breadcrumbs';
+import { useImportsTranslation } from '../imports-strings';
 
 /** Imports (/shipments/upload): the template, the upload (one draft per row) and the history. */
 export default function ImportsPage() {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const pickup = usePrimaryPickupAddress();
   const historyHeading = useRef<HTMLHeadingElement>(null);
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { formatNumber, notifyApiError, useTranslation } from '@portal/shared';
+import { formatNumber, notifyApiError } from '@portal/shared';
 import { Button, Field, NativeSelect, Stack, Text, Wrap } from '@portal/shared/ui/core';
 import { downloadImportLabels } from '../api/download-import-labels';
 import { LABELS_PER_PDF, type LabelSize, type ShipmentImport } from '../api/types';
 import { SectionCard } from './section-card';
+import { useImportsTranslation } from '../imports-strings';
 
 /** The processed shipments' labels (cancelled ones left out) as PDFs of at most 500 labels, one button a part. */
 export function LabelsPanel({ shipmentImport }: { shipmentImport: ShipmentImport }) {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const [size, setSize] = useState<LabelSize>('4x6');
   const [downloading, setDownloading] = useState<number | null>(null);
   const parts = Math.ceil(shipmentImport.labelCount / LABELS_PER_PDF);

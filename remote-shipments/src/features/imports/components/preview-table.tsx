@@ -1,7 +1,8 @@
-import { formatMoney, formatNumber, localizedName, useTranslation } from '@portal/shared';
+import { formatMoney, formatNumber, localizedName } from '@portal/shared';
 import { HStack, NativeSelect, StatusBadge, Text } from '@portal/shared/ui/core';
 import { DataTable, type DataTableColumn } from '@portal/shared/ui/table';
 import type { BatchOption, BatchPreview, BatchPreviewRow } from '../api/types';
+import { useImportsTranslation } from '../imports-strings';
 
 /** An option's key in the override select: its courier and service. */
 export const optionKey = (option: { courierId: string; serviceTypeId: string }) =>
@@ -29,7 +30,7 @@ export function PreviewTable({
   disabled?: boolean;
   loading?: boolean;
 }) {
-  const { t, i18n } = useTranslation('shipments');
+  const { t, i18n } = useImportsTranslation();
   const label = (option: BatchOption) =>
     t('imports.batch.optionLabel', {
       courier: localizedName({ name: option.courierName, nameAr: option.courierNameAr }, i18n.language),

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { useLookup, useTranslation } from '@portal/shared';
+import { useLookup } from '@portal/shared';
 import { Field, Input, NativeSelect, SimpleGrid } from '@portal/shared/ui/core';
 import type { BatchRule } from '../api/types';
 import { LookupSelect } from '../../../components/lookup-select';
+import { useImportsTranslation } from '../imports-strings';
 
 export interface RuleChoice {
   rule: BatchRule;
@@ -31,7 +32,7 @@ export function RulePicker({
   onChange: (value: RuleChoice) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const couriers = useLookup('couriers');
   const serviceTypes = useLookup('service-types');
   const daysHint = useId();

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { notifyApiError, useTranslation } from '@portal/shared';
+import { notifyApiError } from '@portal/shared';
 import { Badge, Box, Button, HStack, PortalIcon, Stack, Text } from '@portal/shared/ui/core';
 import { Table } from '@portal/shared/ui/table';
 import { IMPORT_PARCEL_SHAPES, SHIPMENT_IMPORT_COLUMNS } from '@portal/shared/domain';
 import { downloadTemplate } from '../api/download-template';
 import { SectionCard } from './section-card';
+import { useImportsTranslation } from '../imports-strings';
 
 /** Step 1: the template to fill in, and what each of its columns takes. */
 export function TemplateStep() {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const [downloading, setDownloading] = useState(false);
 
   const download = async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { apiErrorMessage, isApiError, isolateText, notify, useTranslation } from '@portal/shared';
+import { apiErrorMessage, isApiError, isolateText, notify } from '@portal/shared';
 import type { ApiErrorDetail } from '@portal/shared/domain';
 import { Alert, Box, Button, HStack, PortalIcon, Spinner, Stack, Text, VisuallyHidden } from '@portal/shared/ui/core';
 import { ImportProblemsTable } from '@portal/shared/import-problems';
@@ -10,6 +10,7 @@ import { uploadImport } from '../api/upload-import';
 import { IMPORTS_PATH, MAX_UPLOAD_BYTES } from '../api/types';
 import { NoPickupPrompt } from '../../../components/no-pickup-prompt';
 import { ProgressBar } from './progress-bar';
+import { useImportsTranslation } from '../imports-strings';
 
 /** Why the last file was not uploaded, as the step shows it. */
 type Refusal =
@@ -27,7 +28,7 @@ export interface UploadStepProps {
 
 /** Step 2: the file, dropped or chosen, sent with its progress; a refusal explains itself. */
 export function UploadStep({ onShowHistory }: UploadStepProps) {
-  const { t } = useTranslation('shipments');
+  const { t } = useImportsTranslation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
