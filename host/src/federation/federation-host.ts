@@ -8,9 +8,11 @@ import { sharedProviders } from './shared-providers';
 /**
  * The federation runtime, started when the first remote is needed (its own chunk: the login page
  * never downloads it). Remotes are built with `externalRuntime` and with their bundler runtime
- * replaced (tooling/webpack-config, lib/external-bundler-runtime.js): their remoteEntry.js finds
- * both on globals the host must have set before it runs, and the host's instance with the shared
- * modules it provides.
+ * replaced (tooling/webpack-config, lib/external-bundler-runtime.js): their remoteEntry.js finds the
+ * host's bundler runtime (which carries the runtime) on a global the host must have set before it
+ * runs, and the host's instance with the shared modules it provides. Nothing of theirs reads
+ * runtime-core's own global (`_FEDERATION_RUNTIME_CORE`), so it is not set: the runtime's unused
+ * exports then drop out of this chunk.
  */
 const globalRef = Global as unknown as Record<string, unknown>;
 globalRef._FEDERATION_BUNDLER_RUNTIME ??= bundlerRuntime;
