@@ -11,7 +11,7 @@ import webpack from 'webpack';
 // One of the hooks only the snapshot handler declares (a string, so it survives minification).
 const SNAPSHOT_HANDLER_MARK = 'beforeLoadRemoteSnapshot';
 
-function bundle(entrySource: string, defines: Record<string, unknown>): Promise<string> {
+function bundle(entrySource: string, defines: ConstructorParameters<typeof webpack.DefinePlugin>[0]): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'patched-dependencies-'));
   const entry = path.join(dir, 'entry.js');
   writeFileSync(entry, entrySource);
@@ -23,11 +23,7 @@ function bundle(entrySource: string, defines: Record<string, unknown>): Promise<
     output: { path: dir, filename: 'out.js', chunkFilename: '[id].out.js' },
     // The host's dependencies and @portal/shared's (CASL).
     resolve: {
-      modules: [
-        path.join(__dirname, '../node_modules'),
-        path.join(__dirname, '../../shared/node_modules'),
-        'node_modules',
-      ],
+      modules: [path.join(__dirname, 'node_modules'), path.join(__dirname, '../shared/node_modules'), 'node_modules'],
     },
     plugins: [new webpack.DefinePlugin(defines)],
     infrastructureLogging: { level: 'error' },
