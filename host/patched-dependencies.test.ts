@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 
+// @portal/shared's folder: CASL is its dependency.
+const SHARED_DIR = path.dirname(require.resolve('@portal/shared/package.json'));
+
 // One of the hooks only the snapshot handler declares (a string, so it survives minification).
 const SNAPSHOT_HANDLER_MARK = 'beforeLoadRemoteSnapshot';
 
@@ -23,7 +26,7 @@ function bundle(entrySource: string, defines: ConstructorParameters<typeof webpa
     output: { path: dir, filename: 'out.js', chunkFilename: '[id].out.js' },
     // The host's dependencies and @portal/shared's (CASL).
     resolve: {
-      modules: [path.join(__dirname, 'node_modules'), path.join(__dirname, '../shared/node_modules'), 'node_modules'],
+      modules: [path.join(__dirname, 'node_modules'), path.join(SHARED_DIR, 'node_modules'), 'node_modules'],
     },
     plugins: [new webpack.DefinePlugin(defines)],
     infrastructureLogging: { level: 'error' },

@@ -48,7 +48,8 @@ describe('host build', () => {
   it('keeps @portal/shared/data in the entry file, not copied into each lazy chunk that uses it', () => {
     const pageData = production.optimization.splitChunks.cacheGroups.pageData;
     expect(pageData).toMatchObject({ name: 'main', chunks: 'async', enforce: true });
-    const resource = (file: string) => ({ resource: path.resolve(__dirname, '../shared/src', file) });
+    const sharedSource = path.join(path.dirname(require.resolve('@portal/shared/package.json')), 'src');
+    const resource = (file: string) => ({ resource: path.join(sharedSource, file) });
     expect(pageData.test(resource('data/use-query.ts'))).toBe(true);
     expect(pageData.test(resource('ui/kit/data-table.tsx'))).toBe(false);
   });
