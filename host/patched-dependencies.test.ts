@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Two dependencies are patched (patches/, docs/decisions.md) only so that webpack leaves out code the
 // portal never runs, on the way to every signed-in first page: the federation runtime's snapshot
-// handler (1.3 KB brotli) and CASL's MongoDB-style condition matcher (4.5 KB). An upgrade that
+// handler (1.3 KB brotli) and CASL's MongoDB-style condition matcher (3.9 KB). An upgrade that
 // loses a patch fails here rather than adding those bytes unnoticed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

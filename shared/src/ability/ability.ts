@@ -8,7 +8,7 @@ type Casl = Pick<typeof import('@casl/ability'), 'Ability' | 'AbilityBuilder'>;
 // CASL loads with the first signed-in session (the session store waits for it before it says
 // 'authenticated'): the sign-in page, where nobody may do anything yet, does without it. Only its
 // plain `Ability`: a role's rules name subjects, never conditions, so the MongoDB-style condition
-// matcher (`createMongoAbility`, @ucast/*: 2.3 instead of 6.8 KB brotli) drops out of the bundle
+// matcher (`createMongoAbility`, @ucast/*: 2.3 instead of 6.2 KB brotli) drops out of the bundle
 // (the patch in patches/ lets webpack see that its one top-level call is pure).
 let casl: Casl | null = null;
 let loading: Promise<void> | null = null;
