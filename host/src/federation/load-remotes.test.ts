@@ -76,7 +76,7 @@ describe('loading the remotes', () => {
     });
     configureRemotes(config, runtime);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
-    await ensureRegistrations(['remote_a', 'remote_b'], runtime, navFiles());
+    await ensureRegistrations(['remote_a', 'remote_b'], { runtime, read: navFiles() });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'remote_a', entry: '/remotes/a/remoteEntry.js' },
       { name: 'remote_b', entry: '/remotes/b/remoteEntry.js' },
@@ -96,10 +96,10 @@ describe('loading the remotes', () => {
     configureRemotes(config, runtime);
     const read = navFiles();
     await Promise.all([
-      ensureRegistrations(['remote_a'], runtime, read),
-      ensureRegistrations(['remote_a'], runtime, read),
+      ensureRegistrations(['remote_a'], { runtime, read }),
+      ensureRegistrations(['remote_a'], { runtime, read }),
     ]);
-    await ensureRegistrations(['remote_a'], runtime, read);
+    await ensureRegistrations(['remote_a'], { runtime, read });
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -197,33 +197,53 @@ describe('the nav files', () => {
     expect(useFederation.getState().nav.remote_a.status).toBe('ready');
   });
 
-  it('downloads the entry beside the nav file, and the register module, strings, page and the host’s shared modules they use once it passes, running none', async () => {
-    window.history.pushState({}, '', '/a');
-    let answer: (json: unknown) => void = () => undefined;
-    const read = jest.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
-    // The real runtime puts them in <link rel="preload"> (prefetch-files.test.ts); the monolith has none.
+  // The real runtime puts them in <link rel="preload"> (prefetch-files.test.ts); the monolith has none.
+  function preloadingRuntime() {
     const preloaded: string[] = [];
     const runtime = Object.assign(fakeRuntime({ 'remote_a/register': () => new Promise(() => undefined) }), {
       preloadScripts: jest.fn((urls: readonly string[]) => preloaded.push(...urls)),
       preloadShared: jest.fn(),
     });
+    return { runtime, preloaded };
+  }
+  const preload = {
+    register: ['register.1.js'],
+    strings: { en: ['strings.1.js'] },
+    pageStrings: { en: ['page-strings.1.js'] },
+    pages: { '/a': ['page-a.1.js'] },
+    shared: { register: ['react'], pages: { '/a': ['@portal/shared/data', 'react'] } },
+  };
+  const preloadedForA = [
+    'http://localhost/remotes/a/remoteEntry.js',
+    'http://localhost/remotes/a/register.1.js',
+    'http://localhost/remotes/a/strings.1.js',
+    'http://localhost/remotes/a/page-strings.1.js',
+    'http://localhost/remotes/a/page-a.1.js',
+  ];
+
+  it('downloads the entry beside the nav file, and the register module, strings, page and the host’s shared modules they use once it passes, running none', async () => {
+    window.history.pushState({}, '', '/a');
+    let answer: (json: unknown) => void = () => undefined;
+    const read = jest.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
+    const { runtime, preloaded } = preloadingRuntime();
     void loadRegistration('remote_a', runtime, read);
     expect(preloaded).toEqual(['http://localhost/remotes/a/remoteEntry.js']);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
-    const preload = {
-      register: ['register.1.js'],
-      strings: { en: ['strings.1.js'] },
-      pages: { '/a': ['page-a.1.js'] },
-      shared: { register: ['react'], pages: { '/a': ['@portal/shared/data', 'react'] } },
-    };
     answer({ ...navFile('remote_a'), preload });
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
-    expect(preloaded).toEqual([
-      'http://localhost/remotes/a/remoteEntry.js',
-      'http://localhost/remotes/a/register.1.js',
-      'http://localhost/remotes/a/strings.1.js',
-      'http://localhost/remotes/a/page-a.1.js',
-    ]);
+    expect(preloaded).toEqual(preloadedForA);
+    expect(runtime.preloadShared).toHaveBeenCalledWith(['react', '@portal/shared/data']);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('downloads the page a pointed-at link opens beside the entry, not the page shown', async () => {
+    window.history.pushState({}, '', '/elsewhere');
+    const { runtime, preloaded } = preloadingRuntime();
+    configureRemotes(config, runtime);
+    const read = navFiles({ remote_a: () => ({ ...navFile('remote_a'), preload }) });
+    void ensureRegistrations(['remote_a'], { runtime, read, page: '/a' });
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
+    expect(preloaded).toEqual(preloadedForA);
     expect(runtime.preloadShared).toHaveBeenCalledWith(['react', '@portal/shared/data']);
     window.history.pushState({}, '', '/');
   });

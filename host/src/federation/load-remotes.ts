@@ -122,13 +122,15 @@ function entryUrl(name: string): URL | null {
 /**
  * Loads one remote's `./register` module and installs it (routes, page titles, translations) once
  * its nav file says it may run here (the registration's own requiresShared is checked again by
- * installRemote). Never throws: a remote that cannot be loaded, or that needs a newer @portal/shared, ends up 'failed'
+ * installRemote). `page` is the path about to be shown (by default the one shown): its code and
+ * strings download beside the entry rather than once the register module has run. Never throws: a remote that cannot be loaded, or that needs a newer @portal/shared, ends up 'failed'
  * or 'refused' in the registry and its routes show the section-unavailable page.
  */
 export async function loadRegistration(
   name: string,
   runtime: FederationRuntime = federationRuntime,
   read: ReadNavFile = readNavFile,
+  page: string = window.location.pathname,
 ): Promise<void> {
   const registry = useRegistry.getState();
   registry.setLoading(name);
@@ -141,9 +143,9 @@ export async function loadRegistration(
     if (nav.status === 'refused') return registry.setRefused(name, nav.reason);
     if (entry && nav.status === 'ready' && nav.preload) {
       const { preloadFilesFor, preloadSharedFor } = await navFileParsing();
-      const files = preloadFilesFor(nav.preload, currentLanguage(), window.location.pathname);
+      const files = preloadFilesFor(nav.preload, currentLanguage(), page);
       runtime.preloadScripts?.(files.map((file) => new URL(file, entry).href));
-      runtime.preloadShared?.(preloadSharedFor(nav.preload, window.location.pathname));
+      runtime.preloadShared?.(preloadSharedFor(nav.preload, page));
     }
     if (nav.status === 'ready') prefetchPageData(nav.items);
     const loaded = await runtime.loadRemote<RegisterModule>(`${name}/register`);
@@ -182,18 +184,22 @@ const requested = new Set<string>();
 /**
  * Loads the registrations of these remotes unless that has already started. The host asks only for
  * the remote owning the page being shown (the nav is drawn from the nav files), and for the owner of
- * a link someone points at (prefetch.ts): the login page downloads no remote at all.
+ * a link someone points at (prefetch.ts, with that link's path as `page`): the login page downloads
+ * no remote at all.
  */
 export function ensureRegistrations(
   names: readonly string[],
-  runtime: FederationRuntime = federationRuntime,
-  read: ReadNavFile = readNavFile,
+  {
+    runtime = federationRuntime,
+    read = readNavFile,
+    page,
+  }: { runtime?: FederationRuntime; read?: ReadNavFile; page?: string } = {},
 ): Promise<void> {
   // A remote the registry already knows (loading, ready, failed) is not asked for again; retries go through loadRegistration.
   const known = useRegistry.getState().remotes;
   const started = names.filter((name) => !requested.has(name) && !known[name]);
   for (const name of started) requested.add(name);
-  return Promise.all(started.map((name) => loadRegistration(name, runtime, read))).then(() => undefined);
+  return Promise.all(started.map((name) => loadRegistration(name, runtime, read, page))).then(() => undefined);
 }
 
 /**

@@ -86,7 +86,7 @@ export async function prefetchPath(pathname: string): Promise<void> {
   if (!owner) return;
   prefetched.add(pathname);
   try {
-    await ensureRegistrations([owner.name]);
+    await ensureRegistrations([owner.name], { page: pathname });
     const registration = useRegistry.getState().remotes[owner.name]?.registration;
     const route = registration?.routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
     if (!registration || !route) {
