@@ -20,6 +20,26 @@ describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
     expect(session.cspViolations).toEqual([]);
   });
 
+  it('opens / from a stored session and asks the API for nothing its role may not read', async () => {
+    const { page } = session;
+    await signIn(page, email);
+    const refused: string[] = [];
+    const onResponse = (response: { url(): string; status(): number }) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    };
+    page.on('response', onResponse);
+    try {
+      await page.goto('/');
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      // Every request of the first page has been answered by then (a page polling for ever would not
+      // let the network go quiet: the refusals are what this test reads, so it goes on after 5 s).
+      await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+      expect(refused).toEqual([]);
+    } finally {
+      page.off('response', onResponse);
+    }
+  });
+
   const forbidden = forbiddenPath(role);
   if (forbidden) {
     it(`is sent to /not-authorized when it opens ${forbidden} directly`, async () => {

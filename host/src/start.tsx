@@ -1,9 +1,10 @@
 import { startTransition } from 'react';
-import { addTranslations, prefetchGet, useSession } from '@portal/shared';
+import { addTranslations } from '@portal/shared';
 import { restoreSession } from './app/session-boot';
 import { trackApiRequests } from './federation/api-activity';
 import type { EarlyRequests } from './federation/early-requests';
 import { bootRemotes } from './federation/load-remotes';
+import { prefetchPageData } from './federation/page-data';
 import { nextTask } from './next-task';
 
 /**
@@ -26,9 +27,7 @@ async function render(): Promise<void> {
 
 /** The page's first API GETs the boot script found in its nav file; the page's own requests take the answers. */
 function prefetchEarlyPageData(early: EarlyRequests | undefined): void {
-  void early?.data.then((paths) => {
-    if (useSession.getState().accessToken) for (const path of paths) prefetchGet(path);
-  });
+  void early?.data.then(({ subject, paths }) => prefetchPageData(subject, paths));
 }
 
 /**

@@ -146,7 +146,9 @@ describe("index.html's login frame (painted before the bundles run)", () => {
     const shipmentsNav = {
       name: 'remote_shipments',
       requiresShared: `^${major}.${minor}.0`,
-      items: [{ key: 'shipments', path: '/shipments', prefetch: ['/shipments?page=1&pageSize=20'] }],
+      items: [
+        { key: 'shipments', path: '/shipments', subject: 'shipments', prefetch: ['/shipments?page=1&pageSize=20'] },
+      ],
       preload: {
         register: ['register.js'],
         strings: { en: ['strings-en.js'], ar: ['strings-ar.js'] },
@@ -204,7 +206,9 @@ describe("index.html's login frame (painted before the bundles run)", () => {
           '/308.js',
           '/264.js',
         ],
+        // Sent by the entry once the session says the user's role holds the item's subject.
         data: ['/shipments?page=1&pageSize=20'],
+        subject: 'shipments',
       });
       // Nothing is downloaded or run here beyond the two JSON files and the strings every first
       // render awaits (preloaded beside the entry): the entry sends the rest.

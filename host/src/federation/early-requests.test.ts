@@ -18,20 +18,21 @@ afterEach(() => {
 });
 
 describe("the entry's first requests, from what index.html's boot script found", () => {
-  it('preloads the files, asks for the other nav files once, and hands over the checked page data paths', async () => {
+  it('preloads the files, asks for the other nav files once, and hands over the checked page data paths with their subject', async () => {
     holder[EARLY_REQUESTS] = {
       files: ['/layout.js', '/federation.js'],
       later: Promise.resolve({
         navs: ['http://localhost/remotes/reports/nav.json'],
         files: ['http://localhost/remotes/shipments/remoteEntry.js', '/304.js'],
         data: ['/shipments?page=1&pageSize=20', 'https://elsewhere.example/steal', '//elsewhere.example'],
+        subject: 'shipments',
       }),
     };
     const early = startEarlyRequests();
     expect(holder[EARLY_REQUESTS]).toBeUndefined();
     expect(preloads()).toEqual(['/layout.js', '/federation.js']);
     // Only a path of this API: the host sends the user's token with it.
-    await expect(early?.data).resolves.toEqual(['/shipments?page=1&pageSize=20']);
+    await expect(early?.data).resolves.toEqual({ subject: 'shipments', paths: ['/shipments?page=1&pageSize=20'] });
     expect(preloads()).toEqual([
       '/layout.js',
       '/federation.js',
@@ -63,7 +64,7 @@ describe("the entry's first requests, from what index.html's boot script found",
         }),
       };
       const early = startEarlyRequests();
-      await expect(early?.data).resolves.toEqual(['/shipments?page=1&pageSize=20']);
+      await expect(early?.data).resolves.toEqual({ subject: undefined, paths: ['/shipments?page=1&pageSize=20'] });
       expect(preloads()).toEqual(['/layout.js', 'http://localhost/remotes/shipments/remoteEntry.js']);
       await expect(takeEarlyNavRequest('http://localhost/remotes/reports/nav.json')).resolves.toBeUndefined();
       expect(fetch).not.toHaveBeenCalled();
@@ -76,7 +77,7 @@ describe("the entry's first requests, from what index.html's boot script found",
     expect(startEarlyRequests()).toBeUndefined();
     holder[EARLY_REQUESTS] = { files: ['/host-locale-en.js'], later: Promise.reject(new Error('remotes.json 503')) };
     const early = startEarlyRequests();
-    await expect(early?.data).resolves.toEqual([]);
+    await expect(early?.data).resolves.toEqual({ subject: undefined, paths: [] });
     expect(preloads()).toEqual(['/host-locale-en.js']);
     expect(fetch).not.toHaveBeenCalled();
     await expect(takeEarlyNavRequest('http://localhost/remotes/reports/nav.json')).resolves.toBeUndefined();

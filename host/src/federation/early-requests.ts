@@ -12,6 +12,7 @@ interface LaterRequests {
   navs: string[];
   files: string[];
   data: string[];
+  subject?: unknown;
 }
 
 interface BootScriptRequests {
@@ -19,9 +20,15 @@ interface BootScriptRequests {
   later?: Promise<LaterRequests>;
 }
 
+/** A page's first API GETs, and the nav item's subject a user's role must hold to open that page. */
+export interface PageData {
+  subject: string | undefined;
+  paths: string[];
+}
+
 /** What the host still has to ask for itself once @portal/shared runs: the page's first API GETs. */
 export interface EarlyRequests {
-  data: Promise<string[]>;
+  data: Promise<PageData>;
 }
 
 /** How nav files are asked for: revalidated like the entries, so a redeployed remote's nav shows on the next load. */
@@ -61,7 +68,11 @@ export function startEarlyRequests(): EarlyRequests | undefined {
       }
     })
     .catch(() => undefined);
-  return { data: later.then(({ data }) => urls(data).filter((path) => /^\/[\w-]/.test(path))).catch(() => []) };
+  const data = later.then(({ data: paths, subject }) => ({
+    subject: typeof subject === 'string' ? subject : undefined,
+    paths: urls(paths).filter((path) => /^\/[\w-]/.test(path)),
+  }));
+  return { data: data.catch(() => ({ subject: undefined, paths: [] })) };
 }
 
 /** The answer to the nav file request startEarlyRequests sent for this URL, taken once (a retry asks again). */

@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { i18n, SHARED_VERSION, useRegistry, useSession, type RemoteRegistration } from '@portal/shared';
+import { Role } from '@portal/shared/domain';
+import { testUser } from '@portal/shared/testing';
 import { useFederation } from './federation-store';
 import {
   bootRemotes,
@@ -248,7 +250,7 @@ describe('the nav files', () => {
     window.history.pushState({}, '', '/');
   });
 
-  it('asks the first API GETs of the nav page being opened beside its code, for someone signed in', async () => {
+  it('asks the first API GETs of the nav page being opened beside its code, for someone signed in whose role may open it', async () => {
     window.history.pushState({}, '', '/a');
     const requested: string[] = [];
     // jsdom has no fetch: record what is asked.
@@ -262,15 +264,24 @@ describe('the nav files', () => {
       ...navFile('remote_a'),
       items: [{ ...navFile('remote_a').items[0], prefetch: ['/a-things?page=1'] }],
     });
-    useSession.getState().setTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     const runtime = fakeRuntime({ 'remote_a/register': async () => ({ default: registration('remote_a') }) });
-    await loadRegistration('remote_a', runtime, navFiles({ remote_a: withPrefetch }));
-    expect(requested).toEqual(['/api/v1/a-things?page=1']);
+    const openAsNewSession = async (role: Role | null) => {
+      useSession.getState().clear();
+      if (role !== null) {
+        useSession.getState().setTokens({ accessToken: `access-${role}`, refreshToken: 'refresh-1' });
+        useSession.getState().setUser(testUser(role));
+      }
+      configureRemotes(config, runtime);
+      useRegistry.getState().reset();
+      await loadRegistration('remote_a', runtime, navFiles({ remote_a: withPrefetch }));
+    };
 
-    useSession.getState().clear();
-    configureRemotes(config, runtime);
-    useRegistry.getState().reset();
-    await loadRegistration('remote_a', runtime, navFiles({ remote_a: withPrefetch }));
+    await openAsNewSession(Role.IndividualUser);
+    expect(requested).toEqual(['/api/v1/a-things?page=1']);
+    // A system administrator's role holds no 'shipments' (the page's subject): its GETs would answer 403.
+    await openAsNewSession(Role.SystemAdmin);
+    // Nobody signed in: nothing to ask.
+    await openAsNewSession(null);
     expect(requested).toEqual(['/api/v1/a-things?page=1']);
     window.history.pushState({}, '', '/');
     delete (globalThis as { fetch?: unknown }).fetch;

@@ -1,7 +1,6 @@
 import {
   currentLanguage,
   installRemote,
-  prefetchGet,
   satisfiesVersion,
   SHARED_VERSION,
   useRegistry,
@@ -13,6 +12,7 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
+import { prefetchPageData } from './page-data';
 import { earlyPageHeadings, navItemAt, prefetchOf } from './nav-file';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
@@ -104,13 +104,12 @@ export function loadNavFiles(read: ReadNavFile = readNavFile): Promise<void> {
 }
 
 /**
- * The first API GETs of the nav page being opened, sent beside its code (someone signed in only):
- * the page's own requests for the same URLs take these answers.
+ * The first API GETs of the nav page being opened, sent beside its code (someone signed in whose
+ * role may open it): the page's own requests for the same URLs take these answers.
  */
-function prefetchPageData(items: readonly NavItem[]): void {
-  if (!useSession.getState().accessToken) return;
+function prefetchNavPageData(items: readonly NavItem[]): void {
   const item = navItemAt(items, window.location.pathname);
-  for (const request of item ? prefetchOf(item) : []) prefetchGet(request);
+  if (item) prefetchPageData(item.subject, prefetchOf(item));
 }
 
 /** Where remotes.json puts a remote's remoteEntry.js, as an absolute URL. */
@@ -147,7 +146,7 @@ export async function loadRegistration(
       runtime.preloadScripts?.(files.map((file) => new URL(file, entry).href));
       runtime.preloadShared?.(preloadSharedFor(nav.preload, page));
     }
-    if (nav.status === 'ready') prefetchPageData(nav.items);
+    if (nav.status === 'ready') prefetchNavPageData(nav.items);
     const loaded = await runtime.loadRemote<RegisterModule>(`${name}/register`);
     if (!loaded || isRemoteUnavailable(loaded)) {
       registry.setFailed(name, isRemoteUnavailable(loaded) ? loaded.reason : 'its ./register module is empty');
