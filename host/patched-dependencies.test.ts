@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Two dependencies are patched (patches/, docs/decisions.md) only so that webpack leaves out code the
 // portal never runs, on the way to every signed-in first page: the federation runtime's snapshot
-// handler (1.3 KB brotli) and CASL's MongoDB-style condition matcher (3.9 KB). An upgrade that
+// handler (1.3 KB brotli) and preloadRemote's asset preloading (1.2 KB), and CASL's MongoDB-style
+// condition matcher (3.9 KB). An upgrade that
 // loses a patch fails here rather than adding those bytes unnoticed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ const SHARED_DIR = path.dirname(require.resolve('@portal/shared/package.json'));
 
 // One of the hooks only the snapshot handler declares (a string, so it survives minification).
 const SNAPSHOT_HANDLER_MARK = 'beforeLoadRemoteSnapshot';
+// The link relation only the runtime's asset preloading (utils/preload, for preloadRemote) writes.
+const PRELOAD_MARK = 'modulepreload';
 
 function bundle(entrySource: string, defines: ConstructorParameters<typeof webpack.DefinePlugin>[0]): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'patched-dependencies-'));
@@ -49,22 +52,27 @@ function bundle(entrySource: string, defines: ConstructorParameters<typeof webpa
   });
 }
 
+// The runtime and the bundler runtime (whose init takes the runtime's helpers), as the host's federation chunk has them.
 const HOST_LIKE = `
 import { createInstance } from '@module-federation/runtime';
+import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 window.instance = createInstance({ name: 'host', remotes: [], shared: {} });
+window.bundlerRuntime = bundlerRuntime;
 `;
 
 describe('patched dependencies, bundled as the host builds them', () => {
-  it('leaves out the snapshot handler when the snapshot plugin is off, as the host builds it', async () => {
+  it('leaves out the snapshot handler and preloadRemote’s preloading when the snapshot plugin is off, as the host builds it', async () => {
     const withFlag = await bundle(HOST_LIKE, {
       ENV_TARGET: JSON.stringify('web'),
       FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
     });
     expect(withFlag).toContain('createInstance');
     expect(withFlag).not.toContain(SNAPSHOT_HANDLER_MARK);
-    // The mark is the handler's: without the flag the same entry carries it.
+    expect(withFlag).not.toContain(PRELOAD_MARK);
+    // The marks are the cut code's: without the flag the same entry carries them.
     const withoutFlag = await bundle(HOST_LIKE, { ENV_TARGET: JSON.stringify('web') });
     expect(withoutFlag).toContain(SNAPSHOT_HANDLER_MARK);
+    expect(withoutFlag).toContain(PRELOAD_MARK);
   }, 60_000);
 
   it('leaves out CASL’s condition matcher (@ucast) when only the plain Ability is used', async () => {
