@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { useFederation } from './federation-store';
-import { prefetchRemotesWhenIdle } from './idle-prefetch';
+import { prefetchRemotesWhenIdle, remotesToPrefetch } from './idle-prefetch';
 
 const prefetched = () =>
   [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
@@ -44,5 +44,35 @@ describe('the idle prefetch of another remote', () => {
     } finally {
       delete (globalThis as { fetch?: unknown }).fetch;
     }
+  });
+
+  it('picks the remotes the nav leads to whose nav file is ready, and none in the monolith (nothing to download)', () => {
+    const remote = (name: string, path: string) => ({
+      name,
+      entry: `/remotes/${name}/remoteEntry.js`,
+      routes: [path],
+      publicRoutes: [],
+    });
+    const ready = { status: 'ready' as const, items: [] };
+    useFederation.setState({
+      config: { remotes: [remote('remote_b', '/b'), remote('remote_c', '/c'), remote('remote_d', '/d')] },
+      nav: {
+        remote_b: ready,
+        remote_c: ready,
+        remote_d: { status: 'failed' as const, reason: 'nav.json answered 404' },
+      },
+    });
+    const item = (path: string) => ({
+      key: path,
+      path,
+      titleKey: path,
+      icon: 'box' as const,
+      subject: 'shipments' as const,
+      order: 1,
+    });
+    const groups = [{ group: undefined, items: [item('/b'), item('/c'), item('/d'), item('/b')] }];
+    expect(remotesToPrefetch(groups, { preloadScripts: () => undefined })).toEqual(['remote_b', 'remote_c']);
+    // The monolith's runtime (tooling/webpack-config/lib/monolith.js) has no preloadScripts.
+    expect(remotesToPrefetch(groups, {})).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { useRegistry, type NavGroup } from '@portal/shared';
+import type { FederationRuntime } from './federation-runtime-api';
+import { federationRuntime } from './federation-runtime';
 import { useFederation } from './federation-store';
 import { prefetchFiles, prefetchRegistrationFiles } from './prefetch-files';
 import { remoteForPath } from './remotes-config';
@@ -22,10 +24,17 @@ export function constrainedNetwork(connection = (navigator as { connection?: Net
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** The remotes the nav's visible items lead to, in nav order, but for those loaded, loading or refused. */
-export function remotesToPrefetch(groups: readonly NavGroup[]): string[] {
+/**
+ * The remotes the nav's visible items lead to, in nav order, but for those loaded, loading or refused.
+ * None in the monolith build, whose runtime has no remote files to download (no `preloadScripts`):
+ * every page's code is the host's own.
+ */
+export function remotesToPrefetch(
+  groups: readonly NavGroup[],
+  runtime: Pick<FederationRuntime, 'preloadScripts'> = federationRuntime,
+): string[] {
   const { config, nav } = useFederation.getState();
-  if (!config) return [];
+  if (!config || !runtime.preloadScripts) return [];
   const known = useRegistry.getState().remotes;
   const names = groups
     .flatMap((group) => group.items)
