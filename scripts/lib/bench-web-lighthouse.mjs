@@ -93,6 +93,19 @@ export async function storeTokens(port, baseUrl, tokens) {
   }
 }
 
+/**
+ * The element Chromium last named the page's largest contentful paint (its trace's candidates), e.g.
+ * "H1 class='chakra-heading …' (text)": Lighthouse's own audit of it fails with Debian's Chromium.
+ * An input's placeholder shows as "DIV id='placeholder'", the text inside the field's shadow tree.
+ */
+function lcpElementOf(artifacts) {
+  const candidates = (artifacts?.Trace?.traceEvents ?? []).filter(
+    (event) => event.name === 'largestContentfulPaint::Candidate' && event.args?.data?.isOutermostMainFrame !== false,
+  );
+  const last = candidates.at(-1)?.args?.data;
+  return last ? `${last.nodeName ?? '?'} (${last.type ?? '?'}, ${last.size} px²)` : 'not recorded';
+}
+
 async function audit(lighthouse, url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
@@ -112,6 +125,7 @@ async function audit(lighthouse, url, port) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpElementOf(result.artifacts),
   };
 }
 
@@ -216,7 +230,7 @@ export async function lighthouseFigures({
       for (let run = 1; run <= runs; run += 1) {
         const result = await auditRetried(lighthouse, `${baseUrl}${page.path}`, chromium.port, log);
         log(
-          `  ${page.path} run ${run}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)} (CPU benchmark index ${Math.round(result.benchmarkIndex)})`,
+          `  ${page.path} run ${run}/${runs}: score ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)} (CPU benchmark index ${Math.round(result.benchmarkIndex)}); LCP element ${result.lcpElement}`,
         );
         results.push(result);
       }
