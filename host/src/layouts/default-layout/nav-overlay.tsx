@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@portal/shared';
 import { Box, Brand, CloseButton, Flex, Portal } from '@portal/shared/ui/core';
 import { Drawer } from '@portal/shared/ui/dialog';
-import { loadNavFiles } from '../../federation/load-remotes';
 import { useLayout } from '../layout-store';
 import { NavMenu } from './nav-menu';
-import { useActiveNavKey, useNavGroups } from './use-nav';
+import { useActiveNavKey, useEveryNavGroup } from './use-nav';
 import { NAV_WIDTH } from './vertical-nav';
 
 /** Below 1280 px (either nav layout) the menu slides in over the page. */
@@ -13,12 +11,8 @@ export function NavOverlay() {
   const { t } = useTranslation('host');
   const open = useLayout((state) => state.overlayOpen);
   const setOpen = useLayout((state) => state.setOverlayOpen);
-  const groups = useNavGroups();
+  const groups = useEveryNavGroup();
   const activeKey = useActiveNavKey();
-  // On a phone the nav files not read yet (they wait for the first page to settle) are read now.
-  useEffect(() => {
-    void loadNavFiles();
-  }, []);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Portal>

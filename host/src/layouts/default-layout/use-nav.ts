@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   selectRoutes,
   useAbility,
@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { matchPath, useLocation } from '@portal/shared/router';
 import { useFederation, type NavFileState } from '../../federation/federation-store';
+import { loadNavFiles } from '../../federation/load-remotes';
 import { ownsPath } from '../../federation/remotes-config';
 
 /**
@@ -39,6 +40,18 @@ export function useNavGroups(): NavGroup[] {
   const items = useNavItems();
   const ability = useAbility();
   return useMemo(() => visibleNavGroups(items, ability), [items, ability]);
+}
+
+/**
+ * The nav groups of a nav that lists every section (the sidebar, the drawer): drawing it reads the
+ * nav files not read yet, which on a phone wait for the first page to settle (a window widened past
+ * 1280 px before that, or a drawer opened sooner). Each file is read once.
+ */
+export function useEveryNavGroup(): NavGroup[] {
+  useEffect(() => {
+    void loadNavFiles();
+  }, []);
+  return useNavGroups();
 }
 
 /**

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { Box, Brand, Flex } from '@portal/shared/ui/core';
-import { loadNavFiles } from '../../federation/load-remotes';
 import { useLayout } from '../layout-store';
 import { NavMenu } from './nav-menu';
-import { useActiveNavKey, useNavGroups } from './use-nav';
+import { useActiveNavKey, useEveryNavGroup } from './use-nav';
 
 export const NAV_WIDTH = '260px';
 export const NAV_COLLAPSED_WIDTH = '72px';
@@ -11,13 +9,8 @@ export const NAV_COLLAPSED_WIDTH = '72px';
 /** The vertical nav from 1280 px up (collapsible to icons); below, the overlay takes its place. */
 export function VerticalNav() {
   const collapsed = useLayout((state) => state.collapsed);
-  const groups = useNavGroups();
+  const groups = useEveryNavGroup();
   const activeKey = useActiveNavKey();
-  // A window widened past 1280 px before a phone-sized first page settled: the nav files it had
-  // deferred are read now, so the sidebar lists every section (each file is read once).
-  useEffect(() => {
-    void loadNavFiles();
-  }, []);
   return (
     <Flex
       as="aside"
