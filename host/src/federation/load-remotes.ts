@@ -12,8 +12,8 @@ import type { FederationRuntime } from './federation-runtime-api';
 import { federationRuntime, readNavFile, readRemotesConfig } from './federation-runtime';
 import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
-import { prefetchPageData } from './page-data';
 import { earlyPageHeadings, navItemAt, prefetchOf } from './nav-file';
+import { prefetchPageData } from './page-data';
 import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
@@ -122,8 +122,10 @@ function entryUrl(name: string): URL | null {
  * Loads one remote's `./register` module and installs it (routes, page titles, translations) once
  * its nav file says it may run here (the registration's own requiresShared is checked again by
  * installRemote). `page` is the path about to be shown (by default the one shown): its code and
- * strings download beside the entry rather than once the register module has run. Never throws: a remote that cannot be loaded, or that needs a newer @portal/shared, ends up 'failed'
- * or 'refused' in the registry and its routes show the section-unavailable page.
+ * strings download beside the entry rather than once the register module has run; its first API
+ * GETs are sent only for the page shown. Never throws: a remote that cannot be loaded, or that needs
+ * a newer @portal/shared, ends up 'failed' or 'refused' in the registry and its routes show the
+ * section-unavailable page.
  */
 export async function loadRegistration(
   name: string,
