@@ -31,8 +31,8 @@ describe.each(DEMO_ACCOUNTS)('$label ($email)', ({ email, role }) => {
     try {
       await page.goto('/');
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-      // Every request of the first page has been answered by then (a page polling for ever would not
-      // let the network go quiet: the refusals are what this test reads, so it goes on after 5 s).
+      // Until the first page's requests are answered: at most 5 s, since a page that kept polling would
+      // never let the network go quiet, and what this test reads is the refusals seen by then.
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
       expect(refused).toEqual([]);
     } finally {
