@@ -2,7 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import { Global } from '@module-federation/runtime/core';
 import * as bundlerRuntime from '@module-federation/webpack-bundler-runtime';
 import type { FederationRuntime } from './federation-runtime-api';
-import { preloadFiles } from './prefetch-files';
+import { preloadFiles, runChunkScripts } from './prefetch-files';
 import { sharedProviders } from './shared-providers';
 
 /**
@@ -26,6 +26,7 @@ export const startedRuntime: FederationRuntime = {
   registerRemotes: (remotes, options) => host.registerRemotes(remotes, options),
   loadRemote: (id, options) => host.loadRemote(id, options),
   preloadScripts: (urls) => preloadFiles(urls),
+  runChunks: (urls) => runChunkScripts(urls),
   // Each provider's get() loads the module once (import()); the runtime's own get() later finds it loaded.
   preloadShared: (keys) => {
     for (const key of keys) {

@@ -16,6 +16,11 @@ export interface FederationRuntime {
   preload?: () => void;
   /** Downloads these scripts of a remote without running them (the monolith has none to download). */
   preloadScripts?: (urls: readonly string[]) => void;
+  /**
+   * Runs these chunk scripts of a remote whose nav file has passed: each only hands its modules to the
+   * remote's webpack runtime (which installs them when it starts, or at once if it runs), none of them runs.
+   */
+  runChunks?: (urls: readonly string[]) => void;
   /** Starts loading the host's copies of these shared modules (share keys) that a remote will ask for. */
   preloadShared?: (keys: readonly string[]) => void;
 }

@@ -48,6 +48,9 @@ export const federationRuntime: FederationRuntime = {
   preloadShared(keys) {
     withStarted((runtime) => runtime.preloadShared?.(keys));
   },
+  runChunks(urls) {
+    withStarted((runtime) => runtime.runChunks?.(urls));
+  },
   preload() {
     // A failure is the first loadRemote's to report (it starts the download again).
     start().catch(() => (started = null));

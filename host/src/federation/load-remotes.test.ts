@@ -238,6 +238,39 @@ describe('the nav files', () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('runs the register module, strings and page scripts once the nav file passes, where the runtime can; the entry is only downloaded', async () => {
+    window.history.pushState({}, '', '/a');
+    let answer: (json: unknown) => void = () => undefined;
+    const read = jest.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
+    const { runtime, preloaded } = preloadingRuntime();
+    const ran: string[] = [];
+    const running = Object.assign(runtime, { runChunks: jest.fn((urls: readonly string[]) => ran.push(...urls)) });
+    void loadRegistration('remote_a', running, read);
+    await Promise.resolve();
+    expect(ran).toEqual([]);
+    answer({ ...navFile('remote_a'), preload });
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
+    // The remote's runtime runs its entry itself (loadRemote), after the chunks it will find installed.
+    expect(preloaded).toEqual(['http://localhost/remotes/a/remoteEntry.js']);
+    expect(ran).toEqual(preloadedForA.slice(1));
+    window.history.pushState({}, '', '/');
+  });
+
+  it('runs nothing of a remote whose nav file needs another @portal/shared', async () => {
+    window.history.pushState({}, '', '/a');
+    const { runtime } = preloadingRuntime();
+    const running = Object.assign(runtime, { runChunks: jest.fn() });
+    await loadRegistration('remote_a', running, async () => ({
+      ...navFile('remote_a'),
+      requiresShared: '^99.0.0',
+      preload,
+    }));
+    expect(useRegistry.getState().remotes.remote_a.status).toBe('refused');
+    expect(running.runChunks).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
   it('downloads the page a pointed-at link opens beside the entry, not the page shown', async () => {
     window.history.pushState({}, '', '/elsewhere');
     const { runtime, preloaded } = preloadingRuntime();

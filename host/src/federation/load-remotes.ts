@@ -145,7 +145,11 @@ export async function loadRegistration(
     if (entry && nav.status === 'ready' && nav.preload) {
       const { preloadFilesFor, preloadSharedFor } = await navFileParsing();
       const files = preloadFilesFor(nav.preload, currentLanguage(), page);
-      runtime.preloadScripts?.(files.map((file) => new URL(file, entry).href));
+      const urls = files.map((file) => new URL(file, entry).href);
+      // Run rather than only downloaded where the runtime can: register, strings and page are then
+      // installed when the remote's runtime asks for them, not loaded one after another.
+      if (runtime.runChunks) runtime.runChunks(urls);
+      else runtime.preloadScripts?.(urls);
       runtime.preloadShared?.(preloadSharedFor(nav.preload, page));
     }
     if (nav.status === 'ready') prefetchNavPageData(nav.items);

@@ -1,4 +1,4 @@
-import { prefetchFiles, preloadFiles, registrationFiles } from './prefetch-files';
+import { prefetchFiles, preloadFiles, registrationFiles, runChunkScripts } from './prefetch-files';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -10,7 +10,7 @@ const manifest = {
 const answering = (body: unknown, ok = true) =>
   jest.fn(async () => ({ ok, json: async () => body }) as Response) as unknown as typeof fetch;
 
-afterEach(() => document.head.querySelectorAll('link[rel="prefetch"]').forEach((link) => link.remove()));
+afterEach(() => document.head.querySelectorAll('link[rel="prefetch"], script').forEach((element) => element.remove()));
 
 describe("a remote's registration files, fetched ahead without running", () => {
   it('reads remoteEntry.js and the register module from the manifest, beside it', async () => {
@@ -73,5 +73,22 @@ describe("a remote's registration files, fetched ahead without running", () => {
     const links = [...document.head.querySelectorAll('link[href="http://localhost/remotes/c/remoteEntry.js"]')];
     expect(links).toHaveLength(1);
     expect(links[0]).not.toBe(failed);
+  });
+
+  it('runs a remote’s chunk scripts, each once (a chunk only hands its modules to its webpack runtime)', () => {
+    runChunkScripts(['http://localhost/remotes/d/register.js', 'http://localhost/remotes/d/page.js']);
+    runChunkScripts(['http://localhost/remotes/d/page.js']);
+    const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="/remotes/d/"]')];
+    expect(scripts.map((script) => script.src)).toEqual([
+      'http://localhost/remotes/d/register.js',
+      'http://localhost/remotes/d/page.js',
+    ]);
+  });
+
+  it('takes away a chunk script that failed, so that webpack loading the chunk adds its own and hears how it ends', () => {
+    runChunkScripts(['http://localhost/remotes/e/page.js']);
+    const failed = document.head.querySelector('script[src="http://localhost/remotes/e/page.js"]')!;
+    failed.dispatchEvent(new Event('error'));
+    expect(document.querySelector('script[src="http://localhost/remotes/e/page.js"]')).toBeNull();
   });
 });

@@ -58,6 +58,22 @@ export function preloadFiles(urls: readonly string[], doc: Document = document):
   hintFiles('preload', urls, doc);
 }
 
+/**
+ * Runs these chunk scripts (webpack's JSONP chunks, which only push their modules to their build's
+ * chunk list): the remote's runtime then finds them installed, instead of adding each script once the
+ * module before it has run. A script already on the page is not added again; a failed one goes, so
+ * that webpack, loading that chunk itself, adds its own rather than waiting on this one's events.
+ */
+export function runChunkScripts(urls: readonly string[], doc: Document = document): void {
+  for (const src of urls) {
+    if (Array.from(doc.scripts).some((script) => script.src === src)) continue;
+    const script = doc.createElement('script');
+    script.src = src;
+    script.addEventListener('error', () => script.remove(), { once: true });
+    doc.head.append(script);
+  }
+}
+
 /** A remote's registration files into the cache; a manifest that cannot be read leaves it to the visit. */
 export async function prefetchRegistrationFiles(entry: string): Promise<void> {
   try {
