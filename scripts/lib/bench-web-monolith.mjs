@@ -104,7 +104,7 @@ async function journey(baseUrl, account, landing, visits, chromePath) {
 
 /**
  * Runs both builds alternately `runs` times, which goes first swapping every run (a machine's drift
- * then falls on both alike), and returns per figure each build's runs and medians.
+ * then falls on both alike), and returns per figure each build's medians and every run's time.
  */
 async function measure({ federatedUrl, monolithUrl, chromePath, runs, log }) {
   const builds = { federated: federatedUrl.replace(/\/$/, ''), monolith: monolithUrl.replace(/\/$/, '') };
@@ -124,8 +124,11 @@ async function measure({ federatedUrl, monolithUrl, chromePath, runs, log }) {
     figures[build] = {};
     for (const figure of Object.keys(runsOfBuild[0])) {
       const ms = runsOfBuild.map((sample) => sample[figure].ms);
-      const bytes = runsOfBuild.map((sample) => sample[figure].bytes);
-      figures[build][figure] = { ms: median(ms), bytes: median(bytes), runs: { ms, bytes } };
+      figures[build][figure] = {
+        ms: median(ms),
+        bytes: median(runsOfBuild.map((sample) => sample[figure].bytes)),
+        runs: ms,
+      };
     }
   }
   return figures;
@@ -164,8 +167,8 @@ export async function federatedVsMonolith({
       ...(unit === 'bytes'
         ? {}
         : {
-            runs: figures.federated[key].runs.ms
-              .map((ms, index) => `${Math.round(ms)}/${Math.round(figures.monolith[key].runs.ms[index])}`)
+            runs: figures.federated[key].runs
+              .map((ms, index) => `${Math.round(ms)}/${Math.round(figures.monolith[key].runs[index])}`)
               .join(', '),
           }),
     });
