@@ -24,7 +24,7 @@ const EARLY_NAV_FILES = '__portalNavFiles';
 /**
  * What the host's entry asks for first thing (src/federation/early-requests.ts), found out here:
  * `files`, the host's own files the page needs next (the strings of its language; for someone signed
- * in the layout, CASL and the federation runtime; tooling/webpack-config, lib/early-files.js), and
+ * in the federation runtime, then the layout and CASL; tooling/webpack-config, lib/early-files.js), and
  * `later`, once the owner's nav file has answered: the owner's remoteEntry.js and, for someone
  * signed in, the other remotes' nav files, the page's files its nav file names under `preload` (register module,
  * strings, the page's chunk) with the host's files for the shared modules they use (`E.k`, share key →
@@ -64,7 +64,9 @@ const NO_EARLY_FILES = {
  * by the entry's first task: a round trip off every page's first paint, for a share of the phone's
  * bandwidth too small to delay the entry.
  */
-const KNOWN_FILES = `var X={files:E.l[l].concat(s?E.u.concat(E.f):[])};window.${EARLY_REQUESTS}=X;E.l[l].forEach(function(u){var k=document.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=u;document.head.appendChild(k)});`;
+// For someone signed in the federation runtime (about 20 KB, the largest, on the way to every remote's
+// page) is asked for before the layout and CASL: first, it takes the connection the entry has warmed.
+const KNOWN_FILES = `var X={files:E.l[l].concat(s?E.f.concat(E.u):[])};window.${EARLY_REQUESTS}=X;E.l[l].forEach(function(u){var k=document.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=u;document.head.appendChild(k)});`;
 
 // The browser loads its locale data (ICU) on a page's first number or date format: about 120 ms of
 // one task on a phone (4× CPU), which fell in the first page's render, after its first paint. Here it

@@ -194,7 +194,7 @@ describe("index.html's login frame (painted before the bundles run)", () => {
         cache: 'no-cache',
         headers: { Accept: 'application/json' },
       });
-      expect(requests().files).toEqual(['/host-locale-en.js', '/layout.js', '/ability.js', '/federation.js']);
+      expect(requests().files).toEqual(['/host-locale-en.js', '/federation.js', '/layout.js', '/ability.js']);
       await expect(requests().later).resolves.toEqual({
         navs: [navUrl(remotes[1].entry), navUrl(remotes[2].entry)],
         files: [
