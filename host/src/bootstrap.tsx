@@ -8,4 +8,8 @@ import { nextTask } from './next-task';
 const early = startEarlyRequests();
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ './start'))
-  .then(({ start }) => start(early));
+  .then(async ({ start }) => {
+    // Evaluating @portal/shared and the start's modules is one task, starting the session another.
+    await nextTask();
+    start(early);
+  });
