@@ -114,6 +114,27 @@ describe('DataTable', () => {
     expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
   });
 
+  it('draws the rows that replace the placeholders a screenful at a time, then the pager below them', async () => {
+    const page = Array.from({ length: 20 }, (_, index) => ({
+      id: index + 1,
+      trackingNumber: `CP-${index + 1}`,
+      city: 'Amman',
+    }));
+    const { props, rerender } = renderTable({ rows: [], loading: true, total: 0, page: 1 });
+    rerender(<DataTable<Shipment> {...props} rows={page} loading={false} total={45} />);
+    const bodyRows = () =>
+      within(screen.getByRole('table', { name: 'Shipments' }))
+        .getAllByRole('row')
+        .slice(1);
+    expect(bodyRows()).toHaveLength(8);
+    expect(screen.queryByText('Showing 1–20 of 45')).not.toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–20 of 45')).toBeInTheDocument();
+    expect(bodyRows().map((row) => row.textContent)).toEqual(page.map((row) => `CP-${row.id}AMMAN`));
+    // A later page (no placeholders before it) is drawn whole at once.
+    rerender(<DataTable<Shipment> {...props} rows={page.slice().reverse()} loading={false} total={45} />);
+    expect(bodyRows()).toHaveLength(20);
+  });
+
   it('shows no more placeholder rows than a page holds', () => {
     renderTable({ rows: [], loading: true, total: 0, pageSize: 3 });
     expect(screen.getAllByTestId('data-table-skeleton')).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 // Core pieces come through the core entry by name, so this entry's chunk does not repeat them.
 import {
   Box,
@@ -184,6 +184,33 @@ export function PaginationBar({
 const SKELETON_ROWS = 5;
 
 /**
+ * The rows that replace the first page's placeholders are drawn a phone's screenful at a time, each
+ * step in a task of its own: twenty rows in one commit (their elements, styles and the table's layout,
+ * 30–40 ms at full speed) were one of the longest tasks of the shipment list's first load on a phone.
+ */
+const ROWS_PER_STEP = 8;
+
+/** Which of `rows` to draw: all of them, except just after the placeholders, where they come in steps. */
+function useRowsInSteps<Row>(rows: Row[], placeholders: boolean): { shown: Row[]; complete: boolean } {
+  const [afterPlaceholders, setAfterPlaceholders] = useState(placeholders);
+  const [stepping, setStepping] = useState<{ rows: Row[]; count: number } | null>(null);
+  if (placeholders && !afterPlaceholders) setAfterPlaceholders(true);
+  if (!placeholders && afterPlaceholders) {
+    setAfterPlaceholders(false);
+    if (rows.length > ROWS_PER_STEP) setStepping({ rows, count: ROWS_PER_STEP });
+  }
+  const current = stepping && stepping.rows === rows && stepping.count < rows.length ? stepping : null;
+  useEffect(() => {
+    if (!current) return undefined;
+    const next = setTimeout(() =>
+      startTransition(() => setStepping({ rows: current.rows, count: current.count + ROWS_PER_STEP })),
+    );
+    return () => clearTimeout(next);
+  }, [current]);
+  return current ? { shown: rows.slice(0, current.count), complete: false } : { shown: rows, complete: true };
+}
+
+/**
  * The body's rows and cells are plain elements styled from here, as the table recipe's row and cell
  * slots (size sm, variant line) would style them. A Chakra part resolves its style props on every
  * render: a page of twenty rows is some two hundred cells, about a second of a phone's main thread
@@ -221,6 +248,7 @@ export function DataTable<Row>({
   const { t } = useTranslation();
 
   const showSkeleton = loading && rows.length === 0;
+  const { shown, complete } = useRowsInSteps(rows, showSkeleton);
   const phoneShowsEssentialOnly = columns.some((column) => column.essential);
   // CSS, not a media query in script: the table is drawn once and the browser picks what shows.
   // Written as the phone's exception (mdDown), so a page without media queries shows every column.
@@ -294,7 +322,7 @@ export function DataTable<Row>({
                     ))}
                   </tr>
                 ))
-              : rows.map((row) => (
+              : shown.map((row) => (
                   <tr
                     key={getRowId(row)}
                     tabIndex={onRowClick ? 0 : undefined}
@@ -319,9 +347,9 @@ export function DataTable<Row>({
           {t('table.loading')}
         </Text>
       ) : null}
-      {/* Not under the first page's skeleton: the rows that replace it are more and taller, so a pager
-          drawn below it would jump down the screen when they arrive (a layout shift). */}
-      {showSkeleton ? null : (
+      {/* Not under the first page's skeleton, nor before all its rows are drawn: the rows that replace
+          it are more and taller, so a pager drawn above them would jump down the screen (a layout shift). */}
+      {showSkeleton || !complete ? null : (
         <PaginationBar
           label={label}
           total={total}
