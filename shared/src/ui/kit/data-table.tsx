@@ -190,24 +190,21 @@ const SKELETON_ROWS = 5;
  */
 const ROWS_PER_STEP = 8;
 
-/** Which of `rows` to draw: all of them, except just after the placeholders, where they come in steps. */
-function useRowsInSteps<Row>(rows: Row[], placeholders: boolean): { shown: Row[]; complete: boolean } {
-  const [afterPlaceholders, setAfterPlaceholders] = useState(placeholders);
-  const [stepping, setStepping] = useState<{ rows: Row[]; count: number } | null>(null);
-  if (placeholders && !afterPlaceholders) setAfterPlaceholders(true);
-  if (!placeholders && afterPlaceholders) {
-    setAfterPlaceholders(false);
-    if (rows.length > ROWS_PER_STEP) setStepping({ rows, count: ROWS_PER_STEP });
+/** The rows drawn so far while they come in steps (just after the placeholders), else undefined: all of them. */
+function useRowsInSteps<Row>(rows: Row[], placeholders: boolean): Row[] | undefined {
+  const [hadPlaceholders, setHadPlaceholders] = useState(placeholders);
+  const [drawn, setDrawn] = useState<Row[]>();
+  if (placeholders !== hadPlaceholders) {
+    setHadPlaceholders(placeholders);
+    if (!placeholders) setDrawn(rows.slice(0, ROWS_PER_STEP));
   }
-  const current = stepping && stepping.rows === rows && stepping.count < rows.length ? stepping : null;
+  const partial = drawn && drawn.length < rows.length && drawn[0] === rows[0] ? drawn : undefined;
   useEffect(() => {
-    if (!current) return undefined;
-    const next = setTimeout(() =>
-      startTransition(() => setStepping({ rows: current.rows, count: current.count + ROWS_PER_STEP })),
-    );
+    if (!partial) return undefined;
+    const next = setTimeout(() => startTransition(() => setDrawn(rows.slice(0, partial.length + ROWS_PER_STEP))));
     return () => clearTimeout(next);
-  }, [current]);
-  return current ? { shown: rows.slice(0, current.count), complete: false } : { shown: rows, complete: true };
+  }, [partial, rows]);
+  return partial;
 }
 
 /**
@@ -248,7 +245,7 @@ export function DataTable<Row>({
   const { t } = useTranslation();
 
   const showSkeleton = loading && rows.length === 0;
-  const { shown, complete } = useRowsInSteps(rows, showSkeleton);
+  const drawing = useRowsInSteps(rows, showSkeleton);
   const phoneShowsEssentialOnly = columns.some((column) => column.essential);
   // CSS, not a media query in script: the table is drawn once and the browser picks what shows.
   // Written as the phone's exception (mdDown), so a page without media queries shows every column.
@@ -322,7 +319,7 @@ export function DataTable<Row>({
                     ))}
                   </tr>
                 ))
-              : shown.map((row) => (
+              : (drawing ?? rows).map((row) => (
                   <tr
                     key={getRowId(row)}
                     tabIndex={onRowClick ? 0 : undefined}
@@ -349,7 +346,7 @@ export function DataTable<Row>({
       ) : null}
       {/* Not under the first page's skeleton, nor before all its rows are drawn: the rows that replace
           it are more and taller, so a pager drawn above them would jump down the screen (a layout shift). */}
-      {showSkeleton || !complete ? null : (
+      {showSkeleton || drawing ? null : (
         <PaginationBar
           label={label}
           total={total}
