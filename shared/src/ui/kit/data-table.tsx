@@ -193,18 +193,19 @@ const ROWS_PER_STEP = 8;
 /** The rows drawn so far while they come in steps (just after the placeholders), else undefined: all of them. */
 function useRowsInSteps<Row>(rows: Row[], placeholders: boolean): Row[] | undefined {
   const [hadPlaceholders, setHadPlaceholders] = useState(placeholders);
-  const [drawn, setDrawn] = useState<Row[]>();
+  // The rows being drawn in steps and how many of them are drawn.
+  const [steps, setSteps] = useState<[Row[], number]>();
   if (placeholders !== hadPlaceholders) {
     setHadPlaceholders(placeholders);
-    if (!placeholders) setDrawn(rows.slice(0, ROWS_PER_STEP));
+    if (!placeholders) setSteps([rows, ROWS_PER_STEP]);
   }
-  const partial = drawn && drawn.length < rows.length && drawn[0] === rows[0] ? drawn : undefined;
+  const count = steps?.[0] === rows && steps[1] < rows.length ? steps[1] : 0;
   useEffect(() => {
-    if (!partial) return undefined;
-    const next = setTimeout(() => startTransition(() => setDrawn(rows.slice(0, partial.length + ROWS_PER_STEP))));
+    if (!count) return undefined;
+    const next = setTimeout(() => startTransition(() => setSteps([rows, count + ROWS_PER_STEP])));
     return () => clearTimeout(next);
-  }, [partial, rows]);
-  return partial;
+  }, [count, rows]);
+  return count ? rows.slice(0, count) : undefined;
 }
 
 /**
