@@ -1,5 +1,5 @@
 import { i18n, isIconName, isVersionRange, LANGUAGES, type Language, type NavItem } from '@portal/shared';
-import { SUBJECTS, type Subject } from '@portal/shared/domain';
+import { isSubject } from '@portal/shared/domain';
 import { matchPath } from '@portal/shared/router';
 import { rememberedNav } from './nav-cache';
 import {
@@ -55,8 +55,7 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
   const { key, path, subject, group, order, icon, titles, badge, pageTitles, prefetch } = raw;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) fail(`${where}.key must be letters, digits, - or _`);
   if (typeof path !== 'string' || !path.startsWith('/')) fail(`${where}.path must start with /`);
-  if (typeof subject !== 'string' || !(SUBJECTS as readonly string[]).includes(subject))
-    fail(`${where}.subject '${String(subject)}' is not a permission subject`);
+  if (!isSubject(subject)) fail(`${where}.subject '${String(subject)}' is not a permission subject`);
   if (group !== undefined && typeof group !== 'string') fail(`${where}.group must be an i18n key`);
   if (typeof order !== 'number' || !Number.isFinite(order)) fail(`${where}.order must be a number`);
   if (!isIconName(icon)) fail(`${where}.icon '${String(icon)}' is not an icon of the portal`);
@@ -82,7 +81,7 @@ function parseItem(raw: unknown, where: string, fail: (message: string) => never
   return {
     key: key as string,
     path: path as string,
-    subject: subject as Subject,
+    subject,
     group: group as string | undefined,
     order: order as number,
     icon,

@@ -1,7 +1,5 @@
 import { prefetchGet, useSession } from '@portal/shared';
-import { roleCan, SUBJECTS, type Subject } from '@portal/shared/domain';
-
-const isSubject = (value: string): value is Subject => (SUBJECTS as readonly string[]).includes(value);
+import { isSubject, roleCan } from '@portal/shared/domain';
 
 /**
  * Sends a page's first API GETs ahead of its code (prefetchGet) once the session knows who is signed

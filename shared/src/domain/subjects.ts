@@ -23,6 +23,9 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/** Whether a name read from outside the type system (a nav file, a registration) is a subject. */
+export const isSubject = (value: unknown): value is Subject => (SUBJECTS as readonly unknown[]).includes(value);
+
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
 export type Action = (typeof ACTIONS)[number];
 

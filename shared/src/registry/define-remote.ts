@@ -1,4 +1,4 @@
-import { SUBJECTS } from '@portal/shared/domain';
+import { isSubject } from '@portal/shared/domain';
 import { isIconName } from './icon-names';
 import { isVersionRange } from './semver';
 import type { RemoteRegistration } from './types';
@@ -13,10 +13,9 @@ export function defineRemote(registration: RemoteRegistration): RemoteRegistrati
   if (!isVersionRange(registration.requiresShared))
     problems.push(`requiresShared '${registration.requiresShared}' is not a version range`);
   if (!registration.namespace) problems.push('namespace is empty');
-  const subjects = SUBJECTS as readonly string[];
   for (const route of registration.routes) {
     if (!route.path.startsWith('/')) problems.push(`route '${route.path}' must start with /`);
-    if (route.subject && !subjects.includes(route.subject))
+    if (route.subject && !isSubject(route.subject))
       problems.push(`route '${route.path}' has unknown subject '${route.subject}'`);
   }
   const navKeys = new Set<string>();
@@ -24,7 +23,7 @@ export function defineRemote(registration: RemoteRegistration): RemoteRegistrati
     if (navKeys.has(item.key)) problems.push(`nav key '${item.key}' is used twice`);
     navKeys.add(item.key);
     if (!isIconName(item.icon)) problems.push(`nav item '${item.key}' has unknown icon '${String(item.icon)}'`);
-    if (!subjects.includes(item.subject)) problems.push(`nav item '${item.key}' has unknown subject '${item.subject}'`);
+    if (!isSubject(item.subject)) problems.push(`nav item '${item.key}' has unknown subject '${item.subject}'`);
   }
   if (problems.length > 0) throw new Error(`Remote '${registration.name}' is misdeclared: ${problems.join('; ')}`);
   return registration;
