@@ -41,7 +41,7 @@ describe('host build', () => {
   });
 
   it('builds the runtime it starts for the browser only (no Node.js script loaders)', () => {
-    const define = production.plugins.find((plugin: Config) => plugin.constructor.name === 'DefinePlugin');
+    const define = production.plugins.find((plugin: Config) => plugin.constructor.name === 'DefineConstantsPlugin');
     expect(define?.definitions).toEqual({ ENV_TARGET: JSON.stringify('web') });
   });
 

@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -29,6 +29,22 @@ const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
 const { NavFilePlugin } = require('./lib/nav-file');
 const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 const { earlyFiles } = require('./lib/early-files');
+
+/**
+ * webpack's DefinePlugin, taken from the webpack that runs the build (`compiler.webpack`). pnpm gives
+ * this package and the apps different copies of webpack (their peer dependencies differ); the
+ * constants another copy's DefinePlugin leaves in a module have no serializer in the running copy,
+ * so webpack's cache skipped those modules with a warning on every build.
+ */
+class DefineConstantsPlugin {
+  constructor(definitions) {
+    this.definitions = definitions;
+  }
+
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin(this.definitions).apply(compiler);
+  }
+}
 
 /** The module the federation entry of a remote imports (by absolute path), and what replaces it. */
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
@@ -292,10 +308,10 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)),
       // What the Module Federation plugin's `optimization.target: 'web'` defines for the remotes: the
       // runtime the host starts then leaves out its Node.js script loaders.
-      new DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+      new DefineConstantsPlugin({ ENV_TARGET: JSON.stringify('web') }),
       // Entries are remoteEntry.js (remotes.json), never a manifest: the runtime leaves out the plugin
       // that reads manifests (snapshots) and the assets preloading built on it.
-      new DefinePlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
+      new DefineConstantsPlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
     );
     // The federation runtime stays in the chunk that starts it (`federation`, only reached from there)
     // rather than in a vendors chunk beside it: one request less before the first remote.
