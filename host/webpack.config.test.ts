@@ -8,6 +8,7 @@ import pureChakraThemeLoader from '@portal/webpack-config/lib/pure-chakra-theme-
 import reactPackage from 'react/package.json';
 import sharedPackage from '@portal/shared/package.json';
 import hostConfig from './webpack.config';
+import { satisfy } from './src/federation/runtime-semver';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- webpack's configuration read as plain data
 type Config = Record<string, any>;
@@ -43,6 +44,49 @@ describe('host build', () => {
   it('builds the runtime it starts for the browser only (no Node.js script loaders)', () => {
     const define = production.plugins.find((plugin: Config) => plugin.constructor.name === 'DefineConstantsPlugin');
     expect(define?.definitions).toEqual({ ENV_TARGET: JSON.stringify('web') });
+  });
+
+  /** Where a module of the runtime's packages asks for `request` from, and what the host's build loads instead. */
+  const swapped = (request: string, packageDir: string): string => {
+    const swap = production.plugins.find(
+      (plugin: Config) =>
+        plugin.constructor.name === 'NormalModuleReplacementPlugin' && plugin.resourceRegExp.test(request),
+    );
+    // Where pnpm installs a package: node_modules/.pnpm/<id>/node_modules/<name>.
+    const resource = { request, context: path.join(__dirname, '../node_modules/.pnpm/id/node_modules', packageDir) };
+    swap?.newResource(resource);
+    return resource.request;
+  };
+
+  it('gives the runtime the portal’s semver, which reads every range the builds write', () => {
+    const portalSemver = path.join(__dirname, 'src/federation/runtime-semver.ts');
+    expect(swapped('./semver/index.js', '@module-federation/runtime-core/dist/utils')).toBe(portalSemver);
+    expect(swapped('./utils/semver/index.js', '@module-federation/runtime-core/dist')).toBe(portalSemver);
+    // Another package's module of that name is left alone.
+    expect(swapped('./semver/index.js', 'other/dist/utils')).toBe('./semver/index.js');
+
+    const apps = [
+      { dir: __dirname, consumeOnly: false },
+      ...readPortalApps().remotes.map((app) => ({
+        dir: path.resolve(__dirname, '..', app.dir),
+        consumeOnly: true,
+      })),
+    ];
+    for (const app of apps)
+      for (const [name, options] of Object.entries(sharedModules(app)))
+        expect([name, satisfy(options.version, options.requiredVersion)]).toEqual([name, true]);
+  });
+
+  it('leaves out of the runtime what the browser and the remotes never use: the sdk’s logger, two bundler parts', () => {
+    const lib = path.join(path.dirname(require.resolve('@portal/webpack-config')), 'lib');
+    expect(swapped('./logger.js', '@module-federation/sdk/dist')).toBe(path.join(lib, 'runtime-logger.mjs'));
+    expect(swapped('./logger.js', 'other/dist')).toBe('./logger.js');
+    for (const part of ['./remotes.js', './installInitialConsumes.js']) {
+      expect(swapped(part, '@module-federation/webpack-bundler-runtime/dist')).toBe(
+        path.join(lib, 'runtime-unserved.mjs'),
+      );
+      expect(swapped(part, 'other/dist')).toBe(part);
+    }
   });
 
   it('keeps @portal/shared/data in the entry file, not copied into each lazy chunk that uses it', () => {

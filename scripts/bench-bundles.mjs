@@ -8,9 +8,9 @@
 //      every response, browser cache off), the JS among them, and how many copies of react, react-dom,
 //      Chakra, emotion, the router and the federation runtime the scripts held (from the bundle
 //      inventories the builds write).
-// Exits non-zero when a budget is exceeded: login page ≤ 165 KB transferred, login → first
-// authenticated screen ≤ 232 KB transferred and ≤ 217 KB of it JS, one copy of each library
-// (docs/decisions.md, "The first screen's budget"). KB = 1000 bytes.
+// Exits non-zero when a budget (BUDGET below) is exceeded: the login page's bytes transferred, login →
+// first authenticated screen's bytes and the JS among them, one copy of each library (docs/decisions.md,
+// "The first screen's budget"; each lowering is dated there). KB = 1000 bytes.
 //
 // Environment: BENCH_URL, BENCH_EMAIL / BENCH_PASSWORD (default the demo individual user),
 // CHROME_PATH (default /usr/bin/chromium), BENCH_SKIP_BROWSER=1 for the static part only.
@@ -31,7 +31,7 @@ const APPS = [
 // requests, the nav files' preload lists and page headings, the page-data prefetch and the prebuilt
 // stylesheet; lowered on 2026-11-29 without the federation runtime's snapshot handler, CASL's
 // condition matcher, the import pages' strings and the runtime's asset preloading (docs/decisions.md).
-const BUDGET = { loginPage: 174_000, journey: 233_000, journeyScripts: 209_500, copies: 1 };
+const BUDGET = { loginPage: 174_000, journey: 230_500, journeyScripts: 207_200, copies: 1 };
 const TRACKED = {
   react: ['react'],
   'react-dom': ['react-dom'],

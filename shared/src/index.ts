@@ -19,7 +19,7 @@ export type { CanProps } from './ability/use-ability';
 export { defineRemote } from './registry/define-remote';
 export { installRemote, selectNavItems, selectRoutes, useRegistry, visibleNavGroups } from './registry/registry-store';
 export type { NavGroup, RegistryState, RemoteState, RemoteStatus } from './registry/registry-store';
-export { isVersionRange, satisfiesVersion } from './registry/semver';
+export { compareVersions, isVersionRange, satisfiesVersion } from './registry/semver';
 export { ICON_NAMES, isIconName } from './registry/icon-names';
 export type { IconName } from './registry/icon-names';
 export type {

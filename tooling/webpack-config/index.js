@@ -50,6 +50,24 @@ class DefineConstantsPlugin {
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
 const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'lib/external-bundler-runtime.js');
 
+/**
+ * runtime-core's semver module (requested as ./semver/index.js from its utils, ./utils/semver/index.js
+ * from its index), swapped in the host for src/federation/runtime-semver.ts: @portal/shared's semver,
+ * which the entry carries anyway, in place of a full range parser in the federation chunk.
+ */
+const RUNTIME_SEMVER_REQUEST = /^\.\/(utils\/)?semver\/index\.js$/;
+const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]utils)?$/;
+
+/** The federation sdk's logger (./logger.js from its dist), swapped in the host for a console one. */
+const SDK_LOGGER_REQUEST = /^\.\/logger\.js$/;
+const SDK_DIST = /[\\/]@module-federation[\\/]sdk[\\/]dist$/;
+const RUNTIME_LOGGER = path.join(__dirname, 'lib/runtime-logger.mjs');
+
+/** What the host's bundler runtime leaves out (lib/runtime-unserved.mjs): modules of its dist folder. */
+const UNSERVED_REQUEST = /^\.\/(remotes|installInitialConsumes)\.js$/;
+const BUNDLER_RUNTIME_DIST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
+const RUNTIME_UNSERVED = path.join(__dirname, 'lib/runtime-unserved.mjs');
+
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
 /** The host's inline scripts as CSP sources ('sha256-…'), one line, read by the demo server and the nginx image. */
@@ -306,6 +324,15 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
     });
     config.plugins.push(
       new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)),
+      new NormalModuleReplacementPlugin(RUNTIME_SEMVER_REQUEST, (resource) => {
+        if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = path.join(dir, 'src/federation/runtime-semver.ts');
+      }),
+      new NormalModuleReplacementPlugin(SDK_LOGGER_REQUEST, (resource) => {
+        if (SDK_DIST.test(resource.context)) resource.request = RUNTIME_LOGGER;
+      }),
+      new NormalModuleReplacementPlugin(UNSERVED_REQUEST, (resource) => {
+        if (BUNDLER_RUNTIME_DIST.test(resource.context)) resource.request = RUNTIME_UNSERVED;
+      }),
       // What the Module Federation plugin's `optimization.target: 'web'` defines for the remotes: the
       // runtime the host starts then leaves out its Node.js script loaders.
       new DefineConstantsPlugin({ ENV_TARGET: JSON.stringify('web') }),

@@ -4,7 +4,7 @@ import { buildAbility } from '../ability/ability';
 import { i18n } from '../i18n/i18n';
 import { defineRemote } from './define-remote';
 import { installRemote, selectNavItems, selectRoutes, useRegistry, visibleNavGroups } from './registry-store';
-import { satisfiesVersion } from './semver';
+import { compareVersions, satisfiesVersion } from './semver';
 import type { NavItem, RemoteRegistration } from './types';
 
 const Page = lazy(async () => ({ default: () => null }));
@@ -51,6 +51,21 @@ function registration(overrides: Partial<RemoteRegistration> = {}): RemoteRegist
     ...overrides,
   };
 }
+
+describe('compareVersions', () => {
+  it.each([
+    ['1.2.3', '1.2.3', 0],
+    ['1.2.3', '1.10.0', -1],
+    ['2.0.0', '1.99.99', 1],
+    ['2.0.0-beta.1', '2.0.0', -1],
+  ])('orders %s against %s: %d', (a, b, sign) => {
+    expect(Math.sign(compareVersions(a, b) as number)).toBe(sign);
+  });
+
+  it('has no order for what is not a version', () => {
+    expect(compareVersions('latest', '1.0.0')).toBeUndefined();
+  });
+});
 
 describe('satisfiesVersion', () => {
   it.each([

@@ -16,6 +16,13 @@ function compare(a: Version, b: Version): number {
   return a[3] < b[3] ? -1 : 1;
 }
 
+/** a < b: negative, a > b: positive, equal: 0; undefined when either is not a version. */
+export function compareVersions(a: string, b: string): number | undefined {
+  const left = parse(a);
+  const right = parse(b);
+  return left && right ? compare(left, right) : undefined;
+}
+
 export function isVersionRange(range: string): boolean {
   const trimmed = range.trim();
   if (trimmed === '*') return true;
