@@ -27,7 +27,7 @@ const { CspHashesPlugin } = require('./lib/csp-hashes-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
 const { NavFilePlugin } = require('./lib/nav-file');
-const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
+const { LIST_KIT_CHUNK, PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 const { earlyFiles } = require('./lib/early-files');
 
 /**
@@ -269,6 +269,23 @@ const PAGE_DATA_IN_ENTRY = {
 };
 
 /**
+ * What a list page takes from @portal/shared, as one chunk of the federated host: the providers of
+ * its `/ui/table` and `/ui/tabs` entries share the chunk name (lib/shared-providers.js), and their
+ * modules that other entries use too (the kit, Chakra's table, the recipe helper) are kept in it
+ * rather than split out. It was three files (the table kit, the tab bar, Chakra's table): three requests, each
+ * with its headers, on every remote's first list page. Other chunks keep their own copies.
+ */
+const LIST_KIT = {
+  test: (module) =>
+    /[\\/]shared[\\/]src[\\/]ui[\\/](with-recipe|kit[\\/](table|data-table|search-box|list-filters|first-run|tab-bar))\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table|theme[\\/]recipes)[\\/]table\.js$/.test(
+      module.resource ?? '',
+    ),
+  chunks: (chunk) => chunk.name === LIST_KIT_CHUNK,
+  name: LIST_KIT_CHUNK,
+  enforce: true,
+};
+
+/**
  * What the host's builds (federated and monolith) share: served at /, its index.html (with the boot
  * shell: markup painted before the bundles run, `startAfterPaint(files)` the inline script that starts
  * the entry's scripts after that paint, `file` its source as a build dependency) and public/ files.
@@ -325,7 +342,8 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
     config.plugins.push(
       new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)),
       new NormalModuleReplacementPlugin(RUNTIME_SEMVER_REQUEST, (resource) => {
-        if (RUNTIME_CORE_DIST.test(resource.context)) resource.request = path.join(dir, 'src/federation/runtime-semver.ts');
+        if (RUNTIME_CORE_DIST.test(resource.context))
+          resource.request = path.join(dir, 'src/federation/runtime-semver.ts');
       }),
       new NormalModuleReplacementPlugin(SDK_LOGGER_REQUEST, (resource) => {
         if (SDK_DIST.test(resource.context)) resource.request = RUNTIME_LOGGER;
@@ -346,6 +364,7 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       splitChunks: {
         cacheGroups: {
           pageData: PAGE_DATA_IN_ENTRY,
+          listKit: LIST_KIT,
           defaultVendors: {
             test: (module) =>
               /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
