@@ -51,22 +51,29 @@ const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/
 const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'lib/external-bundler-runtime.js');
 
 /**
- * runtime-core's semver module (requested as ./semver/index.js from its utils, ./utils/semver/index.js
- * from its index), swapped in the host for src/federation/runtime-semver.ts: @portal/shared's semver,
- * which the entry carries anyway, in place of a full range parser in the federation chunk.
+ * Modules of the federation runtime's packages the host's build swaps for smaller ones, each by the
+ * relative request its package's dist files make and the folder they make it from:
+ * runtime-core's semver for src/federation/runtime-semver.ts (@portal/shared's semver, which the
+ * entry carries anyway), the sdk's logger for a console one, and the two bundler-runtime parts no
+ * remote uses for stubs that throw (lib/runtime-unserved.mjs).
  */
-const RUNTIME_SEMVER_REQUEST = /^\.\/(utils\/)?semver\/index\.js$/;
-const RUNTIME_CORE_DIST = /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]utils)?$/;
-
-/** The federation sdk's logger (./logger.js from its dist), swapped in the host for a console one. */
-const SDK_LOGGER_REQUEST = /^\.\/logger\.js$/;
-const SDK_DIST = /[\\/]@module-federation[\\/]sdk[\\/]dist$/;
-const RUNTIME_LOGGER = path.join(__dirname, 'lib/runtime-logger.mjs');
-
-/** What the host's bundler runtime leaves out (lib/runtime-unserved.mjs): modules of its dist folder. */
-const UNSERVED_REQUEST = /^\.\/(remotes|installInitialConsumes)\.js$/;
-const BUNDLER_RUNTIME_DIST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/;
-const RUNTIME_UNSERVED = path.join(__dirname, 'lib/runtime-unserved.mjs');
+const RUNTIME_SWAPS = [
+  {
+    request: /^\.\/(utils\/)?semver\/index\.js$/,
+    from: /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]utils)?$/,
+    to: (dir) => path.join(dir, 'src/federation/runtime-semver.ts'),
+  },
+  {
+    request: /^\.\/logger\.js$/,
+    from: /[\\/]@module-federation[\\/]sdk[\\/]dist$/,
+    to: () => path.join(__dirname, 'lib/runtime-logger.mjs'),
+  },
+  {
+    request: /^\.\/(remotes|installInitialConsumes)\.js$/,
+    from: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/,
+    to: () => path.join(__dirname, 'lib/runtime-unserved.mjs'),
+  },
+];
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -269,15 +276,16 @@ const PAGE_DATA_IN_ENTRY = {
 };
 
 /**
- * What a list page takes from @portal/shared, as one chunk of the federated host: the providers of
- * its `/ui/table` and `/ui/tabs` entries share the chunk name (lib/shared-providers.js), and their
- * modules that other entries use too (the kit, Chakra's table, the recipe helper) are kept in it
- * rather than split out. It was three files (the table kit, the tab bar, Chakra's table): three requests, each
- * with its headers, on every remote's first list page. Other chunks keep their own copies.
+ * What a list page takes from @portal/shared, in fewer files of the federated host: the providers of
+ * its `/ui/table` and `/ui/tabs` entries share a chunk name (lib/shared-providers.js), and Chakra's
+ * table, which another chunk uses too, is kept in that chunk rather than split into a file of its
+ * own. It was three files (the table kit, the tab bar, Chakra's table), each request with its
+ * headers; now the tab bar and Chakra's table are one, beside the kit (which the full
+ * `@portal/shared/ui` entry shares, so webpack keeps it apart). Other chunks keep their own copies.
  */
 const LIST_KIT = {
   test: (module) =>
-    /[\\/]shared[\\/]src[\\/]ui[\\/](with-recipe|kit[\\/](table|data-table|search-box|list-filters|first-run|tab-bar))\.tsx?$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table|theme[\\/]recipes)[\\/]table\.js$/.test(
+    /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table|theme[\\/]recipes)[\\/]table\.js$/.test(
       module.resource ?? '',
     ),
   chunks: (chunk) => chunk.name === LIST_KIT_CHUNK,
@@ -341,16 +349,12 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
     });
     config.plugins.push(
       new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)),
-      new NormalModuleReplacementPlugin(RUNTIME_SEMVER_REQUEST, (resource) => {
-        if (RUNTIME_CORE_DIST.test(resource.context))
-          resource.request = path.join(dir, 'src/federation/runtime-semver.ts');
-      }),
-      new NormalModuleReplacementPlugin(SDK_LOGGER_REQUEST, (resource) => {
-        if (SDK_DIST.test(resource.context)) resource.request = RUNTIME_LOGGER;
-      }),
-      new NormalModuleReplacementPlugin(UNSERVED_REQUEST, (resource) => {
-        if (BUNDLER_RUNTIME_DIST.test(resource.context)) resource.request = RUNTIME_UNSERVED;
-      }),
+      ...RUNTIME_SWAPS.map(
+        ({ request, from, to }) =>
+          new NormalModuleReplacementPlugin(request, (resource) => {
+            if (from.test(resource.context)) resource.request = to(dir);
+          }),
+      ),
       // What the Module Federation plugin's `optimization.target: 'web'` defines for the remotes: the
       // runtime the host starts then leaves out its Node.js script loaders.
       new DefineConstantsPlugin({ ENV_TARGET: JSON.stringify('web') }),
