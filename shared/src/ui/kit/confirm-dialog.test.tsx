@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -68,7 +68,7 @@ describe('ConfirmDialog', () => {
     confirm.focus();
     fireEvent.click(confirm);
     raf.mockRestore();
-    frames.splice(0).forEach((callback) => callback(performance.now()));
+    act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   });
