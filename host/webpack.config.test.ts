@@ -89,24 +89,6 @@ describe('host build', () => {
     }
   });
 
-  it('gives a list page’s tab bar and Chakra’s table one chunk, not a file each', () => {
-    const providers = production.plugins.find(
-      (plugin: Config) => plugin.constructor.name === 'NormalModuleReplacementPlugin',
-    ).newResource;
-    const source = readFileSync(providers, 'utf8');
-    for (const key of ['@portal/shared/ui/table', '@portal/shared/ui/tabs'])
-      expect(source).toMatch(new RegExp(`"${key}": .*import\\(/\\* webpackChunkName: "list-kit" \\*/ `));
-    const listKit = production.optimization.splitChunks.cacheGroups.listKit;
-    expect(listKit).toMatchObject({ name: 'list-kit', enforce: true });
-    expect(listKit.chunks({ name: 'list-kit' })).toBe(true);
-    expect(listKit.chunks({ name: 'layout' })).toBe(false);
-    const sharedSource = path.join(path.dirname(require.resolve('@portal/shared/package.json')), 'src');
-    const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [sharedSource] }));
-    expect(listKit.test({ resource: path.join(chakra, 'dist/esm/components/table/table.js') })).toBe(true);
-    expect(listKit.test({ resource: path.join(chakra, 'dist/esm/theme/recipes/table.js') })).toBe(true);
-    expect(listKit.test({ resource: path.join(chakra, 'dist/esm/components/dialog/dialog.js') })).toBe(false);
-  });
-
   it('keeps @portal/shared/data in the entry file, not copied into each lazy chunk that uses it', () => {
     const pageData = production.optimization.splitChunks.cacheGroups.pageData;
     expect(pageData).toMatchObject({ name: 'main', chunks: 'async', enforce: true });

@@ -27,7 +27,7 @@ const { CspHashesPlugin } = require('./lib/csp-hashes-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
 const { NavFilePlugin } = require('./lib/nav-file');
-const { LIST_KIT_CHUNK, PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
+const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 const { earlyFiles } = require('./lib/early-files');
 
 /**
@@ -276,24 +276,6 @@ const PAGE_DATA_IN_ENTRY = {
 };
 
 /**
- * What a list page takes from @portal/shared, in fewer files of the federated host: the providers of
- * its `/ui/table` and `/ui/tabs` entries share a chunk name (lib/shared-providers.js), and Chakra's
- * table, which another chunk uses too, is kept in that chunk rather than split into a file of its
- * own. It was three files (the table kit, the tab bar, Chakra's table), each request with its
- * headers; now the tab bar and Chakra's table are one, beside the kit (which the full
- * `@portal/shared/ui` entry shares, so webpack keeps it apart). Other chunks keep their own copies.
- */
-const LIST_KIT = {
-  test: (module) =>
-    /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table|theme[\\/]recipes)[\\/]table\.js$/.test(
-      module.resource ?? '',
-    ),
-  chunks: (chunk) => chunk.name === LIST_KIT_CHUNK,
-  name: LIST_KIT_CHUNK,
-  enforce: true,
-};
-
-/**
  * What the host's builds (federated and monolith) share: served at /, its index.html (with the boot
  * shell: markup painted before the bundles run, `startAfterPaint(files)` the inline script that starts
  * the entry's scripts after that paint, `file` its source as a build dependency) and public/ files.
@@ -368,7 +350,6 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       splitChunks: {
         cacheGroups: {
           pageData: PAGE_DATA_IN_ENTRY,
-          listKit: LIST_KIT,
           defaultVendors: {
             test: (module) =>
               /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&

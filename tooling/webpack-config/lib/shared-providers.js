@@ -17,16 +17,12 @@ const PROVIDERS_REQUEST = /^\.\/shared-providers$/;
  */
 const SYNCHRONOUS = /^(react(-dom)?(\/|$)|@portal\/shared\/router$)/;
 
-/** The chunk of the list pages' entries (index.js, LIST_KIT): their providers load one file. */
-const LIST_KIT_CHUNK = 'list-kit';
-const CHUNK_NAMES = { '@portal/shared/ui/table': LIST_KIT_CHUNK, '@portal/shared/ui/tabs': LIST_KIT_CHUNK };
-
 function sharedProvidersSource(dir) {
   const entries = Object.entries(sharedModules({ dir })).map(([name, options]) => {
     const request = JSON.stringify(typeof options.import === 'string' ? options.import : name);
     const load = SYNCHRONOUS.test(name)
       ? `() => Promise.resolve(() => require(${request}))`
-      : `() => import(${CHUNK_NAMES[name] ? `/* webpackChunkName: ${JSON.stringify(CHUNK_NAMES[name])} */ ` : ''}${request}).then((module) => () => module)`;
+      : `() => import(${request}).then((module) => () => module)`;
     const shareConfig = { singleton: Boolean(options.singleton), requiredVersion: options.requiredVersion };
     return `  ${JSON.stringify(name)}: { version: ${JSON.stringify(options.version)}, shareConfig: ${JSON.stringify(shareConfig)}, get: ${load} },`;
   });
@@ -46,4 +42,4 @@ function writeSharedProviders(dir) {
   return file;
 }
 
-module.exports = { LIST_KIT_CHUNK, PROVIDERS_REQUEST, sharedProvidersSource, writeSharedProviders };
+module.exports = { PROVIDERS_REQUEST, sharedProvidersSource, writeSharedProviders };
