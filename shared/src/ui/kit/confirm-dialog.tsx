@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Portal } from '@portal/shared/ui/core';
 import { Dialog } from './dialog';
 import { useTranslation } from '@portal/shared';
@@ -37,14 +37,6 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [running, setRunning] = useState(false);
   const busy = loading ?? running;
-  // The dialog's focus trap notes what had focus a frame after opening; confirmed within that
-  // frame, focus would go back to the dialog's own (removed) button. Note the opener now instead.
-  const openerRef = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
 
   const confirm = async () => {
     const result = onConfirm();
@@ -67,7 +59,6 @@ export function ConfirmDialog({
         if (!details.open && !busy) onClose();
       }}
       initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => (openerRef.current?.isConnected ? openerRef.current : null)}
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
       placement="center"
