@@ -48,10 +48,8 @@ describe('host build', () => {
 
   /** Where a module of the runtime's packages asks for `request` from, and what the host's build loads instead. */
   const swapped = (request: string, packageDir: string): string => {
-    const swap = production.plugins.find(
-      (plugin: Config) =>
-        plugin.constructor.name === 'NormalModuleReplacementPlugin' && plugin.resourceRegExp.test(request),
-    );
+    const swaps = production.plugins.find((plugin: Config) => plugin.constructor.name === 'RuntimeSwapsPlugin');
+    const swap = swaps.replacements.find((plugin: Config) => plugin.resourceRegExp.test(request));
     // Where pnpm installs a package: node_modules/.pnpm/<id>/node_modules/<name>.
     const resource = { request, context: path.join(__dirname, '../node_modules/.pnpm/id/node_modules', packageDir) };
     swap?.newResource(resource);

@@ -29,3 +29,16 @@ export function sharedModules(options: {
   dir: string;
   consumeOnly?: boolean;
 }): Record<string, { singleton?: boolean; version: string; requiredVersion: string; import?: false }>;
+/** A module of the federation runtime's packages the host's build replaces (`request` made from a folder matching `from`). */
+export interface RuntimeSwap {
+  name: string;
+  request: RegExp;
+  from: RegExp;
+  to: (dir: string) => string;
+}
+/** Applies the runtime swaps and fails the build when one no longer holds. */
+export class RuntimeSwapsPlugin {
+  constructor(dir: string, swaps?: RuntimeSwap[]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- webpack's Compiler, not a dependency of the apps' types
+  apply(compiler: any): void;
+}

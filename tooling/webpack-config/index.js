@@ -59,21 +59,80 @@ const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'lib/external-bundler-runt
  */
 const RUNTIME_SWAPS = [
   {
+    name: "runtime-core's semver",
     request: /^\.\/(utils\/)?semver\/index\.js$/,
     from: /[\\/]@module-federation[\\/]runtime-core[\\/]dist([\\/]utils)?$/,
     to: (dir) => path.join(dir, 'src/federation/runtime-semver.ts'),
   },
   {
+    name: "the sdk's logger",
     request: /^\.\/logger\.js$/,
     from: /[\\/]@module-federation[\\/]sdk[\\/]dist$/,
     to: () => path.join(__dirname, 'lib/runtime-logger.mjs'),
   },
   {
-    request: /^\.\/(remotes|installInitialConsumes)\.js$/,
+    name: "the bundler runtime's remotes",
+    request: /^\.\/remotes\.js$/,
+    from: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/,
+    to: () => path.join(__dirname, 'lib/runtime-unserved.mjs'),
+  },
+  {
+    name: "the bundler runtime's installInitialConsumes",
+    request: /^\.\/installInitialConsumes\.js$/,
     from: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist$/,
     to: () => path.join(__dirname, 'lib/runtime-unserved.mjs'),
   },
 ];
+
+/**
+ * The runtime swaps as replacement plugins, and a check that fails the build when one no longer
+ * holds: a swap that never applied (an upgrade renamed its module) or a swapped module still built
+ * (reached by a request the swap does not know). Without it either would only ship more bytes.
+ */
+class RuntimeSwapsPlugin {
+  constructor(dir, swaps = RUNTIME_SWAPS) {
+    this.swaps = swaps;
+    // Kept across a watch's rebuilds, whose cached resolutions skip the replacement hooks.
+    this.applied = new Set();
+    this.replacements = swaps.map(
+      (swap) =>
+        new NormalModuleReplacementPlugin(swap.request, (resource) => {
+          if (!swap.from.test(resource.context)) return;
+          resource.request = swap.to(dir);
+          this.applied.add(swap);
+        }),
+    );
+  }
+
+  /** The swap whose module `file` is, if any: `from` matches one of its folders and the rest `request`. */
+  swapOf(file) {
+    const parts = file.split(/[\\/]/);
+    return this.swaps.find((swap) =>
+      parts.some(
+        (_, index) =>
+          index > 0 &&
+          swap.from.test(parts.slice(0, index).join(path.sep)) &&
+          swap.request.test(`./${parts.slice(index).join('/')}`),
+      ),
+    );
+  }
+
+  apply(compiler) {
+    for (const replacement of this.replacements) replacement.apply(compiler);
+    compiler.hooks.thisCompilation.tap('RuntimeSwapsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RuntimeSwapsPlugin', (modules) => {
+        const fail = (message) => compilation.errors.push(new compiler.webpack.WebpackError(message));
+        for (const swap of this.swaps) {
+          if (!this.applied.has(swap)) fail(`Runtime swap of ${swap.name} matched no module: was it renamed?`);
+        }
+        for (const module of modules) {
+          const swap = module.resource && this.swapOf(module.resource);
+          if (swap) fail(`Runtime swap of ${swap.name} left ${module.resource} in the build.`);
+        }
+      });
+    });
+  }
+}
 
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
@@ -331,18 +390,16 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
     });
     config.plugins.push(
       new NormalModuleReplacementPlugin(PROVIDERS_REQUEST, writeSharedProviders(dir)),
-      ...RUNTIME_SWAPS.map(
-        ({ request, from, to }) =>
-          new NormalModuleReplacementPlugin(request, (resource) => {
-            if (from.test(resource.context)) resource.request = to(dir);
-          }),
-      ),
+      new RuntimeSwapsPlugin(dir),
       // What the Module Federation plugin's `optimization.target: 'web'` defines for the remotes: the
       // runtime the host starts then leaves out its Node.js script loaders.
       new DefineConstantsPlugin({ ENV_TARGET: JSON.stringify('web') }),
       // Entries are remoteEntry.js (remotes.json), never a manifest: the runtime leaves out the plugin
       // that reads manifests (snapshots) and the assets preloading built on it.
       new DefineConstantsPlugin({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
+      // The runtime's defaults, written out: decided at build time, its handlers for remotes and
+      // shared modules switched off drop out of the chunk (the portal uses both).
+      new DefineConstantsPlugin({ FEDERATION_OPTIMIZE_NO_REMOTE: false, FEDERATION_OPTIMIZE_NO_SHARED: false }),
     );
     // The federation runtime stays in the chunk that starts it (`federation`, only reached from there)
     // rather than in a vendors chunk beside it: one request less before the first remote.
@@ -456,4 +513,11 @@ function createRemoteConfig({ dir, exposes, title = APP_TITLE }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, sharedModules, readPortalApps, remotesJson };
+module.exports = {
+  createHostConfig,
+  createRemoteConfig,
+  sharedModules,
+  readPortalApps,
+  remotesJson,
+  RuntimeSwapsPlugin,
+};
