@@ -93,7 +93,28 @@ describe('host build', () => {
     const sharedSource = path.join(path.dirname(require.resolve('@portal/shared/package.json')), 'src');
     const resource = (file: string) => ({ resource: path.join(sharedSource, file) });
     expect(pageData.test(resource('data/use-query.ts'))).toBe(true);
+    expect(pageData.test(resource('ui/with-recipe.tsx'))).toBe(true);
     expect(pageData.test(resource('ui/kit/data-table.tsx'))).toBe(false);
+  });
+
+  it('gives a list page’s table kit, Chakra’s table and the tab bar one file', () => {
+    const listKit = production.optimization.splitChunks.cacheGroups.listKit;
+    expect(listKit).toMatchObject({ name: 'list-kit', chunks: 'async', enforce: true });
+    const sharedSource = path.join(path.dirname(require.resolve('@portal/shared/package.json')), 'src');
+    const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [sharedSource] }));
+    const taken = (file: string) => listKit.test({ resource: file });
+    for (const file of [
+      'ui/table.ts',
+      'ui/tabs.ts',
+      'ui/kit/data-table.tsx',
+      'ui/kit/tab-bar.tsx',
+      'ui/kit/search-box.tsx',
+    ])
+      expect([file, taken(path.join(sharedSource, file))]).toEqual([file, true]);
+    expect(taken(path.join(chakra, 'dist/esm/components/table/table.js'))).toBe(true);
+    expect(taken(path.join(chakra, 'dist/esm/theme/recipes/table.js'))).toBe(true);
+    expect(taken(path.join(chakra, 'dist/esm/components/dialog/dialog.js'))).toBe(false);
+    expect(taken(path.join(sharedSource, 'ui/kit/dialog.tsx'))).toBe(false);
   });
 
   it('ships react-router’s production build (its exports map only offers dist/development)', () => {

@@ -18,3 +18,12 @@ it('every remote’s entry calls only the bundler-runtime functions the host ser
     expect([entry, calls.length > 0, calls.filter((call) => !SERVED.includes(call))]).toEqual([entry, true, []]);
   }
 });
+
+it('every remote’s entry sets up sharing once (the federation plugin’s; webpack’s own would be overwritten)', async () => {
+  const { remotes } = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as { remotes: { entry: string }[] };
+  for (const { entry } of remotes) {
+    const source = await (await fetch(new URL(entry, baseUrl()))).text();
+    // Each sharing runtime starts with an empty share scope map (`__webpack_require__.S = {}`).
+    expect([entry, source.match(/\b\w+\.S=\{\}/g)?.length]).toEqual([entry, 1]);
+  }
+});

@@ -46,6 +46,29 @@ class DefineConstantsPlugin {
   }
 }
 
+/**
+ * webpack adds its own sharing runtime wherever the share scope is used, and Module Federation's
+ * plugin adds one at a later stage that assigns the same globals (`__webpack_require__.S`, `.I`)
+ * again, before anything calls them: the earlier one is dead code in every remoteEntry.js. Of two
+ * sharing runtime modules in a chunk, only the later renders.
+ */
+class OneSharingRuntimePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OneSharingRuntimePlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('OneSharingRuntimePlugin', (module, chunk) => {
+        if (module.name !== 'sharing') return;
+        const generate = module.generate.bind(module);
+        module.generate = () => {
+          const overwritten = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].some(
+            (other) => other !== module && other.name === 'sharing' && other.stage > module.stage,
+          );
+          return overwritten ? null : generate();
+        };
+      });
+    });
+  }
+}
+
 /** The module the federation entry of a remote imports (by absolute path), and what replaces it. */
 const BUNDLER_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.js$/;
 const EXTERNAL_BUNDLER_RUNTIME = path.join(__dirname, 'lib/external-bundler-runtime.js');
@@ -325,10 +348,11 @@ function modeOf(argv) {
 /**
  * `@portal/shared/data` (useQuery, the list state; 1.3 KB compressed) sits in the host's entry: the
  * login page and every list page use it, and as a chunk of its own it was copied into each lazy chunk
- * that imports it (below splitChunks' minimum size), three copies on the way to the first list.
+ * that imports it (below splitChunks' minimum size), three copies on the way to the first list. So
+ * does the recipe helper every widget's entry uses (0.2 KB), else a file of its own.
  */
 const PAGE_DATA_IN_ENTRY = {
-  test: (module) => /[\\/]shared[\\/]src[\\/]data[\\/]/.test(module.resource ?? ''),
+  test: (module) => /[\\/]shared[\\/]src[\\/](data[\\/]|ui[\\/]with-recipe\.tsx$)/.test(module.resource ?? ''),
   chunks: 'async',
   name: 'main',
   enforce: true,
@@ -407,6 +431,15 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       splitChunks: {
         cacheGroups: {
           pageData: PAGE_DATA_IN_ENTRY,
+          listKit: {
+            test: (module) =>
+              /[\\/]shared[\\/]src[\\/]ui[\\/](table\.ts|tabs\.ts|kit[\\/](data-table|first-run|list-filters|search-box|table|tab-bar)\.tsx?)$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table[\\/]|theme[\\/]recipes[\\/]table\.js)/.test(
+                module.resource ?? '',
+              ),
+            chunks: 'async',
+            name: 'list-kit',
+            enforce: true,
+          },
           defaultVendors: {
             test: (module) =>
               /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
@@ -479,6 +512,7 @@ function createRemoteConfig({ dir, exposes, title = APP_TITLE }) {
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       new NavFilePlugin({ dir }),
+      new OneSharingRuntimePlugin(),
       // The bundler runtime the federation entry imports comes from the host too (lib/external-bundler-runtime.js).
       new NormalModuleReplacementPlugin(BUNDLER_RUNTIME, EXTERNAL_BUNDLER_RUNTIME),
     );
