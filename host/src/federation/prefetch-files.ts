@@ -29,8 +29,7 @@ export async function registrationFiles(entry: string, fetcher: typeof fetch = f
     );
   const register = manifest.exposes?.find((expose) => expose.path === './register');
   for (const file of register?.assets?.js?.sync ?? []) files.push(new URL(file, folder).href);
-  // A register module built into remoteEntry.js lists the entry itself.
-  return [...new Set(files)];
+  return files;
 }
 
 function hintFiles(rel: 'prefetch' | 'preload', urls: readonly string[], doc: Document): void {
