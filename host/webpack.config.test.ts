@@ -192,6 +192,16 @@ describe('remote build', () => {
     expect(config.output.publicPath).toBe('auto');
   });
 
+  it('builds the ./register module into remoteEntry.js, the shared modules it consumes left to the expose', () => {
+    const config: Config = remote({}, { mode: 'production' });
+    const group = config.optimization.splitChunks.cacheGroups.registerInEntry;
+    expect(group).toMatchObject({ name: 'remote_reports', enforce: true });
+    expect(group.chunks({ name: '__federation_expose_register' })).toBe(true);
+    expect(group.chunks({ name: 'reports-page-reports' })).toBe(false);
+    expect(group.test({ type: 'javascript/auto' })).toBe(true);
+    expect(group.test({ type: 'consume-shared-module' })).toBe(false);
+  });
+
   it('never bundles its own copy of the singletons: the host provides the one that runs', () => {
     const shared = federationOptions(remote({}, { mode: 'production' })).shared;
     for (const name of [

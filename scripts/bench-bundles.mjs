@@ -31,7 +31,7 @@ const APPS = [
 // requests, the nav files' preload lists and page headings, the page-data prefetch and the prebuilt
 // stylesheet; lowered on 2026-11-29 without the federation runtime's snapshot handler, CASL's
 // condition matcher, the import pages' strings and the runtime's asset preloading (docs/decisions.md).
-const BUDGET = { loginPage: 174_300, journey: 228_600, journeyScripts: 205_100, copies: 1 };
+const BUDGET = { loginPage: 174_300, journey: 227_600, journeyScripts: 204_300, copies: 1 };
 const TRACKED = {
   react: ['react'],
   'react-dom': ['react-dom'],
@@ -74,7 +74,8 @@ function staticFigures() {
     } else {
       const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
       const register = manifest.exposes.find((expose) => expose.path === './register');
-      const registerFiles = register ? register.assets.js.sync : [];
+      // The register module is built into remoteEntry.js, which the manifest then lists for it.
+      const registerFiles = (register ? register.assets.js.sync : []).filter((file) => file !== 'remoteEntry.js');
       rows.push({
         app: app.name,
         remoteEntry: size('remoteEntry.js'),

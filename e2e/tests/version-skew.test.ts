@@ -72,9 +72,8 @@ function serveAddressesBuiltAgainst(builtAgainst: string, requiresShared: string
   const manifest = JSON.parse(readFileSync(served('mf-manifest.json'), 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  const registerChunk = manifest.exposes
-    .find(({ name }) => name === 'register')!
-    .assets.js.sync.find((file) => file.includes('register'))!;
+  // The file holding the register module: remoteEntry.js, where the remotes' build puts it.
+  const registerChunk = manifest.exposes.find(({ name }) => name === 'register')!.assets.js.sync[0];
   // The range comes from src/nav.json, which the chunk holds as JSON (its keys renamed by webpack).
   const declared = (JSON.parse(readFileSync(path.join(repoRoot, REMOTE_DIR, 'src/nav.json'), 'utf8')) as NavSource)
     .requiresShared;

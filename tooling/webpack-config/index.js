@@ -26,7 +26,7 @@ const { BundleInventoryPlugin } = require('./lib/bundle-inventory-plugin');
 const { CspHashesPlugin } = require('./lib/csp-hashes-plugin');
 const { MANIFEST_FILE, readPortalApps, remoteOf, remotesJson } = require('./lib/portal-apps');
 const { RUNTIME_REQUEST, writeMonolithRuntime } = require('./lib/monolith');
-const { NavFilePlugin } = require('./lib/nav-file');
+const { NavFilePlugin, REGISTER_CHUNK } = require('./lib/nav-file');
 const { PROVIDERS_REQUEST, writeSharedProviders } = require('./lib/shared-providers');
 const { earlyFiles } = require('./lib/early-files');
 
@@ -516,6 +516,23 @@ function createRemoteConfig({ dir, exposes, title = APP_TITLE }) {
       // The bundler runtime the federation entry imports comes from the host too (lib/external-bundler-runtime.js).
       new NormalModuleReplacementPlugin(BUNDLER_RUNTIME, EXTERNAL_BUNDLER_RUNTIME),
     );
+    // The ./register module (and what only it imports) in remoteEntry.js rather than a file of its
+    // own: the host downloads both for every first visit of a remote, and each response carries
+    // ~0.45 KB of headers. Webpack moves modules into the entry chunk since it is the expose chunk's
+    // parent; the shared modules the register consumes stay with the expose (no file, no eager use).
+    config.optimization = {
+      ...config.optimization,
+      splitChunks: {
+        cacheGroups: {
+          registerInEntry: {
+            chunks: (chunk) => chunk.name === REGISTER_CHUNK,
+            test: (module) => module.type !== 'consume-shared-module',
+            name,
+            enforce: true,
+          },
+        },
+      },
+    };
     return config;
   };
 

@@ -10,28 +10,27 @@ afterEach(() => {
   useFederation.setState({ config: null, nav: {} });
 });
 
+/** remote_b, its nav file ready and naming these register scripts. */
+function remoteBWithRegister(register: string[]) {
+  useFederation.setState({
+    config: {
+      remotes: [{ name: 'remote_b', entry: '/remotes/b/remoteEntry.js', routes: ['/b'], publicRoutes: [] }],
+    },
+    nav: {
+      remote_b: {
+        status: 'ready',
+        items: [],
+        preload: { register, strings: {}, pageStrings: {}, pages: {}, shared: { register: [], pages: {} } },
+      },
+    },
+  });
+}
+
 describe('the idle prefetch of another remote', () => {
   it('fetches its entry and the register scripts its nav file names, without asking for its manifest', async () => {
     const fetch = jest.fn();
     Object.assign(globalThis, { fetch });
-    useFederation.setState({
-      config: {
-        remotes: [{ name: 'remote_b', entry: '/remotes/b/remoteEntry.js', routes: ['/b'], publicRoutes: [] }],
-      },
-      nav: {
-        remote_b: {
-          status: 'ready',
-          items: [],
-          preload: {
-            register: ['register.1.js'],
-            strings: {},
-            pageStrings: {},
-            pages: {},
-            shared: { register: [], pages: {} },
-          },
-        },
-      },
-    });
+    remoteBWithRegister(['register.1.js']);
     try {
       prefetchRemotesWhenIdle(['remote_b']);
       await waitFor(() =>
@@ -40,6 +39,19 @@ describe('the idle prefetch of another remote', () => {
           'http://localhost/remotes/b/register.1.js',
         ]),
       );
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { fetch?: unknown }).fetch;
+    }
+  });
+
+  it('fetches only the entry when its nav file lists no register scripts (the module is in the entry)', async () => {
+    const fetch = jest.fn();
+    Object.assign(globalThis, { fetch });
+    remoteBWithRegister([]);
+    try {
+      prefetchRemotesWhenIdle(['remote_b']);
+      await waitFor(() => expect(prefetched()).toEqual(['http://localhost/remotes/b/remoteEntry.js']));
       expect(fetch).not.toHaveBeenCalled();
     } finally {
       delete (globalThis as { fetch?: unknown }).fetch;

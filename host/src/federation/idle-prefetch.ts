@@ -54,8 +54,9 @@ function prefetchRegistration(name: string): Promise<void> {
   const entry = config?.remotes.find((remote) => remote.name === name)?.entry;
   if (!entry) return Promise.resolve();
   const file = nav[name];
-  const register = file?.status === 'ready' ? (file.preload?.register ?? []) : [];
-  if (register.length === 0) return prefetchRegistrationFiles(entry);
+  // A nav file's list is the whole list: empty when the register module travels in remoteEntry.js.
+  const register = file?.status === 'ready' ? file.preload?.register : undefined;
+  if (!register) return prefetchRegistrationFiles(entry);
   const entryUrl = new URL(entry, window.location.href);
   prefetchFiles([entryUrl.href, ...register.map((script) => new URL(script, entryUrl).href)]);
   return Promise.resolve();

@@ -30,6 +30,13 @@ describe("a remote's registration files, fetched ahead without running", () => {
     expect(fetcher).toHaveBeenCalledWith('https://cdn.example/addresses/mf-manifest.json');
   });
 
+  it('names remoteEntry.js once when the register module is built into it (the manifest lists the entry)', async () => {
+    const inEntry = { ...manifest, exposes: [{ path: './register', assets: { js: { sync: ['remoteEntry.js'] } } }] };
+    expect(await registrationFiles('/remotes/addresses/remoteEntry.js', answering(inEntry))).toEqual([
+      'http://localhost/remotes/addresses/remoteEntry.js',
+    ]);
+  });
+
   it('fetches only the entry when the manifest cannot be read', async () => {
     expect(await registrationFiles('/remotes/addresses/remoteEntry.js', answering({}, false))).toEqual([
       'http://localhost/remotes/addresses/remoteEntry.js',

@@ -29,7 +29,8 @@ export async function registrationFiles(entry: string, fetcher: typeof fetch = f
     );
   const register = manifest.exposes?.find((expose) => expose.path === './register');
   for (const file of register?.assets?.js?.sync ?? []) files.push(new URL(file, folder).href);
-  return files;
+  // A register module built into remoteEntry.js lists the entry itself.
+  return [...new Set(files)];
 }
 
 function hintFiles(rel: 'prefetch' | 'preload', urls: readonly string[], doc: Document): void {

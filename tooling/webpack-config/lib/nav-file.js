@@ -95,8 +95,14 @@ function groupShared(compilation, name) {
  * key or preloadPages name>`, `<remote>-strings-<language>`, `<remote>-page-strings-<language>`.
  */
 function preloadOf(compilation, dir, items) {
-  const register = groupFiles(compilation, REGISTER_CHUNK);
-  if (register.length === 0) throw new Error(`no ${REGISTER_CHUNK} chunk: does the remote expose ./register?`);
+  const registerGroup = compilation.namedChunkGroups.get(REGISTER_CHUNK);
+  if (!registerGroup) throw new Error(`no ${REGISTER_CHUNK} chunk: does the remote expose ./register?`);
+  // The register module itself travels in remoteEntry.js (an initial chunk, loaded anyway); what is
+  // left are scripts of its own, if any.
+  const register = registerGroup.chunks
+    .filter((chunk) => !chunk.canBeInitial())
+    .flatMap((chunk) => [...chunk.files])
+    .filter((file) => file.endsWith('.js'));
   const prefix = path.basename(dir).replace(/^remote-/, '');
   const perLanguage = (kind) =>
     Object.fromEntries(
@@ -146,4 +152,4 @@ class NavFilePlugin {
   }
 }
 
-module.exports = { NAV_FILE, NavFilePlugin, navFileOf };
+module.exports = { NAV_FILE, NavFilePlugin, navFileOf, REGISTER_CHUNK };
