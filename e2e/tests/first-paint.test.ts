@@ -136,3 +136,44 @@ it('a signed-in phone opening the shipment list sees nothing on screen jump as t
   // Lighthouse calls up to 0.1 good; the footer and the pager pushed down by the rows made about that.
   expect(shifted).toBeLessThan(0.02);
 });
+
+it("a visitor's tracking link shows its heading in the first frame with content, before the remote's code has run", async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+  contexts.push(context);
+  const page = await context.newPage();
+  // The shipments remote's scripts are held back: what is on screen is the host's alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/shipments\/[^/]+\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.addInitScript(() => {
+    const paints: { name: string; time: number; text?: string }[] = [];
+    (window as unknown as { paints: typeof paints }).paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) paints.push({ name: entry.name, time: entry.startTime });
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { startTime: number; element: Element | null }[])
+        paints.push({ name: 'largest', time: entry.startTime, text: entry.element?.textContent ?? '' });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  try {
+    await page.goto('/track/PT12345678901');
+    await page.getByRole('heading', { level: 1, name: 'Tracking PT12345678901' }).waitFor();
+    type Paint = { name: string; time: number; text?: string };
+    const paintsOf = () => page.evaluate(() => (window as unknown as { paints: Paint[] }).paints);
+    await page.waitForFunction(() =>
+      (window as unknown as { paints: Paint[] }).paints.some((paint) => paint.name === 'largest'),
+    );
+    const paints = await paintsOf();
+    const firstContent = paints.find((paint) => paint.name === 'first-contentful-paint');
+    // The largest element of the first frame with content is the heading, and nothing larger came after.
+    expect(paints.filter((paint) => paint.name === 'largest')).toEqual([
+      { name: 'largest', time: firstContent?.time, text: 'Tracking PT12345678901' },
+    ]);
+  } finally {
+    release();
+  }
+});

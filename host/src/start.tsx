@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
-import { addTranslations } from '@portal/shared';
+import { addTranslations, useSession } from '@portal/shared';
 import { restoreSession } from './app/session-boot';
 import { trackApiRequests } from './federation/api-activity';
 import type { EarlyRequests } from './federation/early-requests';
+import { remotesConfigAskedEarly } from './federation/federation-runtime';
 import { bootRemotes } from './federation/load-remotes';
 import { prefetchPageData } from './federation/page-data';
 import { nextTask } from './next-task';
@@ -35,18 +36,25 @@ function prefetchEarlyPageData(early: EarlyRequests | undefined): void {
 }
 
 /**
- * Nothing here waits for the network except the host's own strings (a few KB, needed by every
- * screen): the session, remotes.json and the remotes load while the first screen renders.
+ * Nothing here waits for the network but the host's own strings (a few KB, needed by every screen)
+ * and, for an anonymous visitor on a page other than the login frame, remotes.json and a public
+ * page's nav file (its heading), all three asked for by index.html beside the entry: the session and
+ * the remotes load while the first screen renders.
  */
 export function start(early: EarlyRequests | undefined): void {
   trackApiRequests();
   restoreSession();
   prefetchEarlyPageData(early);
-  void bootRemotes();
+  const headingAsked = useSession.getState().status === 'anonymous' && remotesConfigAskedEarly();
+  const remotes = bootRemotes();
+  // At most a second: a page whose remotes.json or nav file does not answer is drawn without them.
+  const firstFrameData = headingAsked
+    ? Promise.race([remotes.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000))])
+    : Promise.resolve();
   void addTranslations('host', {
     en: () => import(/* webpackChunkName: "host-locale-en" */ './locales/en.json'),
     ar: () => import(/* webpackChunkName: "host-locale-ar" */ './locales/ar.json'),
   })
     .catch((error: unknown) => console.error('[portal] host translations failed to load', error))
-    .finally(() => render());
+    .finally(() => void firstFrameData.then(render));
 }

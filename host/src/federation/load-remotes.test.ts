@@ -347,6 +347,60 @@ describe('starting the federation runtime', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  /** Answers remotes.json with `remotes` and each nav.json with a file giving its public page a heading. */
+  const filesAnswered = (remotes: RemotesConfig) => {
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      const nav = /\/remotes\/(\w+)\/nav\.json$/.exec(String(url));
+      const body = nav
+        ? {
+            ...navFile(`remote_${nav[1]}`),
+            pageHeadings: { [`/${nav[1]}/track/:code`]: { en: 'Tracking', ar: 'التتبع' } },
+          }
+        : remotes;
+      return { ok: true, status: 200, json: async () => body } as Response;
+    }) as typeof fetch;
+  };
+  const withPublicPage: RemotesConfig = {
+    remotes: config.remotes.map((remote) =>
+      remote.name === 'remote_a' ? { ...remote, publicRoutes: ['/a/track'] } : remote,
+    ),
+  };
+  const fetchedUrls = () => (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+
+  it("reads a public page's nav file while the page is still to be drawn: its heading is there for the first frame", async () => {
+    filesAnswered(withPublicPage);
+    window.history.pushState({}, '', '/a/track/PT1');
+    try {
+      useSession.setState({ status: 'anonymous', accessToken: null });
+      const runtime = { ...fakeRuntime({}), preload: jest.fn() };
+      // Resolved once the heading is in: the first render waits for it.
+      await bootRemotes(runtime);
+      expect(useFederation.getState().nav.remote_a).toMatchObject({
+        pageHeadings: { '/a/track/:code': { en: 'Tracking', ar: 'التتبع' } },
+      });
+      expect(fetchedUrls().filter((url) => url.endsWith('nav.json'))).toEqual([
+        `${window.location.origin}/remotes/a/nav.json`,
+      ]);
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('reads no nav file for an anonymous visitor on a page that is not public', async () => {
+    filesAnswered(withPublicPage);
+    window.history.pushState({}, '', '/b');
+    try {
+      useSession.setState({ status: 'anonymous', accessToken: null });
+      await bootRemotes({ ...fakeRuntime({}), preload: jest.fn() });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchedUrls()).toEqual(['/remotes.json']);
+      expect(useFederation.getState().nav).toEqual({});
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('leaves it alone for an anonymous visitor (the login page downloads none of it)', async () => {
     remotesJsonAnswered();
     useSession.setState({ status: 'anonymous', accessToken: null });

@@ -14,7 +14,7 @@ import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
 import { earlyPageHeadings, navItemAt, prefetchOf } from './nav-file';
 import { prefetchPageData } from './page-data';
-import type { RemoteConfigEntry, RemotesConfig } from './remotes-config';
+import { isPublicRemotePath, remoteForPath, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
 
@@ -37,6 +37,8 @@ function configuredRemote(name: string): RemoteConfigEntry | undefined {
 
 /** Nav files read or being read, by remote (a failed one is forgotten, so the next ask reads again). */
 const navLoads = new Map<string, Promise<NavFileState>>();
+/** The same files' reads alone, without their parsing (which waits for the federation chunk): never reject. */
+const navReads = new Map<string, Promise<void>>();
 
 function settleNav(name: string, state: NavFileState): NavFileState {
   useFederation.setState((current) => ({ nav: { ...current.nav, [name]: state } }));
@@ -67,6 +69,13 @@ export function loadNavFile(name: string, read: ReadNavFile = readNavFile): Prom
       useFederation.setState((current) => ({ nav: { ...current.nav, [name]: { status: 'loading', pageHeadings } } }));
     return json;
   });
+  navReads.set(
+    name,
+    fileRead.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   const loading = Promise.all([fileRead, navFileParsing()])
     .then(([json, { cachedNavItems, navItemsOf, parseNavFile }]) => {
       const file = parseNavFile(json, name);
@@ -181,6 +190,7 @@ export function configureRemotes(config: RemotesConfig, runtime: FederationRunti
   runtime.registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
   requested.clear();
   navLoads.clear();
+  navReads.clear();
   useFederation.setState({ config, configError: null, nav: {} });
 }
 
@@ -210,10 +220,14 @@ export function ensureRegistrations(
 /**
  * Reads remotes.json and registers the remotes; an unreadable file leaves the host's own pages working.
  * A session being restored (tokens in storage) will load a remote on most pages, so the federation
- * runtime's download starts beside remotes.json's; the login page downloads neither.
+ * runtime's download starts beside remotes.json's; the login page downloads neither. The nav file of
+ * the page's owner is read at once (for an anonymous visitor only on a public page), not once the
+ * first render's effects ask for the owner's code; for that visitor the promise resolves once the file
+ * is read, so that the public page's heading the host draws from it can be in the first frame (start.tsx).
  */
 export async function bootRemotes(runtime: FederationRuntime = federationRuntime): Promise<void> {
-  if (useSession.getState().status !== 'anonymous') runtime.preload?.();
+  const signedIn = useSession.getState().status !== 'anonymous';
+  if (signedIn) runtime.preload?.();
   let config: RemotesConfig;
   try {
     config = await readRemotesConfig();
@@ -223,4 +237,9 @@ export async function bootRemotes(runtime: FederationRuntime = federationRuntime
     return;
   }
   configureRemotes(config, runtime);
+  const { pathname } = window.location;
+  const owner = remoteForPath(config, pathname);
+  if (!owner || !(signedIn || isPublicRemotePath(config, pathname))) return;
+  void loadNavFile(owner.name);
+  if (!signedIn) await navReads.get(owner.name);
 }
