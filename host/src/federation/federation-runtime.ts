@@ -60,15 +60,15 @@ export const federationRuntime: FederationRuntime = {
 /** Where index.html's first script leaves its request for remotes.json (host/boot-shell.js). */
 export const EARLY_REMOTES_JSON = '__portalRemotesJson';
 
-/**
- * remotes.json beside the host (throws RemotesConfigError when it cannot be read): the request
- * index.html started before the bundles when there is one (the first time only), else a new one.
- */
 /** True while index.html's request for remotes.json is there to take (every page but the login frame's). */
 export function remotesConfigAskedEarly(): boolean {
   return EARLY_REMOTES_JSON in window;
 }
 
+/**
+ * remotes.json beside the host (throws RemotesConfigError when it cannot be read): the request
+ * index.html started before the bundles when there is one (the first time only), else a new one.
+ */
 export function readRemotesConfig(): Promise<RemotesConfig> {
   const holder = window as unknown as Record<string, Promise<Response> | undefined>;
   const early = holder[EARLY_REMOTES_JSON];
