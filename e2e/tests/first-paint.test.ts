@@ -1,6 +1,6 @@
 // The first paint on a slow phone (docs/architecture.md#first-load-on-a-phone): index.html draws the
 // login form's frame before any bundle has run, in the visitor's language and theme, and React's
-// login page takes its place at the same spot.
+// login page takes its place at the same spot; a visitor's tracking page has its heading in its first frame.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { login } from '../support/portal';
@@ -148,9 +148,10 @@ it("a visitor's tracking link shows its heading in the first frame with content,
     await held;
     await route.continue().catch(() => undefined);
   });
+  type Paint = { name: string; time: number; text?: string };
   await page.addInitScript(() => {
-    const paints: { name: string; time: number; text?: string }[] = [];
-    (window as unknown as { paints: typeof paints }).paints = paints;
+    const paints: Paint[] = [];
+    (window as unknown as { paints: Paint[] }).paints = paints;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) paints.push({ name: entry.name, time: entry.startTime });
     }).observe({ type: 'paint', buffered: true });
@@ -162,12 +163,10 @@ it("a visitor's tracking link shows its heading in the first frame with content,
   try {
     await page.goto('/track/PT12345678901');
     await page.getByRole('heading', { level: 1, name: 'Tracking PT12345678901' }).waitFor();
-    type Paint = { name: string; time: number; text?: string };
-    const paintsOf = () => page.evaluate(() => (window as unknown as { paints: Paint[] }).paints);
     await page.waitForFunction(() =>
       (window as unknown as { paints: Paint[] }).paints.some((paint) => paint.name === 'largest'),
     );
-    const paints = await paintsOf();
+    const paints = await page.evaluate(() => (window as unknown as { paints: Paint[] }).paints);
     const firstContent = paints.find((paint) => paint.name === 'first-contentful-paint');
     // The largest element of the first frame with content is the heading, and nothing larger came after.
     expect(paints.filter((paint) => paint.name === 'largest')).toEqual([
