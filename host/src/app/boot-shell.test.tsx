@@ -3,8 +3,8 @@ import { APP_COOKIE_PREFIX, PORTAL_TIME_ZONE, SHARED_VERSION, TOKENS_STORAGE_KEY
 import bootShell from '../../boot-shell';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
-import { EARLY_REQUESTS } from '../federation/early-requests';
-import { EARLY_NAV_FILES, EARLY_REMOTES_JSON, readNavFile } from '../federation/federation-runtime';
+import { EARLY_REMOTES_JSON, EARLY_REQUESTS } from '../federation/early-requests';
+import { EARLY_NAV_FILES, readNavFile } from '../federation/federation-runtime';
 import { BootShellDone } from './boot-shell';
 
 const html = document.documentElement;

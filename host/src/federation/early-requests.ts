@@ -31,6 +31,16 @@ export interface EarlyRequests {
   data: Promise<PageData>;
 }
 
+/** Where index.html's first script leaves its request for remotes.json (host/boot-shell.js). */
+export const EARLY_REMOTES_JSON = '__portalRemotesJson';
+
+/**
+ * True while index.html's request for remotes.json is there to take (every page but the login
+ * frame's). Here rather than beside readRemotesConfig: the monolith build swaps that module.
+ */
+export function remotesConfigAskedEarly(): boolean {
+  return EARLY_REMOTES_JSON in window;
+}
 /** How nav files are asked for: revalidated like the entries, so a redeployed remote's nav shows on the next load. */
 export const NAV_FILE_REQUEST: RequestInit = { cache: 'no-cache', headers: { Accept: 'application/json' } };
 

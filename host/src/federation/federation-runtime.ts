@@ -1,4 +1,4 @@
-import { NAV_FILE_REQUEST, takeEarlyNavRequest } from './early-requests';
+import { EARLY_REMOTES_JSON, NAV_FILE_REQUEST, takeEarlyNavRequest } from './early-requests';
 import type { FederationRuntime } from './federation-runtime-api';
 import { fetchRemotesConfig, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 
@@ -56,14 +56,6 @@ export const federationRuntime: FederationRuntime = {
     start().catch(() => (started = null));
   },
 };
-
-/** Where index.html's first script leaves its request for remotes.json (host/boot-shell.js). */
-export const EARLY_REMOTES_JSON = '__portalRemotesJson';
-
-/** True while index.html's request for remotes.json is there to take (every page but the login frame's). */
-export function remotesConfigAskedEarly(): boolean {
-  return EARLY_REMOTES_JSON in window;
-}
 
 /**
  * remotes.json beside the host (throws RemotesConfigError when it cannot be read): the request
