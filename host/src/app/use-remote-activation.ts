@@ -4,7 +4,7 @@ import { useLocation } from '@portal/shared/router';
 import { useFederation } from '../federation/federation-store';
 import { ensureRegistrations, loadNavFiles } from '../federation/load-remotes';
 import { afterPageSettled } from '../federation/page-settled';
-import { isPublicRemotePath, remoteForPath } from '../federation/remotes-config';
+import { remoteToLoad } from '../federation/remotes-config';
 import { isWideScreen } from '../lib/wide-screen';
 
 /**
@@ -31,7 +31,7 @@ export function useRemoteActivation(): void {
   }, [config, signedIn]);
   useEffect(() => {
     if (!config) return;
-    const owner = remoteForPath(config, pathname);
-    if (owner && (signedIn || isPublicRemotePath(config, pathname))) void ensureRegistrations([owner.name]);
+    const owner = remoteToLoad(config, pathname, signedIn);
+    if (owner) void ensureRegistrations([owner.name]);
   }, [config, signedIn, pathname]);
 }

@@ -41,6 +41,7 @@ export const EARLY_REMOTES_JSON = '__portalRemotesJson';
 export function remotesConfigAskedEarly(): boolean {
   return EARLY_REMOTES_JSON in window;
 }
+
 /** How nav files are asked for: revalidated like the entries, so a redeployed remote's nav shows on the next load. */
 export const NAV_FILE_REQUEST: RequestInit = { cache: 'no-cache', headers: { Accept: 'application/json' } };
 

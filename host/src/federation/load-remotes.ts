@@ -14,7 +14,7 @@ import { useFederation, type NavFileState } from './federation-store';
 import { rememberNav } from './nav-cache';
 import { earlyPageHeadings, navItemAt, prefetchOf } from './nav-file';
 import { prefetchPageData } from './page-data';
-import { isPublicRemotePath, remoteForPath, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
+import { remoteToLoad, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 import { retryPlugin } from './retry-plugin';
 import { isRemoteUnavailable, unavailablePlugin } from './unavailable-plugin';
 
@@ -237,9 +237,8 @@ export async function bootRemotes(runtime: FederationRuntime = federationRuntime
     return;
   }
   configureRemotes(config, runtime);
-  const { pathname } = window.location;
-  const owner = remoteForPath(config, pathname);
-  if (!owner || !(signedIn || isPublicRemotePath(config, pathname))) return;
+  const owner = remoteToLoad(config, window.location.pathname, signedIn);
+  if (!owner) return;
   void loadNavFile(owner.name);
   if (!signedIn) await navReads.get(owner.name);
 }

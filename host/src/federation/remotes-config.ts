@@ -90,6 +90,20 @@ export function isPublicRemotePath(config: RemotesConfig, pathname: string): boo
   return config.remotes.some((remote) => remote.publicRoutes.some((prefix) => ownsPath(prefix, pathname)));
 }
 
+/**
+ * The remote whose code the page at `pathname` needs: its owner, for someone signed in (or being
+ * restored) on any of its paths, for an anonymous visitor only on a public one (other remote paths
+ * send that visitor to the login page anyway).
+ */
+export function remoteToLoad(
+  config: RemotesConfig,
+  pathname: string,
+  signedIn: boolean,
+): RemoteConfigEntry | undefined {
+  const owner = remoteForPath(config, pathname);
+  return owner && (signedIn || isPublicRemotePath(config, pathname)) ? owner : undefined;
+}
+
 /** Fetches remotes.json next to the host, bypassing the HTTP cache so a redeploy shows on the next load. */
 export async function fetchRemotesConfig(
   url = '/remotes.json',
