@@ -165,6 +165,8 @@ describe('monolith build (the comparison without federation)', () => {
     expect(monolith.optimization.splitChunks.cacheGroups.pageData).toBe(
       production.optimization.splitChunks.cacheGroups.pageData,
     );
+    // A build that carries Module Federation's code anyway fails (no-federation.test.ts).
+    expect(monolith.plugins.some((plugin: Config) => plugin.constructor.name === 'NoFederationPlugin')).toBe(true);
   });
 
   it('swaps the federation runtime module for one importing every remote’s registration statically', () => {

@@ -42,3 +42,8 @@ export class RuntimeSwapsPlugin {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- webpack's Compiler, not a dependency of the apps' types
   apply(compiler: any): void;
 }
+/** Fails the monolith build when a module of Module Federation's packages is in it. */
+export class NoFederationPlugin {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- webpack's Compiler, not a dependency of the apps' types
+  apply(compiler: any): void;
+}

@@ -157,6 +157,33 @@ class RuntimeSwapsPlugin {
   }
 }
 
+/**
+ * Fails the monolith build when any module of Module Federation's packages is in it. The monolith
+ * swaps only load-remotes.ts' own request for the runtime module; host code that imports the
+ * runtime module (or the runtime) another way would carry the federation runtime into the build
+ * that measures what federation costs, and every comparison with it would read low.
+ */
+class NoFederationPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NoFederationPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('NoFederationPlugin', (modules) => {
+        const found = new Set();
+        for (const module of modules) {
+          if (module.resource && /[\\/]@module-federation[\\/]/.test(module.resource)) found.add(module.resource);
+        }
+        if (found.size === 0) return;
+        const [first] = found;
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `The monolith build holds ${found.size} module(s) of Module Federation, e.g. ${first}: ` +
+              'something imports the federation runtime other than through load-remotes.ts.',
+          ),
+        );
+      });
+    });
+  }
+}
+
 const API_TARGET = process.env.PORTAL_API_URL || 'http://localhost:4000';
 const APP_TITLE = 'Courier Portal';
 /** The host's inline scripts as CSP sources ('sha256-…'), one line, read by the demo server and the nginx image. */
@@ -475,7 +502,10 @@ function monolithConfig({ dir, title, bootShell, mode }) {
     entry: './src/bootstrap.tsx',
     outDir: 'dist-monolith',
   });
-  config.plugins.push(new NormalModuleReplacementPlugin(RUNTIME_REQUEST, writeMonolithRuntime(dir)));
+  config.plugins.push(
+    new NormalModuleReplacementPlugin(RUNTIME_REQUEST, writeMonolithRuntime(dir)),
+    new NoFederationPlugin(),
+  );
   return config;
 }
 
@@ -571,4 +601,5 @@ module.exports = {
   readPortalApps,
   remotesJson,
   RuntimeSwapsPlugin,
+  NoFederationPlugin,
 };
