@@ -62,8 +62,10 @@ try {
 /** A request by path and bytes; a task by the scripts it ran and its three largest trace events. */
 function describe(node) {
   if (node.type === 'network') {
-    const { url, transferSize } = node.request;
-    return `request ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)} (${transferSize} B)`;
+    const { url, transferSize, connectionId, connectionReused } = node.request;
+    // The simulation gives a request observed on a new connection a cold one (handshake, slow start).
+    const connection = `connection ${connectionId}${connectionReused ? '' : ', new'}`;
+    return `request ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 80)} (${transferSize} B, ${connection})`;
   }
   const scripts = new Set();
   const byEvent = new Map();
