@@ -124,7 +124,12 @@ describe('host container', () => {
           cache: IMMUTABLE,
         });
       }
-      expect((await fetch(`${base}/main.0123456789.js`)).headers.get('content-type')).toMatch(/javascript/);
+      const script = await fetch(`${base}/main.0123456789.js`);
+      expect(script.headers.get('content-type')).toMatch(/javascript/);
+      // A hashed script is no document: nosniff, but none of the shell's CSP and document headers.
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag'])
+        expect({ name, value: script.headers.get(name) }).toEqual({ name, value: null });
       // A missing bundle is a 404, never the HTML shell served as JavaScript.
       expect((await fetch(`${base}/main.ffffffffff.js`)).status).toBe(404);
     } finally {

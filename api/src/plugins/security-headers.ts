@@ -11,9 +11,13 @@ export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, opts: { hstsMaxAgeSeconds: number }) {
     const hsts = opts.hstsMaxAgeSeconds > 0 ? `max-age=${opts.hstsMaxAgeSeconds}` : null;
     app.addHook('onSend', async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      // A content-hashed script or stylesheet (cached as immutable) is never a document: the headers
+      // below only act on documents, and sent with each of a page's scripts they were ~0.2 KB apiece
+      // on a phone's first load.
+      if (/\bimmutable\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
       if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       reply.header('x-request-id', request.id);
-      reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');

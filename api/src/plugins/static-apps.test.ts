@@ -149,6 +149,35 @@ describe('serving the apps on one port (demo)', () => {
     expect((await get('/remotes/admin/remoteEntry.js')).statusCode).toBe(404);
   });
 
+  it('sends a hashed file only the headers a script or stylesheet uses, a document all of them', async () => {
+    // Each header of a document's kind on an immutable script is bytes on every phone's first load.
+    for (const url of ['/main.3f9a1b2c.js', '/remotes/shipments/412.deadbeef.js']) {
+      const asset = await get(url);
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of [
+        'x-request-id',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'content-security-policy',
+        'last-modified',
+        'etag',
+        'accept-ranges',
+      ])
+        expect({ url, name, value: asset.headers[name] }).toEqual({ url, name, value: undefined });
+    }
+    // What is revalidated keeps its validators; documents and API answers keep the hardening headers.
+    const entry = await get('/remotes/shipments/remoteEntry.js');
+    expect(entry.headers.etag).toBeDefined();
+    for (const url of ['/', '/api/healthz']) {
+      const response = await get(url);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-request-id']).toBeDefined();
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('follows a replaced remotes.json without a restart', async () => {
     const file = path.join(appsDir, 'host/dist/remotes.json');
     await writeFile(file, remotesJson('https://static.partner.example:8443/shipments/mf-manifest.json'));

@@ -112,6 +112,13 @@ export default fp(
       if (/\.html(\.br|\.gz)?$/.test(filePath)) res.setHeader('content-security-policy', currentCsp());
     };
 
+    // A content-hashed file is never revalidated nor asked for in ranges: its validators would only
+    // add bytes to each of a page's scripts (set by @fastify/static after setHeaders, so removed here).
+    app.addHook('onSend', async (_request, reply) => {
+      if (reply.getHeader('cache-control') === IMMUTABLE)
+        for (const name of ['last-modified', 'etag', 'accept-ranges']) reply.removeHeader(name);
+    });
+
     await app.register(fastifyStatic, {
       root: hostDist,
       prefix: '/',
