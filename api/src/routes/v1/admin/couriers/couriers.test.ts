@@ -101,6 +101,10 @@ describe('courier logos', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    // Cached as immutable, yet an API answer: it keeps its request id and the hardening headers.
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.headers['x-request-id']).toBeDefined();
+    expect(image.headers['x-frame-options']).toBe('DENY');
     const served = await sharp(image.rawPayload).metadata();
     expect(served).toMatchObject({ format: 'png', width: 512, height: 300 });
     expect(served.exif).toBeUndefined();
