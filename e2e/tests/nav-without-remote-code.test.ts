@@ -79,12 +79,7 @@ it('on a signed-in load, downloads each of the page’s files and its first API 
 
   const count = (match: (file: string) => boolean) => requested.filter(match).length;
   // Preloaded by the entry's first code, then run by webpack and the federation runtime from the preload.
-  for (const file of [
-    /^\/federation\.\w+\.js$/,
-    /^\/layout\.\w+\.js$/,
-    /^\/ability\.\w+\.js$/,
-    /^\/host-locale-en\.\w+\.js$/,
-  ])
+  for (const file of [/^\/federation\.\w+\.js$/, /^\/signed-in\.\w+\.js$/, /^\/host-locale-en\.\w+\.js$/])
     expect([file.source, count((url) => file.test(url))]).toEqual([file.source, 1]);
   for (const file of [
     /\/remotes\/shipments\/remoteEntry\.js$/,

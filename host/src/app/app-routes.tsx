@@ -17,7 +17,9 @@ import { RemoteBoundary } from './remote-boundary';
 import { useRemoteActivation } from './use-remote-activation';
 
 // Signed-in chrome (nav, menus, drawers) is not needed by the login page: it loads after sign-in.
-const DefaultLayout = lazy(() => import(/* webpackChunkName: "layout" */ '../layouts/default-layout/default-layout'));
+const DefaultLayout = lazy(
+  () => import(/* webpackChunkName: "signed-in" */ '../layouts/default-layout/default-layout'),
+);
 
 function HostPage({ route }: { route: HostRoute }) {
   const { Component } = route;

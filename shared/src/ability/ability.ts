@@ -17,7 +17,8 @@ const cache = new Map<Role | undefined, PortalAbility>();
 
 /** Loads CASL once; resolves when abilities can be built. */
 export function loadAbilities(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "ability" */ '@casl/ability').then(({ Ability, AbilityBuilder }) => {
+  // Named as the host's signed-in layout, so anyone signed in downloads both in one file.
+  loading ??= import(/* webpackChunkName: "signed-in" */ '@casl/ability').then(({ Ability, AbilityBuilder }) => {
     casl = { Ability, AbilityBuilder };
     for (const listener of listeners) listener();
   });

@@ -12,7 +12,7 @@ const { portalSharedDir, sharedModules } = require('./shared-modules');
  */
 const NAMED = {
   federation: ['federation'],
-  signedIn: ['layout', 'ability'],
+  signedIn: ['signed-in'],
   en: ['host-locale-en'],
   ar: ['host-locale-ar', 'common-ar'],
 };
