@@ -62,11 +62,12 @@ const NO_EARLY_FILES = {
  * The host's files known before remotes.json answers. Its strings in the page's language (a few KB,
  * awaited before the first render of every page) are preloaded here, beside the entry, rather than
  * by the entry's first task: a round trip off every page's first paint, for a share of the phone's
- * bandwidth too small to delay the entry.
+ * bandwidth too small to delay the entry. So is, for someone signed in, the federation runtime
+ * (16.5 KB, the largest file on the way to every remote's page): asked for after the entry, it was
+ * the last of some ten requests sharing the bandwidth and the page waited for it; beside the entry
+ * it arrives while the entry still downloads. The signed-in layout and CASL stay the entry's.
  */
-// For someone signed in the federation runtime (about 20 KB, the largest, on the way to every remote's
-// page) is asked for before the layout and CASL: first, it takes the connection the entry has warmed.
-const KNOWN_FILES = `var X={files:E.l[l].concat(s?E.f.concat(E.u):[])};window.${EARLY_REQUESTS}=X;E.l[l].forEach(function(u){var k=document.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=u;document.head.appendChild(k)});`;
+const KNOWN_FILES = `var X={files:E.l[l].concat(s?E.f.concat(E.u):[])};window.${EARLY_REQUESTS}=X;E.l[l].concat(s?E.f:[]).forEach(function(u){var k=document.createElement('link');k.rel='preload';k.setAttribute('as','script');k.href=u;document.head.appendChild(k)});`;
 
 // The browser loads its locale data (ICU) on a page's first number or date format: about 120 ms of
 // one task on a phone (4× CPU), which fell in the first page's render, after its first paint. Here it

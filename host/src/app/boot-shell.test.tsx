@@ -210,10 +210,11 @@ describe("index.html's login frame (painted before the bundles run)", () => {
         data: ['/shipments?page=1&pageSize=20'],
         subject: 'shipments',
       });
-      // Nothing is downloaded or run here beyond the two JSON files and the strings every first
-      // render awaits (preloaded beside the entry): the entry sends the rest.
+      // Nothing is downloaded or run here beyond the two JSON files, the strings every first render
+      // awaits and, for someone signed in, the federation runtime (preloaded beside the entry): the
+      // entry sends the rest.
       expect(fetch).toHaveBeenCalledTimes(2);
-      expect(preloaded()).toEqual(['/host-locale-en.js']);
+      expect(preloaded()).toEqual(['/host-locale-en.js', '/federation.js']);
       expect(document.querySelector('script[src]')).toBeNull();
     });
 

@@ -1,5 +1,6 @@
 import { EARLY_REMOTES_JSON, NAV_FILE_REQUEST, takeEarlyNavRequest } from './early-requests';
 import type { FederationRuntime } from './federation-runtime-api';
+import { nextTask } from '../next-task';
 import { fetchRemotesConfig, type RemoteConfigEntry, type RemotesConfig } from './remotes-config';
 
 /**
@@ -19,11 +20,18 @@ function whenRunning(call: (runtime: FederationRuntime) => void): void {
 }
 
 function start(): Promise<FederationRuntime> {
-  started ??= import(/* webpackChunkName: "federation" */ './federation-host').then(({ startedRuntime }) => {
-    running = startedRuntime;
-    for (const call of pending.splice(0)) call(startedRuntime);
-    return startedRuntime;
-  });
+  started ??= import(/* webpackChunkName: "federation" */ './federation-host')
+    // Evaluating the runtime and what runs on it next (the remote's entry, its init and register)
+    // are tasks of their own: with the runtime preloaded they made one long task on a phone.
+    .then(async (module) => {
+      await nextTask();
+      return module;
+    })
+    .then(({ startedRuntime }) => {
+      running = startedRuntime;
+      for (const call of pending.splice(0)) call(startedRuntime);
+      return startedRuntime;
+    });
   return started;
 }
 
