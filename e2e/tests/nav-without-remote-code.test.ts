@@ -78,7 +78,7 @@ it('on a signed-in load, downloads each of the page’s files and its first API 
   await page.locator('tbody tr').first().waitFor();
 
   const count = (match: (file: string) => boolean) => requested.filter(match).length;
-  // Preloaded by the entry's first code, then run by webpack and the federation runtime from the preload.
+  // Preloaded by index.html (the runtime, the strings) or the entry's first code, then run from the preload.
   for (const file of [/^\/federation\.\w+\.js$/, /^\/signed-in\.\w+\.js$/, /^\/host-locale-en\.\w+\.js$/])
     expect([file.source, count((url) => file.test(url))]).toEqual([file.source, 1]);
   for (const file of [
