@@ -20,18 +20,14 @@ function whenRunning(call: (runtime: FederationRuntime) => void): void {
 }
 
 function start(): Promise<FederationRuntime> {
-  started ??= import(/* webpackChunkName: "federation" */ './federation-host')
+  started ??= import(/* webpackChunkName: "federation" */ './federation-host').then(async ({ startedRuntime }) => {
     // Evaluating the runtime and what runs on it next (the remote's entry, its init and register)
     // are tasks of their own: with the runtime preloaded they made one long task on a phone.
-    .then(async (module) => {
-      await nextTask();
-      return module;
-    })
-    .then(({ startedRuntime }) => {
-      running = startedRuntime;
-      for (const call of pending.splice(0)) call(startedRuntime);
-      return startedRuntime;
-    });
+    await nextTask();
+    running = startedRuntime;
+    for (const call of pending.splice(0)) call(startedRuntime);
+    return startedRuntime;
+  });
   return started;
 }
 
