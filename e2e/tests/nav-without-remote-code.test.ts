@@ -86,6 +86,10 @@ it('on a signed-in load, downloads each of the page’s files and its first API 
     /\/remotes\/shipments\/shipments-page-shipments\.\w+\.js$/,
   ])
     expect([file.source, count((url) => file.test(url))]).toEqual([file.source, 1]);
+  // The registration's strings and the page strings are one file per language: one request, not two.
+  expect(requested.filter((url) => /^\/remotes\/shipments\/[\w-]*strings[\w-]*\.\w+\.js$/.test(url))).toEqual([
+    expect.stringMatching(/^\/remotes\/shipments\/shipments-strings-en\.\w+\.js$/),
+  ]);
   for (const slug of ['shipments', 'addresses', 'organization', 'reports', 'admin'])
     expect([slug, count((url) => url === `/remotes/${slug}/nav.json`)]).toEqual([slug, 1]);
   // Sent ahead by the host (named in the nav file), taken by the list: not asked twice.

@@ -15,8 +15,8 @@ export default defineRemote({
     ar: () => import(/* webpackChunkName: "addresses-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import(/* webpackChunkName: "addresses-page-strings-en" */ './locales/pages.en.json'),
-    ar: () => import(/* webpackChunkName: "addresses-page-strings-ar" */ './locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "addresses-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "addresses-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {

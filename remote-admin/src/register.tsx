@@ -15,8 +15,8 @@ export default defineRemote({
     ar: () => import(/* webpackChunkName: "admin-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import(/* webpackChunkName: "admin-page-strings-en" */ './locales/pages.en.json'),
-    ar: () => import(/* webpackChunkName: "admin-page-strings-ar" */ './locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "admin-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "admin-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {

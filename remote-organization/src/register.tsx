@@ -15,8 +15,8 @@ export default defineRemote({
     ar: () => import(/* webpackChunkName: "organization-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import(/* webpackChunkName: "organization-page-strings-en" */ './locales/pages.en.json'),
-    ar: () => import(/* webpackChunkName: "organization-page-strings-ar" */ './locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "organization-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "organization-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {

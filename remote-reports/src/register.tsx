@@ -15,8 +15,8 @@ export default defineRemote({
     ar: () => import(/* webpackChunkName: "reports-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import(/* webpackChunkName: "reports-page-strings-en" */ './locales/pages.en.json'),
-    ar: () => import(/* webpackChunkName: "reports-page-strings-ar" */ './locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "reports-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "reports-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {

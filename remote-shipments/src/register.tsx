@@ -24,8 +24,8 @@ export default defineRemote({
     ar: () => import(/* webpackChunkName: "shipments-strings-ar" */ './locales/ar.json'),
   },
   pageTranslations: {
-    en: () => import(/* webpackChunkName: "shipments-page-strings-en" */ './locales/pages.en.json'),
-    ar: () => import(/* webpackChunkName: "shipments-page-strings-ar" */ './locales/pages.ar.json'),
+    en: () => import(/* webpackChunkName: "shipments-strings-en" */ './locales/pages.en.json'),
+    ar: () => import(/* webpackChunkName: "shipments-strings-ar" */ './locales/pages.ar.json'),
   },
   routes: [
     {

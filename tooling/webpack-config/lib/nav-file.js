@@ -92,7 +92,9 @@ function groupShared(compilation, name) {
  * host's) the register module and each page consume, and for each nav item the
  * scripts of its page and the page strings (and of the pages src/nav.json's `preloadPages` names, by
  * route path). Pages and strings are found by chunk name: register.tsx names them `<remote>-page-<nav
- * key or preloadPages name>`, `<remote>-strings-<language>`, `<remote>-page-strings-<language>`.
+ * key or preloadPages name>`, `<remote>-strings-<language>` (the portal's remotes give their page
+ * strings this name too: one file per language) and, for page strings in a file of their own,
+ * `<remote>-page-strings-<language>`.
  */
 function preloadOf(compilation, dir, items) {
   const registerGroup = compilation.namedChunkGroups.get(REGISTER_CHUNK);
