@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isImmutableFile } from '../lib/immutable-file';
 import { routedPath } from '../lib/request-path';
 
 /**
@@ -12,11 +13,9 @@ export default fp(
     const hsts = opts.hstsMaxAgeSeconds > 0 ? `max-age=${opts.hstsMaxAgeSeconds}` : null;
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
-      const api = routedPath(request).startsWith('/api/');
-      // An app's content-hashed script or stylesheet (cached as immutable) is never a document: the
-      // headers below only act on documents (or identify an API answer), and sent with each of a
+      // The headers below only act on documents (or identify an API answer): sent with each of a
       // page's scripts they were ~0.2 KB apiece on a phone's first load.
-      if (!api && /\bimmutable\b/.test(String(reply.getHeader('cache-control') ?? ''))) return;
+      if (isImmutableFile(reply, routedPath(request))) return;
       if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       reply.header('x-request-id', request.id);
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

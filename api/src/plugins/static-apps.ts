@@ -4,18 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import portalApps from '../../../portal.apps.json';
+import { IMMUTABLE_FILE, isImmutableFile } from '../lib/immutable-file';
 import { routedPath } from '../lib/request-path';
 
 /** Files the host and remotes must re-check on every load, so a redeploy shows up on the next page load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(filePath: string): string {
   // A pre-compressed copy (main.1a2b3c4d5e.js.br) is cached as the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return 'no-cache';
-  return HASHED_ASSET.test(name) ? IMMUTABLE : 'no-cache';
+  return HASHED_ASSET.test(name) ? IMMUTABLE_FILE : 'no-cache';
 }
 
 /** The origins of absolute remote entries in remotes.json (relative entries are this origin: 'self'). */
@@ -114,8 +114,8 @@ export default fp(
 
     // A content-hashed file is never revalidated nor asked for in ranges: its validators would only
     // add bytes to each of a page's scripts (set by @fastify/static after setHeaders, so removed here).
-    app.addHook('onSend', async (_request, reply) => {
-      if (reply.getHeader('cache-control') === IMMUTABLE)
+    app.addHook('onSend', async (request, reply) => {
+      if (isImmutableFile(reply, routedPath(request)))
         for (const name of ['last-modified', 'etag', 'accept-ranges']) reply.removeHeader(name);
     });
 
