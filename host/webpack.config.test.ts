@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRemoteConfig, readPortalApps, remotesJson, sharedModules } from '@portal/webpack-config';
 import pureChakraThemeLoader from '@portal/webpack-config/lib/pure-chakra-theme-loader';
+import { sharedProvidersSource } from '@portal/webpack-config/lib/shared-providers';
 import reactPackage from 'react/package.json';
 import sharedPackage from '@portal/shared/package.json';
 import hostConfig from './webpack.config';
@@ -97,12 +98,22 @@ describe('host build', () => {
     expect(pageData.test(resource('ui/kit/data-table.tsx'))).toBe(false);
   });
 
-  it('gives a list page’s table kit, Chakra’s table and the tab bar one file', () => {
-    const listKit = production.optimization.splitChunks.cacheGroups.listKit;
-    expect(listKit).toMatchObject({ name: 'list-kit', chunks: 'async', enforce: true });
+  it('gives a list page’s table kit, Chakra’s table and the tab bar to the signed-in layout’s file', () => {
+    // The providers of ui/table and ui/tabs load the chunk the layout and CASL are named into…
+    const providers = sharedProvidersSource(path.dirname(require.resolve('./package.json')));
+    const chunkOf = (key: string) =>
+      providers
+        .split('\n')
+        .find((line) => line.startsWith(`  ${JSON.stringify(key)}:`))
+        ?.match(/webpackChunkName: "([\w-]+)"/)?.[1];
+    expect(chunkOf('@portal/shared/ui/table')).toBe('signed-in');
+    expect(chunkOf('@portal/shared/ui/tabs')).toBe('signed-in');
+    expect(chunkOf('@portal/shared/ui/dialog')).toBeUndefined();
+    // …and no shared chunk takes the kit's modules out of it.
+    const shared = production.optimization.splitChunks.cacheGroups.default;
     const sharedSource = path.join(path.dirname(require.resolve('@portal/shared/package.json')), 'src');
     const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [sharedSource] }));
-    const taken = (file: string) => listKit.test({ resource: file });
+    const split = (file: string) => shared.test({ resource: file });
     for (const file of [
       'ui/table.ts',
       'ui/tabs.ts',
@@ -110,11 +121,11 @@ describe('host build', () => {
       'ui/kit/tab-bar.tsx',
       'ui/kit/search-box.tsx',
     ])
-      expect([file, taken(path.join(sharedSource, file))]).toEqual([file, true]);
-    expect(taken(path.join(chakra, 'dist/esm/components/table/table.js'))).toBe(true);
-    expect(taken(path.join(chakra, 'dist/esm/theme/recipes/table.js'))).toBe(true);
-    expect(taken(path.join(chakra, 'dist/esm/components/dialog/dialog.js'))).toBe(false);
-    expect(taken(path.join(sharedSource, 'ui/kit/dialog.tsx'))).toBe(false);
+      expect([file, split(path.join(sharedSource, file))]).toEqual([file, false]);
+    expect(split(path.join(chakra, 'dist/esm/components/table/table.js'))).toBe(false);
+    expect(split(path.join(chakra, 'dist/esm/theme/recipes/table.js'))).toBe(false);
+    expect(split(path.join(chakra, 'dist/esm/components/dialog/dialog.js'))).toBe(true);
+    expect(split(path.join(sharedSource, 'ui/kit/dialog.tsx'))).toBe(true);
   });
 
   it('ships react-router’s production build (its exports map only offers dist/development)', () => {

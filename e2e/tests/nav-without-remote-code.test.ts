@@ -76,8 +76,14 @@ it('on a signed-in load, downloads each of the page’s files and its first API 
   await page.reload();
   await page.getByRole('heading', { name: 'Shipments', level: 1 }).waitFor();
   await page.locator('tbody tr').first().waitFor();
+  const hostScripts = requested
+    .filter((url) => /^\/[\w.-]+\.js$/.test(url))
+    .map((url) => url.replace(/\.\w+\.js$/, ''));
 
   const count = (match: (file: string) => boolean) => requested.filter(match).length;
+  // The host's scripts up to the first row: the entry, its strings, the runtime and the signed-in
+  // layout with CASL and the list kit, one file.
+  expect(hostScripts.sort()).toEqual(['/federation', '/host-locale-en', '/main', '/signed-in']);
   // Preloaded by index.html (the runtime, the strings) or the entry's first code, then run from the preload.
   for (const file of [/^\/federation\.\w+\.js$/, /^\/signed-in\.\w+\.js$/, /^\/host-locale-en\.\w+\.js$/])
     expect([file.source, count((url) => file.test(url))]).toEqual([file.source, 1]);

@@ -378,6 +378,10 @@ function modeOf(argv) {
  * that imports it (below splitChunks' minimum size), three copies on the way to the first list. So
  * does the recipe helper every widget's entry uses (0.2 KB), else a file of its own.
  */
+/** The list kit's modules: @portal/shared's tables, tabs, search and filters, and Chakra's table. */
+const LIST_KIT =
+  /[\\/]shared[\\/]src[\\/]ui[\\/](table\.ts|tabs\.ts|kit[\\/](data-table|first-run|list-filters|search-box|table|tab-bar)\.tsx?)$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table[\\/]|theme[\\/]recipes[\\/]table\.js)/;
+
 const PAGE_DATA_IN_ENTRY = {
   test: (module) => /[\\/]shared[\\/]src[\\/](data[\\/]|ui[\\/]with-recipe\.tsx$)/.test(module.resource ?? ''),
   chunks: 'async',
@@ -458,14 +462,13 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       splitChunks: {
         cacheGroups: {
           pageData: PAGE_DATA_IN_ENTRY,
-          listKit: {
-            test: (module) =>
-              /[\\/]shared[\\/]src[\\/]ui[\\/](table\.ts|tabs\.ts|kit[\\/](data-table|first-run|list-filters|search-box|table|tab-bar)\.tsx?)$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table[\\/]|theme[\\/]recipes[\\/]table\.js)/.test(
-                module.resource ?? '',
-              ),
-            chunks: 'async',
-            name: 'list-kit',
-            enforce: true,
+          // The list kit's modules stay in the signed-in layout's file (lib/shared-providers.js) rather
+          // than in a file of their own shared with the rarely used whole-kit entry.
+          default: {
+            minChunks: 2,
+            priority: -20,
+            reuseExistingChunk: true,
+            test: (module) => !LIST_KIT.test(module.resource ?? ''),
           },
           defaultVendors: {
             test: (module) =>

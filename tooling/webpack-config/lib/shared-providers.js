@@ -17,12 +17,18 @@ const PROVIDERS_REQUEST = /^\.\/shared-providers$/;
  */
 const SYNCHRONOUS = /^(react(-dom)?(\/|$)|@portal\/shared\/router$)/;
 
+/**
+ * The list kit (tables, tabs, search, filters), in the file of the signed-in layout: every signed-in
+ * page but two asks for both, so they are one request (app-routes.tsx names the layout's chunk).
+ */
+const SIGNED_IN = /^@portal\/shared\/ui\/(table|tabs)$/;
+
 function sharedProvidersSource(dir) {
   const entries = Object.entries(sharedModules({ dir })).map(([name, options]) => {
     const request = JSON.stringify(typeof options.import === 'string' ? options.import : name);
     const load = SYNCHRONOUS.test(name)
       ? `() => Promise.resolve(() => require(${request}))`
-      : `() => import(${request}).then((module) => () => module)`;
+      : `() => import(${SIGNED_IN.test(name) ? '/* webpackChunkName: "signed-in" */ ' : ''}${request}).then((module) => () => module)`;
     const shareConfig = { singleton: Boolean(options.singleton), requiredVersion: options.requiredVersion };
     return `  ${JSON.stringify(name)}: { version: ${JSON.stringify(options.version)}, shareConfig: ${JSON.stringify(shareConfig)}, get: ${load} },`;
   });
