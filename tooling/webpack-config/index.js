@@ -372,16 +372,16 @@ function modeOf(argv) {
   return argv.mode || process.env.NODE_ENV || 'production';
 }
 
+/** The list kit's modules: @portal/shared's tables, tabs, search and filters, and Chakra's table. */
+const LIST_KIT =
+  /[\\/]shared[\\/]src[\\/]ui[\\/](table\.ts|tabs\.ts|kit[\\/](data-table|first-run|list-filters|search-box|table|tab-bar)\.tsx?)$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table[\\/]|theme[\\/]recipes[\\/]table\.js)/;
+
 /**
  * `@portal/shared/data` (useQuery, the list state; 1.3 KB compressed) sits in the host's entry: the
  * login page and every list page use it, and as a chunk of its own it was copied into each lazy chunk
  * that imports it (below splitChunks' minimum size), three copies on the way to the first list. So
  * does the recipe helper every widget's entry uses (0.2 KB), else a file of its own.
  */
-/** The list kit's modules: @portal/shared's tables, tabs, search and filters, and Chakra's table. */
-const LIST_KIT =
-  /[\\/]shared[\\/]src[\\/]ui[\\/](table\.ts|tabs\.ts|kit[\\/](data-table|first-run|list-filters|search-box|table|tab-bar)\.tsx?)$|[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/]table[\\/]|theme[\\/]recipes[\\/]table\.js)/;
-
 const PAGE_DATA_IN_ENTRY = {
   test: (module) => /[\\/]shared[\\/]src[\\/](data[\\/]|ui[\\/]with-recipe\.tsx$)/.test(module.resource ?? ''),
   chunks: 'async',
@@ -462,8 +462,9 @@ function createHostConfig({ dir, title = APP_TITLE, bootShell }) {
       splitChunks: {
         cacheGroups: {
           pageData: PAGE_DATA_IN_ENTRY,
-          // The list kit's modules stay in the signed-in layout's file (lib/shared-providers.js) rather
-          // than in a file of their own shared with the rarely used whole-kit entry.
+          // webpack's own group, written out so that it leaves the list kit's modules in the signed-in
+          // layout's file (lib/shared-providers.js): split out, they were a file of their own shared
+          // with the whole-kit and import-problems entries, one more request on every list page.
           default: {
             minChunks: 2,
             priority: -20,
