@@ -1,60 +1,44 @@
 /** @jest-environment node */
 // The host's build swaps modules of the federation runtime for smaller ones; an upgrade that renames
 // one, or a new path to it, must fail the build rather than ship the full module unnoticed.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RuntimeSwapsPlugin, type RuntimeSwap } from '@portal/webpack-config';
+import { buildErrors, fixtureFolder } from './webpack-fixture';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the tooling's own webpack
-const webpack = require(
-  require.resolve('webpack', { paths: [path.dirname(require.resolve('@portal/webpack-config'))] }),
-);
-
-let dir: string;
+const folder = fixtureFolder('runtime-swaps-');
 beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'runtime-swaps-'));
-  const dist = path.join(dir, 'node_modules/@module-federation/sdk/dist');
+  const dist = path.join(folder.path, 'node_modules/@module-federation/sdk/dist');
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'logger.js'), 'export const logger = "the full logger";\n');
-  writeFileSync(path.join(dir, 'small-logger.js'), 'export const logger = "the small logger";\n');
+  writeFileSync(path.join(folder.path, 'small-logger.js'), 'export const logger = "the small logger";\n');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const loggerSwap = (request: RegExp): RuntimeSwap => ({
   name: "the sdk's logger",
   request,
   from: /[\\/]@module-federation[\\/]sdk[\\/]dist$/,
-  to: () => path.join(dir, 'small-logger.js'),
+  to: () => path.join(folder.path, 'small-logger.js'),
 });
 
 /** Builds an sdk whose index imports its logger by `imports`, with `swap`; the errors and the bundle. */
-function build(imports: string[], swap: RuntimeSwap): Promise<{ errors: string[]; bundle: string }> {
+async function build(imports: string[], swap: RuntimeSwap): Promise<{ errors: string[]; bundle: string }> {
+  const dir = folder.path;
   const dist = path.join(dir, 'node_modules/@module-federation/sdk/dist');
   writeFileSync(
     path.join(dist, 'index.js'),
     imports.map((request, index) => `export { logger as l${index} } from '${request}';`).join('\n'),
   );
-  const compiler = webpack({
-    mode: 'production',
+  const errors = await buildErrors({
     context: dir,
     entry: path.join(dist, 'index.js'),
     output: { path: path.join(dir, 'out'), library: { type: 'commonjs2' } },
     optimization: { minimize: false },
     plugins: [new RuntimeSwapsPlugin(dir, [swap])],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { compilation: { errors: Error[] } }) => {
-      if (error) return reject(error);
-      compiler.close(() =>
-        resolve({
-          errors: stats.compilation.errors.map((each) => each.message),
-          // A build with errors emits nothing.
-          bundle: existsSync(path.join(dir, 'out/main.js')) ? readFileSync(path.join(dir, 'out/main.js'), 'utf8') : '',
-        }),
-      );
-    }),
-  );
+  // A build with errors emits nothing.
+  const bundle = existsSync(path.join(dir, 'out/main.js')) ? readFileSync(path.join(dir, 'out/main.js'), 'utf8') : '';
+  return { errors, bundle };
 }
 
 describe('RuntimeSwapsPlugin', () => {
