@@ -15,7 +15,7 @@ export default fp(
       reply.header('x-content-type-options', 'nosniff');
       // The headers below only act on documents (or identify an API answer): sent with each of a
       // page's scripts they were ~0.2 KB apiece on a phone's first load.
-      if (isImmutableFile(reply, routedPath(request))) return;
+      if (isImmutableFile(request, reply)) return;
       if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       reply.header('x-request-id', request.id);
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -115,7 +115,7 @@ export default fp(
     // A content-hashed file is never revalidated nor asked for in ranges: its validators would only
     // add bytes to each of a page's scripts (set by @fastify/static after setHeaders, so removed here).
     app.addHook('onSend', async (request, reply) => {
-      if (isImmutableFile(reply, routedPath(request)))
+      if (isImmutableFile(request, reply))
         for (const name of ['last-modified', 'etag', 'accept-ranges']) reply.removeHeader(name);
     });
 
